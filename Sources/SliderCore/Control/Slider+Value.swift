@@ -1,0 +1,130 @@
+extension Slider {
+    /// The value of the thumb (the lower thumb of a range slider). Non-finite values are ignored.
+    public var value: Double {
+        get { model.lowerValue }
+        set { try? setValue(newValue, animated: false) }
+    }
+
+    /// The lower thumb's value; the same as `value`.
+    public var lowerValue: Double {
+        get { model.lowerValue }
+        set { try? setValue(newValue, ofThumb: 0, animated: false) }
+    }
+
+    /// The upper thumb's value on a range slider; `value` on a single-thumb slider (where setting it is ignored).
+    public var upperValue: Double {
+        get { model.upperValue }
+        set { try? setValue(newValue, ofThumb: 1, animated: false) }
+    }
+
+    /// The lower bound (default 0). Raising it past `maximumValue` raises that too; non-finite values are ignored.
+    public var minimumValue: Double {
+        get { model.minimumValue }
+        set { try? changeModel { (m: inout SliderModel) throws(SliderError) in try m.setMinimumValue(newValue) } }
+    }
+
+    /// The upper bound (default 1). Lowering it past `minimumValue` lowers that too; non-finite values are ignored.
+    public var maximumValue: Double {
+        get { model.maximumValue }
+        set { try? changeModel { (m: inout SliderModel) throws(SliderError) in try m.setMaximumValue(newValue) } }
+    }
+
+    /// How values are spaced. Use `setStepping(_:)` to learn why a setting was refused.
+    public var stepping: Stepping {
+        get { model.stepping }
+        set { try? setStepping(newValue) }
+    }
+
+    /// The step between values, nil when continuous. Setting nil makes the slider continuous; zero, negative
+    /// and non-finite steps are ignored.
+    public var stepSize: Double? {
+        get { model.grid?.step }
+        set { try? setStepping(newValue.map { .size($0) } ?? .continuous) }
+    }
+
+    /// The number of values of a discrete slider (MDCSlider), nil when continuous; fewer than 2 are ignored.
+    public var numberOfDiscreteValues: Int? {
+        get { model.grid?.count }
+        set { try? setStepping(newValue.map { .count($0) } ?? .continuous) }
+    }
+
+    /// When values snap to the grid. Default: `.always`.
+    public var snapMode: SnapMode {
+        get { model.snapMode }
+        set { try? changeModel { (m: inout SliderModel) throws(SliderError) in m.setSnapMode(newValue) } }
+    }
+
+    /// The value the fill grows from (e.g. 0 on a -10...10 balance); nil: from the minimum.
+    public var anchorValue: Double? {
+        get { model.anchorValue }
+        set { try? changeModel { (m: inout SliderModel) throws(SliderError) in try m.setAnchorValue(newValue) } }
+    }
+
+    /// The smallest gap between the two thumbs of a range slider, in value units. Default: 0.
+    public var minimumSeparation: Double {
+        get { model.minimumSeparation }
+        set { try? changeModel { (m: inout SliderModel) throws(SliderError) in try m.setMinimumSeparation(newValue) } }
+    }
+
+    /// True for a slider with two thumbs.
+    public var isRange: Bool { model.isRange }
+
+    /// Sets the value of the (lower) thumb, pinned into the bounds; animates over 0.15 s ease-in-out.
+    public func setValue(_ newValue: Double, animated: Bool) throws(SliderError) {
+        try setValue(newValue, ofThumb: 0, animated: animated)
+    }
+
+    /// Sets the value of thumb `index` (0: lower, 1: upper), pinned into the bounds and, on a range slider,
+    /// kept `minimumSeparation` from the other thumb. Reports no events.
+    public func setValue(_ newValue: Double, ofThumb index: Int, animated: Bool) throws(SliderError) {
+        let shown = presentationValue(ofThumb: index)
+        guard try model.setValue(newValue, ofThumb: index) else { return }
+        let target = model.value(ofThumb: index)
+        if animated && !reducesMotion {
+            animations[index] = ValueAnimation(from: shown, to: target, start: clock.now,
+                                               duration: ValueAnimation.valueChangeDuration, curve: .easeInOut)
+        } else {
+            animations[index] = nil
+        }
+        feedback.sync(thumb: index, value: target, time: 0)
+        setNeedsDisplay()
+    }
+
+    /// Sets both bounds at once; throws for non-finite numbers or `minimum > maximum`.
+    public func setBounds(minimum: Double, maximum: Double) throws(SliderError) {
+        try changeModel { (m: inout SliderModel) throws(SliderError) in try m.setBounds(minimum: minimum, maximum: maximum) }
+    }
+
+    /// Sets the spacing of values; throws for a step that is not finite and positive, or a count below 2.
+    public func setStepping(_ stepping: Stepping) throws(SliderError) {
+        try changeModel { (m: inout SliderModel) throws(SliderError) in try m.setStepping(stepping) }
+    }
+
+    /// Sets the anchor the fill grows from; throws for non-finite values.
+    public func setAnchorValue(_ anchor: Double?) throws(SliderError) {
+        try changeModel { (m: inout SliderModel) throws(SliderError) in try m.setAnchorValue(anchor) }
+    }
+
+    /// Sets the gap kept between the thumbs of a range slider; throws for negative or non-finite values, or on
+    /// a single-thumb slider.
+    public func setMinimumSeparation(_ separation: Double) throws(SliderError) {
+        try changeModel { (m: inout SliderModel) throws(SliderError) in try m.setMinimumSeparation(separation) }
+    }
+
+    /// Applies a change to a copy of the model and keeps it only when it succeeds: a throw changes nothing.
+    func changeModel(_ change: (inout SliderModel) throws(SliderError) -> Void) throws(SliderError) {
+        var copy = model
+        try change(&copy)
+        guard copy != model else { return }
+        let boundsChanged = copy.minimumValue != model.minimumValue || copy.maximumValue != model.maximumValue
+            || copy.stepping != model.stepping
+        model = copy
+        if boundsChanged {
+            // Animations run in value units: a new range makes them meaningless.
+            animations = [nil, nil]
+            invalidateLayout()
+        }
+        resyncFeedback()
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,171 @@
+/// Where a slider's parts lie inside its bounds, in points, snapped to device pixels at `scale`.
+///
+/// Positions are normalized (0: minimum, 1: maximum). Which end holds the minimum follows the orientation,
+/// the layout direction and `isInverted`: horizontal left-to-right puts it on the left, right-to-left on the
+/// right, vertical at the bottom; `isInverted` swaps the ends. The thumb's centre travels from one end of the
+/// track to the other less the thumb's radius, so the thumb never overhangs the track (as UISlider draws it).
+public struct SliderLayout: Equatable, Sendable {
+    public let bounds: Rect
+    public let orientation: Orientation
+    /// Device pixels per point; rects are snapped to this grid.
+    public let scale: Double
+    /// True when position 0 is at the right (horizontal) or the bottom (vertical).
+    public let isFlipped: Bool
+    public let metrics: SliderMetrics
+    /// The whole track, from the minimum end to the maximum end.
+    public let trackRect: Rect
+    /// The rect of the minimum value image, when the slider has one.
+    public let minimumImageRect: Rect?
+    /// The rect of the maximum value image, when the slider has one.
+    public let maximumImageRect: Rect?
+    /// Along-axis coordinates of the thumb centre at the low and high coordinate ends of its travel.
+    private let travelLow: Double
+    private let travelHigh: Double
+
+    /// Lays out a slider in `bounds` (points). Non-finite bounds are treated as empty.
+    public init(bounds: Rect, metrics: SliderMetrics, orientation: Orientation = .horizontal,
+                layoutDirection: LayoutDirection = .leftToRight, isInverted: Bool = false,
+                hasMinimumImage: Bool = false, hasMaximumImage: Bool = false, scale: Double = 1) {
+        let bounds = bounds.isFinite ? bounds : .zero
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        self.bounds = bounds
+        self.orientation = orientation
+        self.scale = scale
+        self.metrics = metrics
+        let flipped: Bool
+        switch orientation {
+        case .horizontal: flipped = (layoutDirection == .rightToLeft) != isInverted
+        case .vertical: flipped = !isInverted
+        }
+        isFlipped = flipped
+
+        let horizontal = orientation == .horizontal
+        let alongLow = horizontal ? bounds.minX : bounds.minY
+        let alongHigh = horizontal ? bounds.maxX : bounds.maxY
+        let acrossMid = horizontal ? bounds.midY : bounds.midX
+        let imageReach = metrics.imageSize + metrics.imageSpacing
+        // The image at the low coordinate end is the minimum image unless flipped.
+        let lowHasImage = flipped ? hasMaximumImage : hasMinimumImage
+        let highHasImage = flipped ? hasMinimumImage : hasMaximumImage
+        var trackLow = alongLow + (lowHasImage ? imageReach : 0)
+        var trackHigh = alongHigh - (highHasImage ? imageReach : 0)
+        if trackHigh < trackLow { let mid = (trackLow + trackHigh) / 2; trackLow = mid; trackHigh = mid }
+
+        func rect(along a0: Double, _ a1: Double, acrossCenter c: Double, thickness t: Double) -> Rect {
+            horizontal ? Rect(x: a0, y: c - t / 2, width: a1 - a0, height: t)
+                       : Rect(x: c - t / 2, y: a0, width: t, height: a1 - a0)
+        }
+        trackRect = rect(along: trackLow, trackHigh, acrossCenter: acrossMid, thickness: metrics.trackThickness)
+            .snappedEdges(toScale: scale)
+        let size = metrics.imageSize
+        let lowImage = lowHasImage ? rect(along: alongLow, alongLow + size, acrossCenter: acrossMid, thickness: size).snappedOrigin(toScale: scale) : nil
+        let highImage = highHasImage ? rect(along: alongHigh - size, alongHigh, acrossCenter: acrossMid, thickness: size).snappedOrigin(toScale: scale) : nil
+        minimumImageRect = flipped ? highImage : lowImage
+        maximumImageRect = flipped ? lowImage : highImage
+
+        let radius = metrics.thumbDiameter / 2
+        let snappedLow = horizontal ? trackRect.minX : trackRect.minY
+        let snappedHigh = horizontal ? trackRect.maxX : trackRect.maxY
+        if snappedHigh - snappedLow >= 2 * radius {
+            travelLow = snappedLow + radius
+            travelHigh = snappedHigh - radius
+        } else {
+            travelLow = (snappedLow + snappedHigh) / 2
+            travelHigh = travelLow
+        }
+    }
+
+    /// The length of the thumb centre's travel in points (zero when the track is shorter than the thumb).
+    public var travelLength: Double { travelHigh - travelLow }
+
+    /// The along-axis coordinate (x or y) of `point`.
+    public func along(_ point: Point) -> Double { orientation == .horizontal ? point.x : point.y }
+
+    /// The signed distance of `point` from the track's centre line, across the track.
+    public func across(_ point: Point) -> Double {
+        orientation == .horizontal ? point.y - trackRect.midY : point.x - trackRect.midX
+    }
+
+    /// The along-axis coordinate of the thumb centre at `position`, not snapped.
+    public func alongCoordinate(atPosition position: Double) -> Double {
+        let p = Swift.min(Swift.max(position.isFinite ? position : 0, 0), 1)
+        return isFlipped ? travelHigh - p * travelLength : travelLow + p * travelLength
+    }
+
+    /// The normalized position whose thumb centre is at along-axis coordinate `coordinate`, clamped to 0...1.
+    public func position(atAlong coordinate: Double) -> Double {
+        guard travelLength > 0, coordinate.isFinite else { return 0 }
+        let t = (coordinate - travelLow) / travelLength
+        let p = isFlipped ? 1 - t : t
+        return Swift.min(Swift.max(p, 0), 1)
+    }
+
+    /// The position whose thumb centre is nearest to `point`.
+    public func position(at point: Point) -> Double { position(atAlong: along(point)) }
+
+    /// Position change per point of along-axis motion toward the maximum (+1/travel, or 0 for no travel).
+    public var positionPerPoint: Double { travelLength > 0 ? 1 / travelLength : 0 }
+
+    /// The sign of along-axis motion that increases the value: +1 or -1.
+    public var increasingDirection: Double { isFlipped ? -1 : 1 }
+
+    /// The thumb's centre at `position`, on the device-pixel grid.
+    public func thumbCenter(atPosition position: Double) -> Point { thumbRect(atPosition: position).center }
+
+    /// The thumb's rect at `position`, its origin on the device-pixel grid.
+    public func thumbRect(atPosition position: Double) -> Rect {
+        let a = alongCoordinate(atPosition: position)
+        let c = orientation == .horizontal ? Point(x: a, y: trackRect.midY) : Point(x: trackRect.midX, y: a)
+        let d = metrics.thumbDiameter
+        return Rect(center: c, size: Size(width: d, height: d)).snappedOrigin(toScale: scale)
+    }
+
+    /// The square that accepts presses on the thumb at `position`: `thumbHitSize` (44 pt), never smaller than the thumb.
+    public func thumbHitRect(atPosition position: Double) -> Rect {
+        let side = Swift.max(metrics.thumbHitSize, metrics.thumbDiameter)
+        return Rect(center: thumbRect(atPosition: position).center, size: Size(width: side, height: side))
+    }
+
+    /// The band around the whole track that accepts presses: `trackHitThickness` (44 pt) thick.
+    public var trackHitRect: Rect {
+        let t = Swift.max(metrics.trackHitThickness, metrics.thumbDiameter)
+        let pad = metrics.thumbDiameter / 2
+        return orientation == .horizontal
+            ? Rect(x: trackRect.minX - pad, y: trackRect.midY - t / 2, width: trackRect.width + 2 * pad, height: t)
+            : Rect(x: trackRect.midX - t / 2, y: trackRect.minY - pad, width: t, height: trackRect.height + 2 * pad)
+    }
+
+    /// The part of the track between two positions, as a track-thick rect with snapped ends.
+    public func trackSegment(fromPosition a: Double, toPosition b: Double) -> Rect {
+        let ca = along(thumbCenter(atPosition: a)), cb = along(thumbCenter(atPosition: b))
+        var low = Swift.min(ca, cb), high = Swift.max(ca, cb)
+        // The segment that touches a track end runs to the end of the track, as the fill does under the thumb.
+        let trackLow = orientation == .horizontal ? trackRect.minX : trackRect.minY
+        let trackHigh = orientation == .horizontal ? trackRect.maxX : trackRect.maxY
+        if low <= travelLow + 1e-9 { low = trackLow }
+        if high >= travelHigh - 1e-9 { high = trackHigh }
+        return orientation == .horizontal
+            ? Rect(x: low, y: trackRect.minY, width: high - low, height: trackRect.height)
+            : Rect(x: trackRect.minX, y: low, width: trackRect.width, height: high - low)
+    }
+
+    /// The centre of a tick at `position`, on the track's centre line, on the device-pixel grid.
+    public func tickCenter(atPosition position: Double) -> Point {
+        let a = (alongCoordinate(atPosition: position) * scale).rounded() / scale
+        return orientation == .horizontal ? Point(x: a, y: trackRect.midY) : Point(x: trackRect.midX, y: a)
+    }
+
+    /// The positions of the ticks of `model`'s grid, or none when the slider is continuous or the ticks would
+    /// be closer than `minimumTickSpacing`. Allocates; the scene builder walks the grid itself.
+    public func tickPositions(for model: SliderModel) -> [Double] {
+        guard showsTicks(for: model), let grid = model.grid else { return [] }
+        return (0..<grid.count).map { model.position(of: grid.value(at: $0)) }
+    }
+
+    /// True when `model` is stepped and its ticks are at least `minimumTickSpacing` apart.
+    public func showsTicks(for model: SliderModel) -> Bool {
+        guard let grid = model.grid, grid.count >= 2, model.span > 0 else { return false }
+        let spacing = travelLength * grid.step / model.span
+        return spacing >= metrics.minimumTickSpacing
+    }
+}

@@ -1,0 +1,27 @@
+/// What one frame shows: the primitives of every slider on a surface, in device pixels, in draw order.
+///
+/// A scene is rebuilt in place each frame (`removeAll()` keeps its storage), so once its capacity is
+/// reached building one allocates nothing.
+public struct Scene: Equatable, Sendable {
+    public private(set) var primitives: [Primitive] = []
+    /// The target's size in device pixels.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Device pixels per point.
+    public var scale: Double
+
+    /// An empty scene for a `pixelWidth` x `pixelHeight` target, with room for `capacity` primitives.
+    public init(pixelWidth: Int = 0, pixelHeight: Int = 0, scale: Double = 1, capacity: Int = 64) {
+        self.pixelWidth = Swift.max(0, pixelWidth)
+        self.pixelHeight = Swift.max(0, pixelHeight)
+        self.scale = scale
+        primitives.reserveCapacity(capacity)
+    }
+
+    public var count: Int { primitives.count }
+
+    /// Empties the scene, keeping its storage.
+    public mutating func removeAll() { primitives.removeAll(keepingCapacity: true) }
+
+    public mutating func append(_ primitive: Primitive) { primitives.append(primitive) }
+}

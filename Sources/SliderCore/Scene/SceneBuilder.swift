@@ -1,0 +1,77 @@
+/// Turns sliders into scene primitives: model + style + layout + animation state → device-pixel shapes.
+///
+/// Order per slider (stable while its configuration stays the same, so damage compares by index):
+/// maximum track, fill, ticks, minimum image, maximum image, then per thumb its shadows, the thumb and,
+/// with visible focus, its focus ring. No allocation once the scene has capacity.
+public enum SceneBuilder {
+    /// Rebuilds `scene` from `sliders` for a `pixelWidth` x `pixelHeight` target at `scale`.
+    public static func build(_ sliders: [Slider], pixelWidth: Int, pixelHeight: Int, scale: Double, into scene: inout Scene) {
+        scene.removeAll()
+        scene.pixelWidth = Swift.max(0, pixelWidth)
+        scene.pixelHeight = Swift.max(0, pixelHeight)
+        scene.scale = scale
+        for slider in sliders { append(slider, to: &scene) }
+    }
+
+    /// Appends one slider's primitives, at the slider's own `scale`.
+    public static func append(_ slider: Slider, to scene: inout Scene) {
+        let layout = slider.layout
+        let model = slider.model
+        let style = slider.style
+        let colors = style.colors(for: slider.state)
+        let s = layout.scale
+        let radius = style.metrics.trackThickness / 2 * s
+
+        scene.append(Primitive(kind: .roundedRect, rect: layout.trackRect.scaled(by: s), cornerRadius: radius,
+                               fillColor: colors.maximumTrack))
+        let p0 = model.position(of: slider.presentationValue(ofThumb: 0))
+        let p1 = model.isRange ? model.position(of: slider.presentationValue(ofThumb: 1)) : p0
+        let fillFrom = model.isRange ? p0 : model.position(of: model.effectiveAnchor)
+        let fillTo = model.isRange ? p1 : p0
+        scene.append(Primitive(kind: .roundedRect, rect: layout.trackSegment(fromPosition: fillFrom, toPosition: fillTo).scaled(by: s),
+                               cornerRadius: radius, fillColor: colors.minimumTrack))
+
+        if ticksVisible(slider), let grid = model.grid {
+            let low = Swift.min(fillFrom, fillTo), high = Swift.max(fillFrom, fillTo)
+            let d = style.metrics.tickDiameter * s
+            for k in 0..<grid.count {
+                let p = model.position(of: grid.value(at: k))
+                let c = layout.tickCenter(atPosition: p)
+                let filled = p >= low - 1e-12 && p <= high + 1e-12
+                scene.append(Primitive(kind: .tick, rect: Rect(center: Point(x: c.x * s, y: c.y * s), size: Size(width: d, height: d)),
+                                       cornerRadius: d / 2, fillColor: filled ? colors.filledTick : colors.backgroundTick))
+            }
+        }
+        if let image = slider.minimumValueImage, let rect = layout.minimumImageRect {
+            scene.append(Primitive(kind: .image, rect: rect.scaled(by: s), fillColor: colors.image, slot: .image(image)))
+        }
+        if let image = slider.maximumValueImage, let rect = layout.maximumImageRect {
+            scene.append(Primitive(kind: .image, rect: rect.scaled(by: s), fillColor: colors.image, slot: .image(image)))
+        }
+        for thumb in 0..<model.thumbCount {
+            let rect = layout.thumbRect(atPosition: thumb == 0 ? p0 : p1).scaled(by: s)
+            let r = rect.width / 2
+            for shadow in style.thumbShadows {
+                scene.append(Primitive(kind: .shadow, rect: rect.offsetBy(dx: shadow.offset.x * s, dy: shadow.offset.y * s),
+                                       cornerRadius: r, fillColor: shadow.color, blur: shadow.blur * s))
+            }
+            scene.append(Primitive(kind: .circle, rect: rect, cornerRadius: r, fillColor: colors.thumb))
+            if slider.isFocusVisible && slider.focusedThumb == thumb {
+                let width = style.metrics.focusRingWidth * s
+                let ring = rect.outset(by: style.metrics.focusRingGap * s + width / 2)
+                scene.append(Primitive(kind: .roundedRect, rect: ring, cornerRadius: ring.width / 2, fillColor: .clear,
+                                       borderColor: colors.focusRing, borderWidth: width))
+            }
+        }
+    }
+
+    /// Ticks show on a stepped slider whose style asks for them (always, or while tracking) and whose
+    /// ticks are far enough apart to read.
+    static func ticksVisible(_ slider: Slider) -> Bool {
+        switch slider.style.tickVisibility {
+        case .never: return false
+        case .always: return slider.layout.showsTicks(for: slider.model)
+        case .whileDragging: return slider.isTracking && slider.layout.showsTicks(for: slider.model)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// How a slider looks: sizes, per-state colours, thumb shadows, ticks. Presets: `.iOS(_:)`, `.material(_:)`.
+///
+/// Colours resolve per state with `colors(for:)`: a state without its own colours uses `normal`, except
+/// `disabled`, which defaults to `normal` at `disabledAlpha`.
+public struct SliderStyle: Equatable, Sendable {
+    public var metrics: SliderMetrics
+    public var normal: SliderColors
+    public var highlighted: SliderColors?
+    public var focused: SliderColors?
+    public var disabled: SliderColors?
+    /// Opacity multiplier for a disabled slider without explicit disabled colours. iOS: 0.3.
+    public var disabledAlpha: Double
+    /// Shadows drawn under the thumb, bottom first.
+    public var thumbShadows: [Shadow]
+    /// When ticks show on a stepped slider.
+    public var tickVisibility: TickVisibility
+
+    public init(metrics: SliderMetrics, normal: SliderColors, highlighted: SliderColors? = nil, focused: SliderColors? = nil,
+                disabled: SliderColors? = nil, disabledAlpha: Double = 0.3, thumbShadows: [Shadow] = [],
+                tickVisibility: TickVisibility = .never) {
+        self.metrics = metrics
+        self.normal = normal
+        self.highlighted = highlighted
+        self.focused = focused
+        self.disabled = disabled
+        self.disabledAlpha = disabledAlpha
+        self.thumbShadows = thumbShadows
+        self.tickVisibility = tickVisibility
+    }
+
+    /// The colours for `state`.
+    public func colors(for state: ControlState) -> SliderColors {
+        switch state {
+        case .normal: normal
+        case .highlighted: highlighted ?? normal
+        case .focused: focused ?? normal
+        case .disabled: disabled ?? normal.withAlpha(multipliedBy: disabledAlpha)
+        }
+    }
+
+    /// The largest distance a thumb shadow reaches past the thumb, in points.
+    public var thumbShadowReach: Double {
+        thumbShadows.reduce(0) { Swift.max($0, $1.reach) }
+    }
+}

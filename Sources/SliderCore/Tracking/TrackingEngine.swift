@@ -1,0 +1,237 @@
+/// The gesture state machine of one slider: press, move, release and cancel for pointer and touch.
+///
+/// Each gesture goes `pending` (under the drag threshold) → `dragging` or `tapping` → ended; the engine
+/// knows geometry, not values: it answers with the normalized position a thumb should move to, and the
+/// slider applies it to its model. Up to two gestures run at once, one per thumb (two fingers on a range
+/// slider). Fixed storage: no allocation per event.
+struct TrackingEngine: Sendable {
+    enum Phase: Sendable { case pending, dragging, tapping }
+
+    struct Gesture: Sendable {
+        var source: TrackingSource
+        /// The thumb moved; -1 while stacked thumbs wait for the first motion to pick one.
+        var thumb: Int
+        var phase: Phase
+        var pressPoint: Point
+        var pressedThumb: Bool
+        var lastAlong: Double
+        /// Unclamped position the drag has reached; the thumb shows it clamped to 0...1.
+        var virtualPosition: Double
+        var rate: Double
+        var history = MotionHistory()
+
+        var hasBegun: Bool { phase != .pending }
+    }
+
+    /// What one event asks the slider to do.
+    struct Update: Sendable {
+        /// The engine used the event (the router keeps a grab only for handled presses).
+        var handled = false
+        /// The gesture started editing with this event.
+        var began = false
+        /// The gesture ended (released) with this event.
+        var ended = false
+        var thumb = 0
+        /// The unsnapped normalized position the thumb should take, if it moves.
+        var position: Double?
+        /// The fine-scrubbing rate, when it changed.
+        var scrubbingRate: Double?
+    }
+
+    /// The geometry and state one event is judged against.
+    struct Context {
+        var layout: SliderLayout
+        var positions: (Double, Double)
+        var thumbCount: Int
+        var configuration: TrackingConfiguration
+
+        func position(ofThumb i: Int) -> Double { i == 0 ? positions.0 : positions.1 }
+    }
+
+    private var slots: InlineArray<2, Gesture?> = [nil, nil]
+
+    /// True while any gesture has begun editing.
+    var isTracking: Bool { slots[0]?.hasBegun == true || slots[1]?.hasBegun == true }
+
+    /// True while a gesture from `source` is pressed, begun or not.
+    func hasGesture(from source: TrackingSource) -> Bool { slot(of: source) != nil }
+
+    /// The fine-scrubbing rate of the newest dragging gesture (1 when none scrubs).
+    var scrubbingRate: Double {
+        for i in 0..<2 { if let g = slots[i], g.phase == .dragging { return g.rate } }
+        return 1
+    }
+
+    private func slot(of source: TrackingSource) -> Int? {
+        for i in 0..<2 where slots[i]?.source == source { return i }
+        return nil
+    }
+
+    private func owner(ofThumb thumb: Int) -> Int? {
+        for i in 0..<2 where slots[i]?.thumb == thumb { return i }
+        return nil
+    }
+
+    // MARK: Press
+
+    mutating func press(_ source: TrackingSource, at point: Point, time: Double, context: Context) -> Update {
+        guard slot(of: source) == nil, let free = (0..<2).first(where: { slots[$0] == nil }) else { return Update() }
+        let layout = context.layout
+        let config = context.configuration
+        var hitThumbs = 0, hitFirst = -1
+        for t in 0..<context.thumbCount where owner(ofThumb: t) == nil
+            && layout.thumbHitRect(atPosition: context.position(ofThumb: t)).contains(point) {
+            hitThumbs += 1
+            if hitFirst < 0 { hitFirst = t }
+        }
+        guard hitThumbs > 0 || layout.trackHitRect.contains(point) else { return Update() }
+        let pressedThumb = hitThumbs > 0
+        if config.policy == .slideThumb && !pressedThumb { return Update() }
+        let pressPosition = layout.position(at: point)
+        guard let thumb = pickThumb(hits: hitThumbs, first: hitFirst, pressPosition: pressPosition, context: context) else {
+            return Update()
+        }
+        let along = layout.along(point)
+        var gesture = Gesture(source: source, thumb: thumb, phase: .pending, pressPoint: point, pressedThumb: pressedThumb,
+                              lastAlong: along, virtualPosition: thumb >= 0 ? context.position(ofThumb: thumb) : pressPosition,
+                              rate: 1)
+        var update = Update(handled: true)
+        if config.dragThreshold(for: source) == 0 {
+            update = begin(&gesture, at: point, context: context)
+            gesture.history.append(.init(time: time, along: along, position: gesture.virtualPosition))
+        }
+        slots[free] = gesture
+        return update
+    }
+
+    /// The thumb a press picks: the one hit, else the nearer one; for stacked thumbs (less than half a point
+    /// apart) the one that can move toward the press, or -1 to let the first motion choose; nil when none is free.
+    private func pickThumb(hits: Int, first: Int, pressPosition p: Double, context: Context) -> Int? {
+        guard context.thumbCount == 2 else { return owner(ofThumb: 0) == nil ? 0 : nil }
+        let lowerFree = owner(ofThumb: 0) == nil, upperFree = owner(ofThumb: 1) == nil
+        if lowerFree != upperFree { return lowerFree ? 0 : 1 }
+        guard lowerFree else { return nil }
+        let p0 = context.positions.0, p1 = context.positions.1
+        let eps = 0.5 * context.layout.positionPerPoint
+        let stacked = abs(p1 - p0) <= eps
+        if !stacked {
+            if hits == 1 { return first }
+            let d0 = abs(p - p0), d1 = abs(p - p1)
+            return d0 < d1 ? 0 : (d1 < d0 ? 1 : (p > p1 ? 1 : 0))
+        }
+        if p > p1 + eps { return 1 }
+        if p < p0 - eps { return 0 }
+        if p1 >= 1 { return 0 }
+        if p0 <= 0 { return 1 }
+        return -1
+    }
+
+    /// Starts editing: the thumb jumps to the press (tap policies on the track) or keeps its offset.
+    private func begin(_ g: inout Gesture, at point: Point, context: Context) -> Update {
+        let layout = context.layout
+        var update = Update(handled: true, began: true, thumb: g.thumb)
+        switch context.configuration.policy {
+        case .tapOnly:
+            g.phase = .tapping
+            g.virtualPosition = layout.position(at: g.pressPoint)
+            update.position = g.virtualPosition
+        case .tapAndSlide where !g.pressedThumb:
+            g.phase = .dragging
+            g.virtualPosition = layout.position(at: point)
+            update.position = g.virtualPosition
+        default:
+            g.phase = .dragging
+            // Keep the offset between the press and the thumb: the thumb moves by the finger's travel.
+            let moved = (layout.along(point) - layout.along(g.pressPoint)) * layout.positionPerPoint * layout.increasingDirection
+            if moved != 0 { g.virtualPosition += moved; update.position = min(max(g.virtualPosition, 0), 1) }
+        }
+        if g.thumb < 0, let position = update.position {
+            g.thumb = position >= context.positions.1 ? 1 : 0
+        }
+        update.thumb = g.thumb
+        g.lastAlong = layout.along(point)
+        return update
+    }
+
+    // MARK: Move
+
+    mutating func move(_ source: TrackingSource, to point: Point, time: Double, context: Context) -> Update {
+        guard let i = slot(of: source), var g = slots[i] else { return Update() }
+        let layout = context.layout
+        let config = context.configuration
+        var update = Update(handled: true, thumb: g.thumb)
+        switch g.phase {
+        case .tapping:
+            break
+        case .pending:
+            let dAlong = layout.along(point) - layout.along(g.pressPoint)
+            let dAcross = layout.across(point) - layout.across(g.pressPoint)
+            guard (dAlong * dAlong + dAcross * dAcross).squareRoot() >= config.dragThreshold(for: source) else { break }
+            if config.policy == .tapOnly || (source.isTouch && config.yieldsCrossAxisTouchDrags && abs(dAcross) > abs(dAlong)) {
+                // Not ours: a tap-only slider ignores drags, and a cross-track swipe belongs to a scroller.
+                slots[i] = nil
+                return update
+            }
+            update = begin(&g, at: point, context: context)
+            g.history.append(.init(time: time, along: layout.along(point), position: min(max(g.virtualPosition, 0), 1)))
+        case .dragging:
+            let along = layout.along(point)
+            let delta = along - g.lastAlong
+            if g.thumb < 0 {
+                let direction = delta * layout.increasingDirection
+                if direction == 0 { break }
+                g.thumb = direction > 0 ? 1 : 0
+            }
+            let beyondBand = abs(layout.across(point)) - layout.metrics.trackHitThickness / 2
+            let rate = config.fineScrubbing.rate(atDistance: beyondBand)
+            if abs(rate - g.rate) > 1e-3 { update.scrubbingRate = rate }
+            g.rate = rate
+            g.virtualPosition += delta * layout.positionPerPoint * layout.increasingDirection * rate
+            g.lastAlong = along
+            let position = min(max(g.virtualPosition, 0), 1)
+            g.history.append(.init(time: time, along: along, position: position))
+            update.thumb = g.thumb
+            update.position = position
+        }
+        slots[i] = g
+        return update
+    }
+
+    // MARK: Release and cancel
+
+    mutating func release(_ source: TrackingSource, time: Double, context: Context) -> Update {
+        guard let i = slot(of: source), var g = slots[i] else { return Update() }
+        slots[i] = nil
+        var update = Update(handled: true, thumb: g.thumb)
+        switch g.phase {
+        case .pending:
+            // A tap: the tap policies move the thumb to it; the slide policies ignore it.
+            guard context.configuration.policy == .tapAndSlide || context.configuration.policy == .tapOnly else { return update }
+            // A tap on the thumb itself changes nothing; a tap on the track moves the thumb there.
+            update = begin(&g, at: g.pressPoint, context: context)
+            if g.thumb < 0 { g.thumb = (update.position ?? 0) >= context.positions.1 ? 1 : 0 }
+            update.thumb = g.thumb
+        case .dragging:
+            let c = context.configuration
+            if let settled = g.history.settledPosition(releasedAt: time, settle: c.releaseSettleInterval, tolerance: c.releaseJitterTolerance) {
+                update.position = settled
+            }
+        case .tapping:
+            break
+        }
+        if g.thumb < 0 { update.thumb = 0; update.position = nil }
+        update.ended = true
+        return update
+    }
+
+    /// Drops every gesture matching `shouldCancel`; returns how many of them had begun editing.
+    mutating func cancel(where shouldCancel: (TrackingSource) -> Bool) -> Int {
+        var begun = 0
+        for i in 0..<2 {
+            guard let g = slots[i], shouldCancel(g.source) else { continue }
+            if g.hasBegun { begun += 1 }
+            slots[i] = nil
+        }
+        return begun
+    }
+}

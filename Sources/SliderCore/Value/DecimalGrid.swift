@@ -1,0 +1,111 @@
+/// The values a stepped slider may take, computed so that decimal steps give decimal results.
+///
+/// A 0.1 step over 0...1 gives 0.3, never 0.30000000000000004: when the bounds and the step are decimal
+/// numbers with at most 15 places, each grid value is computed as an exact integer count of the smallest
+/// decimal unit divided once by a power of ten, which IEEE 754 rounds to the double nearest the decimal.
+/// The grid is `lower + k * step` for `k` in `0...lastIndex`, plus `upper` when the span is not a whole
+/// number of steps, so both bounds are always reachable.
+public struct DecimalGrid: Equatable, Sendable {
+    public let lower: Double
+    public let upper: Double
+    public let step: Double
+    /// Decimal places of the grid, or nil when the numbers are not short decimals (then plain arithmetic is used).
+    public let decimals: Int?
+    /// The largest `k` with `lower + k * step <= upper`.
+    public let lastIndex: Int
+
+    private let unitsPerOne: Double
+    private let lowerUnits: Double
+    private let stepUnits: Double
+
+    /// The grid of `step` from `lower` to `upper`. The caller guarantees finite numbers, `lower <= upper`, `step > 0`.
+    init(lower: Double, upper: Double, step: Double) {
+        self.lower = lower
+        self.upper = upper
+        self.step = step
+        let places = Swift.max(DecimalGrid.decimalPlaces(of: step) ?? -1, DecimalGrid.decimalPlaces(of: lower) ?? -1)
+        let known = DecimalGrid.decimalPlaces(of: step) != nil && DecimalGrid.decimalPlaces(of: lower) != nil
+        if known, places >= 0 {
+            let scale = DecimalGrid.powerOfTen(places)
+            decimals = places
+            unitsPerOne = scale
+            lowerUnits = (lower * scale).rounded()
+            stepUnits = (step * scale).rounded()
+        } else {
+            decimals = nil
+            unitsPerOne = 1
+            lowerUnits = lower
+            stepUnits = step
+        }
+        let steps = ((upper - lower) / step * (1 + 1e-12)).rounded(.down)
+        lastIndex = steps.isFinite ? Int(Swift.min(Swift.max(steps, 0), Double(Int32.max))) : 0
+    }
+
+    /// The grid of `count` values from `lower` to `upper` inclusive.
+    init(lower: Double, upper: Double, count: Int) {
+        let step = count > 1 && upper > lower ? (upper - lower) / Double(count - 1) : 1
+        self.init(lower: lower, upper: upper, step: step)
+    }
+
+    /// The value at index `k`; `k` past `lastIndex` gives `upper`.
+    public func value(at k: Int) -> Double {
+        if k <= 0 { return lower }
+        if k > lastIndex { return upper }
+        let v: Double
+        if decimals != nil {
+            v = (lowerUnits + Double(k) * stepUnits) / unitsPerOne
+        } else {
+            v = lower + Double(k) * step
+        }
+        return Swift.min(v, upper)
+    }
+
+    /// How many distinct values the grid holds (including `upper` when it is off the step).
+    public var count: Int { lastIndex + 1 + (hasUpperOffGrid ? 1 : 0) }
+
+    /// True when `upper` is not `lower + lastIndex * step`.
+    public var hasUpperOffGrid: Bool { value(at: lastIndex) < upper }
+
+    /// The grid value nearest to `value` (ties go up), or the one below or above it for `.down` / `.up`.
+    public func snapped(_ value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
+        if value <= lower { return lower }
+        if value >= upper { return upper }
+        var exact = (value - lower) / step
+        // 0.3 / 0.1 is 2.9999999999999996: a value on the grid must not round down past itself.
+        if abs(exact - exact.rounded()) < 1e-9 { exact = exact.rounded() }
+        let k = Int(Swift.min(exact.rounded(rule), Double(lastIndex + 1)))
+        let candidate = self.value(at: k)
+        if hasUpperOffGrid, k >= lastIndex, rule == .toNearestOrAwayFromZero {
+            let last = self.value(at: lastIndex)
+            return (value - last) < (upper - value) ? last : upper
+        }
+        return candidate
+    }
+
+    /// The index of the grid value at or below `value` (`count - 1` at `upper`).
+    public func index(atOrBelow value: Double) -> Int {
+        if value >= upper { return count - 1 }
+        if value <= lower { return 0 }
+        var k = Int(((value - lower) / step).rounded(.down))
+        k = Swift.min(Swift.max(k, 0), lastIndex)
+        if self.value(at: k) > value, k > 0 { k -= 1 }
+        return k
+    }
+
+    /// The number of places after the decimal point in the shortest decimal form of `x`, if at most 15.
+    public static func decimalPlaces(of x: Double) -> Int? {
+        guard x.isFinite else { return nil }
+        for places in 0...15 {
+            let scaled = x * powerOfTen(places)
+            guard abs(scaled) < 9.007_199_254_740_992e15 else { return nil }
+            if abs(scaled - scaled.rounded()) <= 1e-9 * Swift.max(1, abs(scaled)) { return places }
+        }
+        return nil
+    }
+
+    static func powerOfTen(_ n: Int) -> Double {
+        var p = 1.0
+        for _ in 0..<n { p *= 10 }
+        return p
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a slider refused a setting. The slider is left exactly as it was before the call.
+public enum SliderError: Error, Equatable, Sendable {
+    /// The named setting was NaN or infinite.
+    case nonFiniteValue(SliderParameter)
+    /// `setBounds(minimum:maximum:)` was given a minimum above the maximum.
+    case invertedBounds(minimum: Double, maximum: Double)
+    /// A step size that is zero or negative.
+    case invalidStepSize(Double)
+    /// A number of discrete values below 2.
+    case invalidStepCount(Int)
+    /// A negative minimum separation between the two thumbs of a range slider.
+    case negativeSeparation(Double)
+    /// A range-only setting (the upper value, the separation) on a single-thumb slider.
+    case notARangeSlider
+}
+
+/// The setting a `SliderError` is about.
+public enum SliderParameter: String, Equatable, Sendable {
+    case value, lowerValue, upperValue, minimumValue, maximumValue, stepSize, anchorValue, minimumSeparation, detent
+}
