@@ -17,9 +17,21 @@ public struct DecimalGrid: Equatable, Sendable {
     private let unitsPerOne: Double
     private let lowerUnits: Double
     private let stepUnits: Double
+    /// True for a grid made from a count: its last value is `upper` itself, whatever rounding says.
+    private let pinsUpper: Bool
 
     /// The grid of `step` from `lower` to `upper`. The caller guarantees finite numbers, `lower <= upper`, `step > 0`.
     init(lower: Double, upper: Double, step: Double) {
+        self.init(lower: lower, upper: upper, step: step, exactCount: nil)
+    }
+
+    /// The grid of `count` values from `lower` to `upper` inclusive; the last one is `upper` exactly.
+    init(lower: Double, upper: Double, count: Int) {
+        let step = count > 1 && upper > lower ? (upper - lower) / Double(count - 1) : 1
+        self.init(lower: lower, upper: upper, step: step, exactCount: upper > lower ? Swift.max(2, count) : 1)
+    }
+
+    private init(lower: Double, upper: Double, step: Double, exactCount: Int?) {
         self.lower = lower
         self.upper = upper
         self.step = step
@@ -37,23 +49,24 @@ public struct DecimalGrid: Equatable, Sendable {
             lowerUnits = lower
             stepUnits = step
         }
-        let steps = ((upper - lower) / step * (1 + 1e-12)).rounded(.down)
-        lastIndex = steps.isFinite ? Int(Swift.min(Swift.max(steps, 0), Double(Int32.max))) : 0
-    }
-
-    /// The grid of `count` values from `lower` to `upper` inclusive.
-    init(lower: Double, upper: Double, count: Int) {
-        let step = count > 1 && upper > lower ? (upper - lower) / Double(count - 1) : 1
-        self.init(lower: lower, upper: upper, step: step)
+        if let exactCount {
+            lastIndex = exactCount - 1
+            pinsUpper = true
+        } else {
+            let steps = ((upper - lower) / step * (1 + 1e-12)).rounded(.down)
+            lastIndex = steps.isFinite ? Int(Swift.min(Swift.max(steps, 0), Double(Int32.max))) : 0
+            pinsUpper = false
+        }
     }
 
     /// The value at index `k`; `k` past `lastIndex` gives `upper`.
     public func value(at k: Int) -> Double {
         if k <= 0 { return lower }
-        if k > lastIndex { return upper }
+        if k > lastIndex || (pinsUpper && k == lastIndex) { return upper }
         let v: Double
-        if decimals != nil {
-            v = (lowerUnits + Double(k) * stepUnits) / unitsPerOne
+        let units = lowerUnits + Double(k) * stepUnits
+        if decimals != nil, abs(units) < 9.007_199_254_740_992e15 {
+            v = units / unitsPerOne
         } else {
             v = lower + Double(k) * step
         }
@@ -64,7 +77,7 @@ public struct DecimalGrid: Equatable, Sendable {
     public var count: Int { lastIndex + 1 + (hasUpperOffGrid ? 1 : 0) }
 
     /// True when `upper` is not `lower + lastIndex * step`.
-    public var hasUpperOffGrid: Bool { value(at: lastIndex) < upper }
+    public var hasUpperOffGrid: Bool { !pinsUpper && value(at: lastIndex) < upper }
 
     /// The grid value nearest to `value` (ties go up), or the one below or above it for `.down` / `.up`.
     public func snapped(_ value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
@@ -88,17 +101,21 @@ public struct DecimalGrid: Equatable, Sendable {
         if value <= lower { return 0 }
         var k = Int(((value - lower) / step).rounded(.down))
         k = Swift.min(Swift.max(k, 0), lastIndex)
+        // (value - lower) / step may land a hair below or above a whole number.
         if self.value(at: k) > value, k > 0 { k -= 1 }
+        if k < lastIndex, self.value(at: k + 1) <= value { k += 1 }
         return k
     }
 
-    /// The number of places after the decimal point in the shortest decimal form of `x`, if at most 15.
+    /// The number of places after the decimal point in the shortest decimal form of `x`, if it has one whose
+    /// digits fit in 13 significant places (so 0.1 → 1, 0.25 → 2, 1e-12 → 12, but 1/3 and π → nil).
     public static func decimalPlaces(of x: Double) -> Int? {
         guard x.isFinite else { return nil }
         for places in 0...15 {
             let scaled = x * powerOfTen(places)
-            guard abs(scaled) < 9.007_199_254_740_992e15 else { return nil }
-            if abs(scaled - scaled.rounded()) <= 1e-9 * Swift.max(1, abs(scaled)) { return places }
+            guard abs(scaled) < 1e13 else { return nil }
+            // A decimal scaled to an integer is off by a few units in the last place at most.
+            if abs(scaled - scaled.rounded()) <= abs(scaled) * 4e-15 { return places }
         }
         return nil
     }

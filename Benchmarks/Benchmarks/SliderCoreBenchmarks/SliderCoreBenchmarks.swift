@@ -1,0 +1,228 @@
+import Benchmark
+import SliderCore
+
+// Steady-state cost of the per-event and per-frame paths of SliderCore.
+//
+// Each benchmark builds its fixture and warms it up (press, a few moves, a first scene) before
+// `benchmark.startMeasurement()`, so only the steady state is measured; `stopMeasurement()` is called
+// before the fixture is released, so its deallocation is not measured either. Every benchmark runs
+// 1000 operations per iteration (`scalingFactor: .kilo`); the text output shows metrics marked `*`
+// per operation. The target for every benchmark here is 0 mallocs per operation.
+
+/// Counts `onEvent` callbacks; a class so the closure captures one reference and allocates nothing per call.
+final class EventCounter {
+    var count = 0
+}
+
+/// Three horizontal sliders stacked 60 pt apart, as a small settings panel has them. The middle one is
+/// stepped (0.01), starts at 0.5 and reports every event to `counter`.
+struct Panel {
+    let clock = ManualClock()
+    let sliders: [Slider]
+    let counter = EventCounter()
+
+    static let steppedIndex = 1
+
+    init() {
+        var sliders: [Slider] = []
+        for i in 0..<3 {
+            let slider = Slider(name: "slider \(i)", clock: clock)
+            slider.frame = Rect(x: 20, y: 20 + 60 * Double(i), width: 360, height: 44)
+            sliders.append(slider)
+        }
+        let stepped = sliders[Panel.steppedIndex]
+        do {
+            try stepped.setStepping(.size(0.01))
+            try stepped.setValue(0.5, animated: false)
+            try sliders[0].setValue(0.25, animated: false)
+            try sliders[2].setValue(0.75, animated: false)
+        } catch {
+            fatalError("fixture: \(error)")
+        }
+        let counter = counter
+        stepped.onEvent = { _ in counter.count &+= 1 }
+        self.sliders = sliders
+    }
+
+    var stepped: Slider { sliders[Panel.steppedIndex] }
+
+    /// The centre of the stepped slider's thumb, in surface points.
+    var steppedThumbCenter: Point {
+        let s = stepped
+        return s.layout.thumbCenter(atPosition: s.model.position(of: s.value))
+    }
+
+    func makeRouter() -> InputRouter {
+        let router = InputRouter()
+        for slider in sliders { router.add(slider) }
+        return router
+    }
+}
+
+/// An input stream with a millisecond clock that advances 8 ms per event (a 125 Hz device), and a
+/// triangle wave of x offsets: `amplitude` points either side of the start, `stride` points per event.
+struct DragWave {
+    var time: UInt32 = 1_000
+    var offset = 0.0
+    var direction = 1.0
+    let stride = 1.5
+    let amplitude = 100.0
+
+    mutating func next() -> Double {
+        offset += direction * stride
+        if offset >= amplitude { offset = amplitude; direction = -1 } else if offset <= -amplitude { offset = -amplitude; direction = 1 }
+        return offset
+    }
+
+    mutating func tick() -> UInt32 {
+        time &+= 8
+        return time
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+        warmupIterations: 3,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 2_000
+    )
+
+    // One pointer frame of a drag: wl_pointer.motion + wl_pointer.frame, on a held left button.
+    Benchmark("Router+engine: pointer drag event") { benchmark in
+        let panel = Panel()
+        let router = panel.makeRouter()
+        var wave = DragWave()
+        let start = panel.steppedThumbCenter
+        router.handle(InputEvent(time: wave.tick(), .pointerEnter(start)))
+        router.handle(InputEvent(time: wave.time, .pointerFrame))
+        router.handle(InputEvent(time: wave.tick(), .pointerButton(button: PointerButton.left, state: .pressed)))
+        router.handle(InputEvent(time: wave.time, .pointerFrame))
+        precondition(router.pointerGrab === panel.stepped, "the press must grab the stepped slider")
+        for _ in 0..<16 {
+            let p = Point(x: start.x + wave.next(), y: start.y)
+            router.handle(InputEvent(time: wave.tick(), .pointerMotion(p)))
+            router.handle(InputEvent(time: wave.time, .pointerFrame))
+            panel.clock.advance(by: 0.008)
+        }
+
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let p = Point(x: start.x + wave.next(), y: start.y)
+            router.handle(InputEvent(time: wave.tick(), .pointerMotion(p)))
+            router.handle(InputEvent(time: wave.time, .pointerFrame))
+            panel.clock.advance(by: 0.008)
+        }
+        benchmark.stopMeasurement()
+
+        precondition(panel.stepped.isTracking, "the drag must still be in progress")
+        blackHole(panel.counter.count)
+        withExtendedLifetime((panel, router)) {}
+    }
+
+    // One touch frame of a drag: wl_touch.motion + wl_touch.frame, the finger never lifted.
+    Benchmark("Router+engine: touch drag event") { benchmark in
+        let panel = Panel()
+        let router = panel.makeRouter()
+        var wave = DragWave()
+        let start = panel.steppedThumbCenter
+        let id: Int32 = 7
+        router.handle(InputEvent(time: wave.tick(), .touchDown(id: id, start)))
+        router.handle(InputEvent(time: wave.time, .touchFrame))
+        // Past the 8 pt touch slop, along the track, so the gesture becomes a drag.
+        for _ in 0..<16 {
+            let p = Point(x: start.x + wave.next(), y: start.y)
+            router.handle(InputEvent(time: wave.tick(), .touchMotion(id: id, p)))
+            router.handle(InputEvent(time: wave.time, .touchFrame))
+            panel.clock.advance(by: 0.008)
+        }
+        precondition(panel.stepped.isTracking, "the touch must have become a drag")
+
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let p = Point(x: start.x + wave.next(), y: start.y)
+            router.handle(InputEvent(time: wave.tick(), .touchMotion(id: id, p)))
+            router.handle(InputEvent(time: wave.time, .touchFrame))
+            panel.clock.advance(by: 0.008)
+        }
+        benchmark.stopMeasurement()
+
+        precondition(panel.stepped.isTracking, "the drag must still be in progress")
+        blackHole(panel.counter.count)
+        withExtendedLifetime((panel, router)) {}
+    }
+
+    // One key stroke on the focused slider: press + release, Right and Left alternating.
+    Benchmark("Router+engine: key press") { benchmark in
+        let panel = Panel()
+        let router = panel.makeRouter()
+        router.focus(panel.stepped, visible: true)
+        var wave = DragWave()
+        let none: Modifiers = []
+        for i in 0..<16 {
+            let key = i & 1 == 0 ? Keysym.right : Keysym.left
+            router.handle(InputEvent(time: wave.tick(), .key(keysym: key, state: .pressed, modifiers: none)))
+            router.handle(InputEvent(time: wave.tick(), .key(keysym: key, state: .released, modifiers: none)))
+        }
+        let before = panel.counter.count
+
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            let key = i & 1 == 0 ? Keysym.right : Keysym.left
+            router.handle(InputEvent(time: wave.tick(), .key(keysym: key, state: .pressed, modifiers: none)))
+            router.handle(InputEvent(time: wave.tick(), .key(keysym: key, state: .released, modifiers: none)))
+        }
+        benchmark.stopMeasurement()
+
+        precondition(panel.counter.count > before, "the keys must reach the slider")
+        withExtendedLifetime((panel, router)) {}
+    }
+
+    // A full scene rebuild for three sliders after one of them moved (what a frame callback does).
+    Benchmark("Scene build: 3 sliders") { benchmark in
+        let panel = Panel()
+        let sliders = panel.sliders
+        var scene = Scene(capacity: 64)
+        SceneBuilder.build(sliders, pixelWidth: 400, pixelHeight: 200, scale: 2, into: &scene)
+        let moving = sliders[0]
+
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            try? moving.setValue(Double(i % 101) / 100, animated: false)
+            SceneBuilder.build(sliders, pixelWidth: 400, pixelHeight: 200, scale: 2, into: &scene)
+        }
+        benchmark.stopMeasurement()
+
+        blackHole(scene.count)
+        withExtendedLifetime(panel) {}
+    }
+
+    // The damage between two frames that differ by one thumb position.
+    Benchmark("Scene damage: thumb move") { benchmark in
+        let panel = Panel()
+        let sliders = panel.sliders
+        var before = Scene(capacity: 64)
+        var after = Scene(capacity: 64)
+        SceneBuilder.build(sliders, pixelWidth: 400, pixelHeight: 200, scale: 2, into: &before)
+        try? sliders[0].setValue(0.4, animated: false)
+        SceneBuilder.build(sliders, pixelWidth: 400, pixelHeight: 200, scale: 2, into: &after)
+        var rects: [PixelRect] = []
+        rects.reserveCapacity(16)
+        after.damage(since: before, into: &rects)
+        precondition(!rects.isEmpty, "the two scenes must differ")
+
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            if i & 1 == 0 {
+                after.damage(since: before, into: &rects)
+            } else {
+                before.damage(since: after, into: &rects)
+            }
+            blackHole(rects.count)
+        }
+        benchmark.stopMeasurement()
+
+        withExtendedLifetime((panel, before, after)) {}
+    }
+}

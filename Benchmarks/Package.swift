@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Benchmarks for SliderCore, kept in their own package so the library itself does not depend on
+// ordo-one/benchmark. Run from this directory: `swift package --disable-sandbox benchmark`.
+let package = Package(
+    name: "SliderCoreBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "WaylandSlider", path: ".."),
+        // The MallocInterposer trait supplies the malloc metrics; the package's other default trait
+        // (RuntimeInterposer) is left off on purpose: its dependency is not available on this machine.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "SliderCoreBenchmarks",
+            dependencies: [
+                .product(name: "SliderCore", package: "WaylandSlider"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SliderCoreBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

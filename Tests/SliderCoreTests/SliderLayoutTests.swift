@@ -1,0 +1,87 @@
+import Testing
+@testable import SliderCore
+
+@Suite struct SliderLayoutTests {
+    let bounds = Rect(x: 10, y: 20, width: 400, height: 44)
+    let metrics = SliderStyle.iOS().metrics
+
+    @Test func iOSTrackAndThumbGeometry() {
+        let layout = SliderLayout(bounds: bounds, metrics: metrics)
+        #expect(layout.trackRect == Rect(x: 10, y: 40, width: 400, height: 4))
+        #expect(layout.thumbRect(atPosition: 0) == Rect(x: 10, y: 28, width: 28, height: 28))
+        #expect(layout.thumbRect(atPosition: 1) == Rect(x: 382, y: 28, width: 28, height: 28))
+        #expect(layout.thumbHitRect(atPosition: 0).size == Size(width: 44, height: 44))
+        #expect(layout.trackHitRect.height == 44)
+        #expect(layout.travelLength == 372)
+    }
+
+    @Test func endImagesShortenTheTrack() {
+        let layout = SliderLayout(bounds: bounds, metrics: metrics, hasMinimumImage: true, hasMaximumImage: true)
+        #expect(layout.minimumImageRect == Rect(x: 10, y: 32, width: 20, height: 20))
+        #expect(layout.maximumImageRect == Rect(x: 390, y: 32, width: 20, height: 20))
+        #expect(layout.trackRect.minX == 38 && layout.trackRect.maxX == 382)
+    }
+
+    @Test func rightToLeftPutsTheMinimumOnTheRight() {
+        let layout = SliderLayout(bounds: bounds, metrics: metrics, layoutDirection: .rightToLeft, hasMinimumImage: true)
+        #expect(layout.thumbCenter(atPosition: 0).x == 368, "the minimum image shortens the right end by 28 pt")
+        #expect(layout.thumbCenter(atPosition: 1).x == 24)
+        #expect(layout.minimumImageRect?.minX == 390)
+        #expect(layout.position(at: Point(x: 100, y: 42)) > 0.7)
+    }
+
+    @Test func verticalPutsTheMinimumAtTheBottomAndInvertedSwaps() {
+        let vertical = SliderLayout(bounds: Rect(x: 0, y: 0, width: 44, height: 300), metrics: metrics, orientation: .vertical)
+        #expect(vertical.thumbCenter(atPosition: 0).y == 286)
+        #expect(vertical.thumbCenter(atPosition: 1).y == 14)
+        #expect(vertical.trackRect.width == 4 && vertical.trackRect.height == 300)
+        let inverted = SliderLayout(bounds: Rect(x: 0, y: 0, width: 44, height: 300), metrics: metrics, orientation: .vertical, isInverted: true)
+        #expect(inverted.thumbCenter(atPosition: 0).y == 14)
+        let invertedH = SliderLayout(bounds: bounds, metrics: metrics, isInverted: true)
+        #expect(invertedH.thumbCenter(atPosition: 0).x == 396)
+    }
+
+    @Test func positionRoundTrips() {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let layout = SliderLayout(bounds: bounds, metrics: metrics, layoutDirection: direction)
+            for p in stride(from: 0.0, through: 1.0, by: 0.125) {
+                let along = layout.alongCoordinate(atPosition: p)
+                #expect(abs(layout.position(atAlong: along) - p) < 1e-12)
+            }
+        }
+    }
+
+    @Test(arguments: [1.0, 1.25, 1.5, 2.0])
+    func rectsLandOnDevicePixels(scale: Double) {
+        let layout = SliderLayout(bounds: Rect(x: 10.3, y: 20.7, width: 333.3, height: 44), metrics: metrics,
+                                  hasMinimumImage: true, hasMaximumImage: true, scale: scale)
+        func onGrid(_ x: Double) -> Bool { abs(x * scale - (x * scale).rounded()) < 1e-9 }
+        let t = layout.trackRect
+        #expect(onGrid(t.minX) && onGrid(t.maxX) && onGrid(t.minY) && onGrid(t.maxY))
+        for p in stride(from: 0.0, through: 1.0, by: 0.1) {
+            let thumb = layout.thumbRect(atPosition: p)
+            #expect(onGrid(thumb.minX) && onGrid(thumb.minY))
+            #expect(thumb.width * scale == (28 * scale).rounded(), "the thumb keeps its size wherever it is")
+        }
+        if let image = layout.minimumImageRect { #expect(onGrid(image.minX) && onGrid(image.minY)) }
+    }
+
+    @Test func ticksFollowTheGridAndHideWhenTooDense() throws {
+        let layout = SliderLayout(bounds: bounds, metrics: metrics)
+        var model = SliderModel()
+        try model.setStepping(.size(0.25))
+        #expect(layout.tickPositions(for: model) == [0, 0.25, 0.5, 0.75, 1])
+        try model.setStepping(.size(0.001))
+        #expect(layout.tickPositions(for: model).isEmpty)
+        try model.setStepping(.continuous)
+        #expect(!layout.showsTicks(for: model))
+    }
+
+    @Test func degenerateBoundsGiveAnEmptyLayoutNotACrash() {
+        let nan = SliderLayout(bounds: Rect(x: .nan, y: 0, width: 10, height: 10), metrics: metrics, scale: .nan)
+        #expect(nan.bounds == .zero && nan.scale == 1)
+        let tiny = SliderLayout(bounds: Rect(x: 0, y: 0, width: 10, height: 44), metrics: metrics)
+        #expect(tiny.travelLength == 0)
+        #expect(tiny.position(at: Point(x: 9, y: 22)) == 0)
+    }
+}
