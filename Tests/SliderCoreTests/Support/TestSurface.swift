@@ -52,7 +52,7 @@ final class EventLog {
     private(set) var events: [SliderEvent] = []
 
     init(_ slider: Slider) {
-        slider.onEvent = { [unowned self] in self.events.append($0) }
+        slider.onEvent = { [weak self] in self?.events.append($0) }
     }
 
     var valueChanges: [Double] {
@@ -78,9 +78,10 @@ extension Slider {
         layout.thumbCenter(atPosition: model.position(of: presentationValue(ofThumb: index)))
     }
 
-    /// The point on the track's centre line at the position of `value`.
+    /// The point on the track's centre line at the position of `value` (exact, not pixel-snapped).
     func point(for value: Double) -> Point {
-        layout.thumbCenter(atPosition: model.position(of: value))
+        let along = layout.alongCoordinate(atPosition: model.position(of: value))
+        return layout.orientation == .horizontal ? Point(x: along, y: layout.trackRect.midY) : Point(x: layout.trackRect.midX, y: along)
     }
 }
 

@@ -1,0 +1,262 @@
+import Testing
+@testable import SliderCore
+
+/// Gestures through `Slider`'s tracking entry points (the router's tests cover the same through events).
+@Suite struct TrackingEngineTests {
+    func slider(_ configure: (Slider) -> Void = { _ in }) -> (Slider, EventLog) {
+        let slider = Slider(clock: ManualClock())
+        slider.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+        configure(slider)
+        return (slider, EventLog(slider))
+    }
+
+    @Test func thumbGrabbedOffCentreKeepsItsOffset() {
+        let (s, _) = slider { $0.value = 0.5 }
+        let c = s.thumbCenter()
+        #expect(s.beginTracking(.pointer, at: Point(x: c.x + 10, y: c.y), time: 0))
+        #expect(s.value == 0.5, "no jump on press")
+        s.continueTracking(.pointer, at: Point(x: c.x + 10 + 37.2, y: c.y), time: 0.1)
+        #expect(abs(s.thumbCenter().x - (c.x + 37.2)) < 0.5)
+        s.endTracking(.pointer, time: 0.2)
+        #expect(abs(s.value - (0.5 + 37.2 / 372)) < 1e-9)
+    }
+
+    @Test func tapAndSlideJumpsToAPressOnTheTrack() {
+        let (s, log) = slider()
+        #expect(s.beginTracking(.pointer, at: s.point(for: 0.75), time: 0))
+        #expect(abs(s.value - 0.75) < 1e-9)
+        s.continueTracking(.pointer, at: s.point(for: 0.8), time: 0.1)
+        s.endTracking(.pointer, time: 0.2)
+        #expect(abs(s.value - 0.8) < 1e-9)
+        #expect(log.editing == [true, false])
+    }
+
+    @Test func slideThumbIgnoresTrackPresses() {
+        let (s, log) = slider { $0.tracking.policy = .slideThumb }
+        #expect(!s.beginTracking(.pointer, at: s.point(for: 0.75), time: 0))
+        #expect(s.value == 0 && log.events.isEmpty)
+        #expect(s.beginTracking(.pointer, at: s.thumbCenter(), time: 0))
+        s.continueTracking(.pointer, at: s.point(for: 0.5), time: 0.1)
+        #expect(abs(s.value - 0.5) < 1e-9)
+    }
+
+    @Test func tapOnlyMovesOnTapAndIgnoresDrags() {
+        let (s, _) = slider { $0.tracking.policy = .tapOnly }
+        #expect(s.beginTracking(.pointer, at: s.point(for: 0.25), time: 0))
+        #expect(abs(s.value - 0.25) < 1e-9)
+        s.continueTracking(.pointer, at: s.point(for: 0.9), time: 0.1)
+        s.endTracking(.pointer, time: 0.2)
+        #expect(abs(s.value - 0.25) < 1e-9)
+    }
+
+    @Test func slideOnlyMovesByTheDragDistanceWithoutJumping() {
+        let (s, _) = slider { $0.tracking.policy = .slideOnly; $0.value = 0.2 }
+        #expect(s.beginTracking(.pointer, at: s.point(for: 0.7), time: 0))
+        #expect(s.value == 0.2)
+        s.continueTracking(.pointer, at: s.point(for: 0.8), time: 0.1)
+        #expect(abs(s.value - 0.3) < 1e-9)
+    }
+
+    @Test func touchWaitsForTheDragThreshold() {
+        let (s, log) = slider { $0.value = 0.5 }
+        let c = s.thumbCenter()
+        #expect(s.beginTracking(.touch(3), at: c, time: 0))
+        s.continueTracking(.touch(3), at: Point(x: c.x + 7, y: c.y), time: 0.05)
+        #expect(s.value == 0.5 && log.events.isEmpty, "under 8 pt nothing happens")
+        s.continueTracking(.touch(3), at: Point(x: c.x + 20, y: c.y), time: 0.1)
+        #expect(log.editing == [true])
+        #expect(abs(s.thumbCenter().x - (c.x + 20)) < 0.5, "the thumb catches up with the finger, keeping the press offset")
+    }
+
+    @Test func touchSwipeAcrossTheTrackIsLeftToTheScroller() {
+        let (s, log) = slider { $0.value = 0.5 }
+        let c = s.thumbCenter()
+        #expect(s.beginTracking(.touch(1), at: c, time: 0))
+        s.continueTracking(.touch(1), at: Point(x: c.x + 3, y: c.y + 30), time: 0.05)
+        s.continueTracking(.touch(1), at: Point(x: c.x + 60, y: c.y + 30), time: 0.1)
+        s.endTracking(.touch(1), time: 0.15)
+        #expect(s.value == 0.5)
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func touchTapOnTheTrackMovesTheThumbOnRelease() {
+        let (s, log) = slider()
+        #expect(s.beginTracking(.touch(1), at: s.point(for: 0.6), time: 0))
+        #expect(s.value == 0)
+        s.endTracking(.touch(1), time: 0.1)
+        #expect(abs(s.value - 0.6) < 1e-9)
+        #expect(log.editing == [true, false])
+        let thumbTap = s.thumbCenter()
+        #expect(s.beginTracking(.touch(2), at: Point(x: thumbTap.x + 9, y: thumbTap.y), time: 1))
+        s.endTracking(.touch(2), time: 1.1)
+        #expect(abs(s.value - 0.6) < 1e-9, "a tap on the thumb itself does not move it by the offset")
+    }
+
+    @Test func cancelRestoresTheValueAtPressAndSaysSo() {
+        let (s, log) = slider { $0.value = 0.3 }
+        s.beginTracking(.touch(1), at: s.thumbCenter(), time: 0)
+        s.continueTracking(.touch(1), at: s.point(for: 0.9), time: 0.1)
+        #expect(s.value > 0.8)
+        s.cancelTracking(where: { $0.isTouch })
+        #expect(s.value == 0.3)
+        #expect(log.cancels == 1)
+        #expect(log.events.suffix(3) == [.valueChanged(thumb: 0, value: 0.3), .cancelled, .editingChanged(false)])
+        #expect(!s.isTracking)
+    }
+
+    @Test func liftOffWobbleIsUndoneButDeliberateMotionIsKept() {
+        let (s, _) = slider { $0.value = 0.5 }
+        let c = s.thumbCenter()
+        s.beginTracking(.touch(1), at: c, time: 0)
+        s.continueTracking(.touch(1), at: Point(x: c.x + 40, y: c.y), time: 0.100)
+        let rested = s.value
+        s.continueTracking(.touch(1), at: Point(x: c.x + 42.5, y: c.y + 1), time: 0.190)
+        s.endTracking(.touch(1), time: 0.200)
+        #expect(s.value == rested, "2.5 pt in the last 10 ms before lift is a wobble")
+
+        s.beginTracking(.touch(2), at: s.thumbCenter(), time: 1)
+        let c2 = s.thumbCenter()
+        s.continueTracking(.touch(2), at: Point(x: c2.x - 30, y: c2.y), time: 1.1)
+        s.continueTracking(.touch(2), at: Point(x: c2.x - 60, y: c2.y), time: 1.19)
+        let fast = s.value
+        s.endTracking(.touch(2), time: 1.2)
+        #expect(s.value == fast, "30 pt in the window is a deliberate flick, kept")
+    }
+
+    @Test func fineScrubbingSlowsContinuouslyAwayFromTheTrack() {
+        let scrub = FineScrubbing(isEnabled: true)
+        #expect(scrub.rate(atDistance: 0) == 1)
+        #expect(abs(scrub.rate(atDistance: 50) - 0.5) < 1e-9)
+        #expect(abs(scrub.rate(atDistance: 100) - 0.25) < 1e-9)
+        #expect(abs(scrub.rate(atDistance: 150) - 0.1) < 1e-9)
+        #expect(scrub.rate(atDistance: 400) == 0.1)
+        var previous = 1.0
+        for d in stride(from: 0.0, through: 200, by: 0.5) {
+            let r = scrub.rate(atDistance: d)
+            #expect(r <= previous && previous - r < 0.01, "monotonic and without steps at \(d)")
+            previous = r
+        }
+        #expect(FineScrubbing().rate(atDistance: 100) == 1, "off by default")
+
+        let (s, log) = slider { $0.tracking.fineScrubbing.isEnabled = true; $0.value = 0.5 }
+        let c = s.thumbCenter()
+        s.beginTracking(.pointer, at: c, time: 0)
+        s.continueTracking(.pointer, at: Point(x: c.x, y: c.y + 22 + 100), time: 0.1)
+        #expect(abs(s.scrubbingRate - 0.25) < 1e-9)
+        s.continueTracking(.pointer, at: Point(x: c.x + 40, y: c.y + 22 + 100), time: 0.2)
+        #expect(abs(s.value - (0.5 + 10.0 / 372)) < 1e-9, "40 pt at rate 1/4 moves the thumb 10 pt")
+        #expect(log.events.contains(.scrubbingRateChanged(0.25)))
+    }
+
+    @Test func keyboardArrowsPagesHomeAndEnd() throws {
+        let (s, log) = slider()
+        try s.setStepping(.size(0.05))
+        s.handleKey(Keysym.right, state: .pressed, time: 0)
+        #expect(s.value == 0.05)
+        s.handleKey(Keysym.right, state: .repeated, time: 0.05)
+        s.handleKey(Keysym.up, state: .repeated, time: 0.1)
+        #expect(s.value == 0.15)
+        s.handleKey(Keysym.up, state: .released, time: 0.15)
+        #expect(log.editing == [true, false], "a held key is one gesture")
+        s.handleKey(Keysym.pageUp, state: .pressed, time: 1)
+        #expect(s.value == 0.25)
+        s.handleKey(Keysym.end, state: .pressed, time: 1.1)
+        #expect(s.value == 1)
+        s.handleKey(Keysym.pageDown, state: .pressed, time: 1.2)
+        #expect(s.value == 0.9)
+        s.handleKey(Keysym.home, state: .pressed, time: 1.3)
+        #expect(s.value == 0)
+        s.handleKey(Keysym.left, state: .pressed, time: 1.4)
+        #expect(s.value == 0)
+        #expect(!s.handleKey(0x61, state: .pressed, time: 2), "letters are not the slider's")
+    }
+
+    @Test func arrowsSwapInRightToLeftButUpStillIncreases() {
+        let (s, _) = slider { $0.layoutDirection = .rightToLeft; $0.value = 0.5 }
+        s.handleKey(Keysym.left, state: .pressed, time: 0)
+        #expect(s.value == 0.51)
+        s.handleKey(Keysym.right, state: .pressed, time: 0.1)
+        s.handleKey(Keysym.right, state: .pressed, time: 0.2)
+        #expect(abs(s.value - 0.49) < 1e-12)
+        s.handleKey(Keysym.up, state: .pressed, time: 0.3)
+        #expect(abs(s.value - 0.5) < 1e-12)
+        let (v, _) = slider { $0.orientation = .vertical; $0.frame = Rect(x: 0, y: 0, width: 44, height: 300) }
+        v.handleKey(Keysym.right, state: .pressed, time: 0)
+        v.handleKey(Keysym.up, state: .pressed, time: 0.1)
+        #expect(v.value == 0.02)
+    }
+
+    @Test func escapeCancelsAKeyboardGesture() throws {
+        let (s, log) = slider()
+        try s.setStepping(.size(0.1))
+        s.handleKey(Keysym.right, state: .pressed, time: 0)
+        s.handleKey(Keysym.right, state: .repeated, time: 0.05)
+        #expect(s.value == 0.2)
+        #expect(s.handleKey(Keysym.escape, state: .pressed, time: 0.1))
+        #expect(s.value == 0)
+        #expect(log.cancels == 1 && log.editing == [true, false])
+        #expect(!s.handleKey(Keysym.right, state: .released, time: 0.2), "the release after a cancel is not a second end")
+        #expect(!s.handleKey(Keysym.escape, state: .pressed, time: 0.3), "Escape with nothing to cancel is left to the app")
+    }
+
+    @Test func stackedRangeThumbsPickTheOneThatCanMoveTowardThePress() throws {
+        let (s, _) = slider()
+        let r = Slider(isRange: true, clock: ManualClock())
+        r.frame = s.frame
+        try r.setValue(0.5, ofThumb: 1, animated: false)
+        try r.setValue(0.5, ofThumb: 0, animated: false)
+        let c = r.thumbCenter(0)
+        r.beginTracking(.pointer, at: Point(x: c.x + 5, y: c.y), time: 0)
+        r.continueTracking(.pointer, at: Point(x: c.x + 50, y: c.y), time: 0.1)
+        #expect(r.upperValue > 0.6 && r.lowerValue == 0.5, "a press right of stacked thumbs takes the upper one")
+        r.endTracking(.pointer, time: 0.2)
+
+        try r.setValue(0.5, ofThumb: 1, animated: false)
+        r.beginTracking(.pointer, at: c, time: 1)
+        r.continueTracking(.pointer, at: Point(x: c.x - 50, y: c.y), time: 1.1)
+        #expect(r.lowerValue < 0.4 && r.upperValue == 0.5, "a press on the centre waits for the first motion: left takes the lower")
+        r.endTracking(.pointer, time: 1.2)
+
+        try r.setValue(1, ofThumb: 1, animated: false)
+        try r.setValue(1, ofThumb: 0, animated: false)
+        r.beginTracking(.pointer, at: r.thumbCenter(1), time: 2)
+        r.continueTracking(.pointer, at: r.point(for: 0.7), time: 2.1)
+        #expect(r.lowerValue < 0.75 && r.upperValue == 1, "stacked at the maximum: only the lower can move")
+    }
+
+    @Test func twoFingersMoveTwoThumbsAndAThirdIsRefused() throws {
+        let r = Slider(isRange: true, clock: ManualClock())
+        r.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+        let log = EventLog(r)
+        try r.setValue(0.8, ofThumb: 1, animated: false)
+        try r.setValue(0.2, ofThumb: 0, animated: false)
+        let a = r.thumbCenter(0), b = r.thumbCenter(1)
+        #expect(r.beginTracking(.touch(1), at: a, time: 0))
+        #expect(r.beginTracking(.touch(2), at: b, time: 0))
+        #expect(!r.beginTracking(.touch(3), at: r.point(for: 0.5), time: 0))
+        for i in 1...5 {
+            r.continueTracking(.touch(1), at: Point(x: a.x + Double(i) * 10, y: a.y), time: Double(i) * 0.02)
+            r.continueTracking(.touch(2), at: Point(x: b.x - Double(i) * 10, y: b.y), time: Double(i) * 0.02)
+        }
+        #expect(r.lowerValue > 0.3 && r.upperValue < 0.7)
+        r.endTracking(.touch(1), time: 0.2)
+        #expect(log.editing == [true], "editing lasts while a finger is down")
+        r.endTracking(.touch(2), time: 0.2)
+        #expect(log.editing == [true, false])
+    }
+
+    @Test func disabledSliderIgnoresInput() {
+        let (s, log) = slider { $0.isEnabled = false }
+        #expect(!s.beginTracking(.pointer, at: s.point(for: 0.5), time: 0))
+        #expect(!s.handleKey(Keysym.right, state: .pressed, time: 0))
+        s.scroll(notches: 3, time: 0)
+        #expect(s.value == 0 && log.events.isEmpty)
+    }
+
+    @Test func disablingMidDragCancels() {
+        let (s, log) = slider()
+        s.beginTracking(.pointer, at: s.point(for: 0.5), time: 0)
+        s.isEnabled = false
+        #expect(s.value == 0 && log.cancels == 1 && log.editing == [true, false])
+    }
+}
