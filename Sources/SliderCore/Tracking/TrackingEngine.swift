@@ -17,6 +17,10 @@ struct TrackingEngine: Sendable {
         var lastAlong: Double
         /// Unclamped position the drag has reached; the thumb shows it clamped to 0...1.
         var virtualPosition: Double
+        /// Where the current stretch of constant rate began: the position is computed from these in one
+        /// expression, not summed per event, so a finger that comes back comes back to the same value.
+        var anchorAlong: Double = 0
+        var anchorPosition: Double = 0
         var rate: Double
         var history = MotionHistory()
 
@@ -150,6 +154,8 @@ struct TrackingEngine: Sendable {
         }
         update.thumb = g.thumb
         g.lastAlong = layout.along(point)
+        g.anchorAlong = g.lastAlong
+        g.anchorPosition = g.virtualPosition
         return update
     }
 
@@ -184,9 +190,14 @@ struct TrackingEngine: Sendable {
             }
             let beyondBand = abs(layout.across(point)) - layout.metrics.trackHitThickness / 2
             let rate = config.fineScrubbing.rate(atDistance: beyondBand)
-            if abs(rate - g.rate) > 1e-3 { update.scrubbingRate = rate }
-            g.rate = rate
-            g.virtualPosition += delta * layout.positionPerPoint * layout.increasingDirection * rate
+            if rate != g.rate {
+                if abs(rate - g.rate) > 1e-3 { update.scrubbingRate = rate }
+                // The rate changes from here on: motion so far counts at the old rate.
+                g.anchorPosition += (g.lastAlong - g.anchorAlong) * layout.positionPerPoint * layout.increasingDirection * g.rate
+                g.anchorAlong = g.lastAlong
+                g.rate = rate
+            }
+            g.virtualPosition = g.anchorPosition + (along - g.anchorAlong) * layout.positionPerPoint * layout.increasingDirection * rate
             g.lastAlong = along
             let position = min(max(g.virtualPosition, 0), 1)
             g.history.append(.init(time: time, along: along, position: position))

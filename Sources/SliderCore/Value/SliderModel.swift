@@ -54,10 +54,12 @@ public struct SliderModel: Equatable, Sendable {
         return Swift.min(Swift.max((value - minimumValue) / span, 0), 1)
     }
 
-    /// The value at normalized position `position` (clamped to 0...1), not snapped.
+    /// The value at normalized position `position` (clamped to 0...1), not snapped. Positions within 1e-12
+    /// of an end give that bound exactly.
     public func value(atPosition position: Double) -> Double {
         let p = Swift.min(Swift.max(position, 0), 1)
-        if p == 1 { return maximumValue }
+        if p <= 1e-12 { return minimumValue }
+        if p >= 1 - 1e-12 { return maximumValue }
         return minimumValue + p * span
     }
 

@@ -1,0 +1,103 @@
+import Testing
+@testable import SliderCore
+
+@Suite struct StepFeedbackTests {
+    func dragSlider(step: Double = 0.1, budget: Double = 0) throws -> (Slider, EventLog) {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+        try s.setStepping(.size(step))
+        s.snapMode = .never
+        var feedback = StepFeedbackConfiguration()
+        feedback.minimumInterval = budget
+        try s.setStepFeedback(feedback)
+        return (s, EventLog(s))
+    }
+
+    @Test func oneEventPerBoundaryCrossed() throws {
+        let (s, log) = try dragSlider()
+        s.beginTracking(.pointer, at: s.point(for: 0), time: 0)
+        for i in 1...100 { s.continueTracking(.pointer, at: s.point(for: Double(i) / 100 * 0.55), time: Double(i) * 0.01) }
+        s.endTracking(.pointer, time: 2)
+        #expect(log.steps.map(\.boundary) == [0.1, 0.2, 0.3, 0.4, 0.5])
+        #expect(log.steps.allSatisfy { $0.count == 1 && $0.direction == 1 })
+    }
+
+    @Test func fingerRestingOnABoundaryDoesNotFlicker() throws {
+        let (s, log) = try dragSlider()
+        s.value = 0.25
+        s.beginTracking(.pointer, at: s.point(for: 0.25), time: 0)
+        s.continueTracking(.pointer, at: s.point(for: 0.3001), time: 0.1)
+        #expect(log.steps.count == 1)
+        var t = 0.1
+        for jitter in [-0.004, 0.003, -0.01, 0.002, -0.02, 0.0, -0.015] {
+            t += 0.05
+            s.continueTracking(.pointer, at: s.point(for: 0.3 + jitter), time: t)
+        }
+        #expect(log.steps.count == 1, "within the hysteresis margin nothing fires again")
+        s.continueTracking(.pointer, at: s.point(for: 0.27), time: t + 0.05)
+        #expect(log.steps.count == 2 && log.steps[1].direction == -1, "leaving by more than a quarter step fires once")
+    }
+
+    @Test func fastDragsMergeIntoOneEventWithCountAndSpeed() throws {
+        let (s, log) = try dragSlider(step: 0.01, budget: 1.0 / 30)
+        s.beginTracking(.pointer, at: s.point(for: 0), time: 0)
+        for i in 1...10 { s.continueTracking(.pointer, at: s.point(for: Double(i) / 10), time: Double(i) * 0.004) }
+        s.endTracking(.pointer, time: 0.05)
+        let total = log.steps.reduce(0) { $0 + $1.count }
+        #expect(total == 99, "every interior boundary of 0...1 by 0.01 is counted")
+        #expect(log.steps.count <= 3, "at most one event per 1/30 s plus the flush at release")
+        #expect(log.steps.contains { $0.count > 1 && $0.speed > 10 })
+    }
+
+    @Test func limitEventsAtTheEndsWithImpactSpeed() throws {
+        let (s, log) = try dragSlider()
+        s.beginTracking(.pointer, at: s.point(for: 0.5), time: 0)
+        s.continueTracking(.pointer, at: s.point(for: 0.9), time: 0.1)
+        s.continueTracking(.pointer, at: s.point(for: 1.0) .offset(dx: 80), time: 0.2)
+        s.continueTracking(.pointer, at: s.point(for: 1.0).offset(dx: 100), time: 0.3)
+        #expect(log.limits.count == 1)
+        #expect(log.limits.first?.end == .maximum)
+        #expect(abs((log.limits.first?.impactSpeed ?? 0) - 1.0) < 1e-6, "0.1 in 0.1 s")
+        s.continueTracking(.pointer, at: s.point(for: 0.995), time: 0.4)
+        s.continueTracking(.pointer, at: s.point(for: 1), time: 0.5)
+        #expect(log.limits.count == 1, "re-armed only after leaving the end by a margin")
+        s.continueTracking(.pointer, at: s.point(for: 0.0), time: 0.6)
+        #expect(log.limits.last?.end == .minimum)
+    }
+
+    @Test func detentsOnAContinuousSlider() throws {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+        var config = StepFeedbackConfiguration(boundaries: .detents([0.5, 0.25, 0.5, 2, -1]))
+        config.minimumInterval = 0
+        try s.setStepFeedback(config)
+        let log = EventLog(s)
+        s.beginTracking(.pointer, at: s.point(for: 0), time: 0)
+        for i in 1...20 { s.continueTracking(.pointer, at: s.point(for: Double(i) / 20), time: Double(i) * 0.05) }
+        #expect(log.steps.map(\.boundary) == [0.25, 0.5], "sorted, de-duplicated, outside values dropped")
+        #expect(throws: SliderError.nonFiniteValue(.detent)) { try s.setStepFeedback(StepFeedbackConfiguration(boundaries: .detents([.nan]))) }
+        #expect(throws: SliderError.invalidStepSize(0)) { try s.setStepFeedback(StepFeedbackConfiguration(boundaries: .every(0))) }
+    }
+
+    @Test func everyTenPercentOnAVolumeSlider() throws {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+        try s.setStepFeedback(StepFeedbackConfiguration(boundaries: .every(0.1)))
+        let log = EventLog(s)
+        s.value = 0.05
+        s.beginTracking(.pointer, at: s.point(for: 0.05), time: 0)
+        s.continueTracking(.pointer, at: s.point(for: 0.95), time: 1)
+        s.endTracking(.pointer, time: 1.1)
+        #expect(log.steps.reduce(0) { $0 + $1.count } == 9)
+    }
+
+    @Test func valuesSetByCodeFireNoFeedback() throws {
+        let (s, log) = try dragSlider()
+        try s.setValue(0.9, animated: true)
+        #expect(log.events.isEmpty)
+    }
+}
+
+extension Point {
+    func offset(dx: Double = 0, dy: Double = 0) -> Point { Point(x: x + dx, y: y + dy) }
+}
