@@ -2,7 +2,9 @@ extension Scene {
     /// The device-pixel rects that differ between `previous` and this scene, written into `rects`.
     ///
     /// Primitives are compared by index (a slider emits the same primitives in the same order while its
-    /// configuration stays the same); for each one that changed, the old and the new bounds are damaged.
+    /// configuration stays the same); for each one that changed, the old and the new bounds are damaged,
+    /// except for a rounded rect that only moved one edge (the fill following the thumb): then only the band
+    /// the edge swept, widened by the corner radius, is damaged.
     /// Touching rects are merged; past `limit` rects everything becomes one union. A different target size
     /// damages the whole target. `rects` keeps its storage: no allocation once it has room for `limit`.
     public func damage(since previous: Scene, into rects: inout [PixelRect], limit: Int = 8) {
@@ -17,6 +19,10 @@ extension Scene {
             let old = i < previous.count ? previous.primitives[i] : nil
             let new = i < count ? primitives[i] : nil
             guard old != new else { continue }
+            if let old, let new, let band = Scene.movedEdgeBand(old, new) {
+                add(PixelRect(covering: band, limitWidth: pixelWidth, limitHeight: pixelHeight), to: &rects, limit: limit)
+                continue
+            }
             if let old { add(PixelRect(covering: old.bounds, limitWidth: pixelWidth, limitHeight: pixelHeight), to: &rects, limit: limit) }
             if let new { add(PixelRect(covering: new.bounds, limitWidth: pixelWidth, limitHeight: pixelHeight), to: &rects, limit: limit) }
         }
@@ -27,6 +33,39 @@ extension Scene {
         var rects: [PixelRect] = []
         damage(since: previous, into: &rects, limit: limit)
         return rects
+    }
+
+    /// The region a rounded rect's change touches when only one of its edges moved, or nil for any other change.
+    static func movedEdgeBand(_ a: Primitive, _ b: Primitive) -> Rect? {
+        guard a.kind == .roundedRect else { return nil }
+        var same = b
+        same.rect = a.rect
+        guard same == a else { return nil }
+        let ra = a.rect, rb = b.rect
+        let margin = a.cornerRadius + a.borderWidth + 1
+        let ba = a.bounds, bb = b.bounds
+        if ra.minY == rb.minY && ra.maxY == rb.maxY {
+            let y0 = Swift.min(ba.minY, bb.minY), y1 = Swift.max(ba.maxY, bb.maxY)
+            if ra.minX == rb.minX {
+                let x0 = Swift.min(ra.maxX, rb.maxX) - margin, x1 = Swift.max(ra.maxX, rb.maxX) + margin
+                return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            }
+            if ra.maxX == rb.maxX {
+                let x0 = Swift.min(ra.minX, rb.minX) - margin, x1 = Swift.max(ra.minX, rb.minX) + margin
+                return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            }
+        } else if ra.minX == rb.minX && ra.maxX == rb.maxX {
+            let x0 = Swift.min(ba.minX, bb.minX), x1 = Swift.max(ba.maxX, bb.maxX)
+            if ra.minY == rb.minY {
+                let y0 = Swift.min(ra.maxY, rb.maxY) - margin, y1 = Swift.max(ra.maxY, rb.maxY) + margin
+                return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            }
+            if ra.maxY == rb.maxY {
+                let y0 = Swift.min(ra.minY, rb.minY) - margin, y1 = Swift.max(ra.minY, rb.minY) + margin
+                return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            }
+        }
+        return nil
     }
 
     private func add(_ rect: PixelRect, to rects: inout [PixelRect], limit: Int) {

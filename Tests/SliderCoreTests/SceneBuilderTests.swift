@@ -1,0 +1,134 @@
+import Testing
+@testable import SliderCore
+
+@Suite struct SceneBuilderTests {
+    func scene(_ sliders: [Slider], width: Int = 400, height: Int = 100, scale: Double = 1) -> Scene {
+        var scene = Scene()
+        SceneBuilder.build(sliders, pixelWidth: width, pixelHeight: height, scale: scale, into: &scene)
+        return scene
+    }
+
+    @Test func iOSDefaultAtScaleTwoInDevicePixels() {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 10, y: 10, width: 380, height: 44)
+        s.scale = 2
+        s.value = 0.5
+        let sc = scene([s], width: 800, height: 200, scale: 2)
+        #expect(sc.primitives.map(\.kind) == [.roundedRect, .roundedRect, .shadow, .shadow, .circle])
+        let track = sc.primitives[0], fill = sc.primitives[1], thumb = sc.primitives[4]
+        #expect(track.rect.height == 8 && track.rect.width == 760)
+        #expect(track.cornerRadius == 4)
+        #expect(thumb.rect.width == 56 && thumb.rect.height == 56)
+        #expect(fill.fillColor == Color(hex: 0x007AFF))
+        #expect(fill.rect.minX == track.rect.minX && fill.rect.maxX == thumb.rect.midX)
+        #expect(sc.primitives[2].rect.minY == thumb.rect.minY + 1, "shadow offset 0.5 pt = 1 px at scale 2")
+        #expect(sc.primitives[2].blur == 8)
+        #expect(sc.primitives[2].bounds.maxY > thumb.rect.maxY + 10, "the shadow's quad covers its blur")
+    }
+
+    @Test func anchorFillGrowsFromTheAnchorAndRangeFillsBetweenThumbs() throws {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+        try s.setBounds(minimum: -10, maximum: 10)
+        try s.setAnchorValue(0)
+        s.value = -5
+        let fill = scene([s]).primitives[1].rect
+        let mid = s.layout.thumbCenter(atPosition: 0.5).x
+        #expect(fill.maxX == mid && abs(fill.minX - s.layout.thumbCenter(atPosition: 0.25).x) < 1e-9)
+
+        let r = Slider(isRange: true, clock: ManualClock())
+        r.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+        try r.setValue(0.7, ofThumb: 1, animated: false)
+        try r.setValue(0.3, ofThumb: 0, animated: false)
+        let rs = scene([r])
+        #expect(rs.primitives[1].rect.minX == r.thumbCenter(0).x && rs.primitives[1].rect.maxX == r.thumbCenter(1).x)
+        #expect(rs.primitives.filter { $0.kind == .circle }.count == 2)
+    }
+
+    @Test func disabledSliderDrawsAtThirtyPercent() {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+        s.isEnabled = false
+        let sc = scene([s])
+        #expect(sc.primitives[0].fillColor.alpha == 0.2 * 0.3)
+        #expect(sc.primitives[4].fillColor == Color.white.withAlpha(multipliedBy: 0.3))
+    }
+
+    @Test func materialTicksShowWhileDraggingInTwoColours() throws {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+        s.style = .material()
+        try s.setStepping(.count(5))
+        s.value = 0.5
+        #expect(!scene([s]).primitives.contains { $0.kind == .tick })
+        s.beginTracking(.pointer, at: s.thumbCenter(), time: 0)
+        let ticks = scene([s]).primitives.filter { $0.kind == .tick }
+        #expect(ticks.count == 5)
+        s.endTracking(.pointer, time: 0.1)
+        s.style = .iOS()
+        s.style.tickVisibility = .always
+        let iOSTicks = scene([s]).primitives.filter { $0.kind == .tick }
+        #expect(iOSTicks.filter { $0.fillColor == s.style.normal.filledTick }.count == 3, "0, 0.25, 0.5 are under the fill")
+        #expect(iOSTicks.filter { $0.fillColor == s.style.normal.backgroundTick }.count == 2)
+    }
+
+    @Test func endImagesAndFocusRingHaveTheirPrimitives() {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+        s.minimumValueImage = .symbol(.speakerQuiet)
+        s.maximumValueImage = .user(id: 7)
+        s.isFocused = true
+        s.isFocusVisible = true
+        let sc = scene([s])
+        let images = sc.primitives.filter { $0.kind == .image }
+        #expect(images.map(\.slot) == [.image(.symbol(.speakerQuiet)), .image(.user(id: 7))])
+        #expect(images[0].rect == Rect(x: 0, y: 12, width: 20, height: 20))
+        let ring = sc.primitives.last!
+        #expect(ring.borderWidth == 2 && ring.fillColor == .clear && ring.rect.width == 28 + 2 * 2 + 2)
+    }
+
+    @Test func thumbMoveDamagesOnlyOldAndNewThumbAreas() {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 0, y: 0, width: 800, height: 44)
+        s.value = 0.5
+        let before = scene([s], width: 800, height: 44)
+        s.value = 0.52
+        let after = scene([s], width: 800, height: 44)
+        let damage = after.damage(since: before)
+        #expect(!damage.isEmpty)
+        let area = damage.reduce(0) { $0 + $1.area }
+        #expect(area < 2 * 56 * 56, "a small thumb move repaints about the old and new thumb areas: \(area) px")
+        let thumbs = [before, after].map { $0.primitives.first { $0.kind == .circle }!.bounds }
+        for t in thumbs {
+            let covering = PixelRect(covering: t, limitWidth: 800, limitHeight: 44)
+            #expect(damage.contains { $0.x <= covering.x && $0.maxX >= covering.maxX && $0.y <= covering.y && $0.maxY >= covering.maxY })
+        }
+        #expect(after.damage(since: after).isEmpty)
+    }
+
+    @Test func damageIsWholeTargetWhenTheSizeChangesAndStaysWithinLimits() {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+        let a = scene([s], width: 400, height: 44), b = scene([s], width: 500, height: 44)
+        #expect(b.damage(since: a) == [PixelRect(x: 0, y: 0, width: 500, height: 44)])
+        var many = [Slider]()
+        for i in 0..<12 {
+            let m = Slider(clock: ManualClock())
+            m.frame = Rect(x: 0, y: Double(i) * 60, width: 400, height: 44)
+            many.append(m)
+        }
+        let c = scene(many, width: 400, height: 720)
+        for m in many { m.value = 1 }
+        let d = scene(many, width: 400, height: 720).damage(since: c, limit: 8)
+        #expect(d.count <= 8)
+    }
+
+    @Test func hugeOrNonFiniteGeometryNeverTraps() {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 1e300, y: -1e300, width: 1e308, height: 44)
+        let sc = scene([s])
+        let d = sc.damage(since: Scene(pixelWidth: 400, pixelHeight: 100))
+        #expect(d.allSatisfy { $0.x >= 0 && $0.maxX <= 400 })
+        #expect(PixelRect(covering: Rect(x: .nan, y: 0, width: 1, height: 1), limitWidth: 10, limitHeight: 10).isEmpty)
+    }
+}
