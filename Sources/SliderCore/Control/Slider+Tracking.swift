@@ -28,34 +28,44 @@ extension Slider {
         apply(engine.release(source, time: time.isFinite ? time : 0, context: trackingContext), time: time)
     }
 
-    /// Cancels the gestures whose source matches (wl_touch.cancel, Escape, a lost grab). When the last
-    /// editing gesture goes, the values return to what they were at the press and `onCancel` fires.
+    /// Cancels the gestures whose source matches (wl_touch.cancel, Escape, a lost grab): the thumbs they
+    /// moved return to their values at the press and `onCancel` fires; `onEditingChanged(false)` follows when
+    /// no other gesture is still editing.
     public func cancelTracking(where matches: (TrackingSource) -> Bool) {
-        var begun = engine.cancel(where: matches)
+        var (begun, thumbs) = engine.cancel(where: matches)
         if keyboardEditing && matches(.keyboard) {
             keyboardEditing = false
             begun += 1
+            thumbs |= 1 << focusedThumb
         }
         guard begun > 0 else { return }
         editingCount = Swift.max(0, editingCount - begun)
-        guard editingCount == 0 else { return }
+        if editingCount == 0 { thumbs = model.isRange ? 0b11 : 0b01 }
         feedback.flush { emit(.step($0)) }
         let press = valuesAtPress
         // Two passes: the separation rule may hold one thumb back until the other has moved.
         for _ in 0..<2 {
-            for thumb in 0..<model.thumbCount {
+            for thumb in 0..<model.thumbCount where thumbs & (1 << thumb) != 0 {
                 _ = try? model.setValue(thumb == 0 ? press.0 : press.1, ofThumb: thumb, snapped: false)
                 animations[thumb] = nil
             }
         }
-        for thumb in 0..<model.thumbCount where valueReported[thumb] != model.value(ofThumb: thumb) {
-            if isContinuous { emit(.valueChanged(thumb: thumb, value: model.value(ofThumb: thumb))) }
-            valueReported[thumb] = model.value(ofThumb: thumb)
+        if model.snapMode == .onRelease, model.grid != nil {
+            // A thumb the other one blocked from its press value still ends its gesture on the grid.
+            for thumb in 0..<model.thumbCount where thumbs & (1 << thumb) != 0 {
+                _ = try? model.setValue(model.snappedValue(ofThumb: thumb), ofThumb: thumb, snapped: true)
+            }
         }
-        pendingValueThumbs = 0
-        for thumb in 0..<model.thumbCount { feedback.sync(thumb: thumb, value: model.value(ofThumb: thumb), time: 0) }
+        for thumb in 0..<model.thumbCount where thumbs & (1 << thumb) != 0 {
+            if valueReported[thumb] != model.value(ofThumb: thumb) {
+                if isContinuous { emit(.valueChanged(thumb: thumb, value: model.value(ofThumb: thumb))) }
+                valueReported[thumb] = model.value(ofThumb: thumb)
+            }
+            pendingValueThumbs &= ~(1 << thumb)
+            feedback.sync(thumb: thumb, value: model.value(ofThumb: thumb), time: 0)
+        }
         emit(.cancelled)
-        emit(.editingChanged(false))
+        if editingCount == 0 { emit(.editingChanged(false)) }
         setNeedsDisplay()
     }
 

@@ -235,14 +235,19 @@ struct TrackingEngine: Sendable {
         return update
     }
 
-    /// Drops every gesture matching `shouldCancel`; returns how many of them had begun editing.
-    mutating func cancel(where shouldCancel: (TrackingSource) -> Bool) -> Int {
+    /// Drops every gesture matching `shouldCancel`; returns how many of them had begun editing and a bit per
+    /// thumb they were moving.
+    mutating func cancel(where shouldCancel: (TrackingSource) -> Bool) -> (begun: Int, thumbs: UInt8) {
         var begun = 0
+        var thumbs: UInt8 = 0
         for i in 0..<2 {
             guard let g = slots[i], shouldCancel(g.source) else { continue }
-            if g.hasBegun { begun += 1 }
+            if g.hasBegun {
+                begun += 1
+                if g.thumb >= 0 { thumbs |= 1 << g.thumb }
+            }
             slots[i] = nil
         }
-        return begun
+        return (begun, thumbs)
     }
 }
