@@ -23,7 +23,7 @@ import Testing
         surface.pointer(.pointerEnter(Point(x: 200, y: 150)), after: 1000)
         for i in 0..<20 {
             // The page scrolls; the slider passes under the still pointer as its frame moves up.
-            surface.pointer(.pointerAxisValue120(axis: .vertical, value120: 120), after: 30)
+            surface.pointer(.pointerAxisValue120(axis: .vertical, value120: -120), after: 30)
             s.frame.origin.y -= 10
             if i == 17 { surface.pointer(.pointerMotion(Point(x: 200, y: 151)), after: 5) }
         }
