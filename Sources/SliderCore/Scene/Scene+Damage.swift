@@ -43,28 +43,21 @@ extension Scene {
         guard same == a else { return nil }
         let ra = a.rect, rb = b.rect
         let margin = a.cornerRadius + a.borderWidth + 1
-        let ba = a.bounds, bb = b.bounds
-        if ra.minY == rb.minY && ra.maxY == rb.maxY {
-            let y0 = Swift.min(ba.minY, bb.minY), y1 = Swift.max(ba.maxY, bb.maxY)
-            if ra.minX == rb.minX {
-                let x0 = Swift.min(ra.maxX, rb.maxX) - margin, x1 = Swift.max(ra.maxX, rb.maxX) + margin
-                return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            }
-            if ra.maxX == rb.maxX {
-                let x0 = Swift.min(ra.minX, rb.minX) - margin, x1 = Swift.max(ra.minX, rb.minX) + margin
-                return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            }
-        } else if ra.minX == rb.minX && ra.maxX == rb.maxX {
-            let x0 = Swift.min(ba.minX, bb.minX), x1 = Swift.max(ba.maxX, bb.maxX)
-            if ra.minY == rb.minY {
-                let y0 = Swift.min(ra.maxY, rb.maxY) - margin, y1 = Swift.max(ra.maxY, rb.maxY) + margin
-                return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            }
-            if ra.maxY == rb.maxY {
-                let y0 = Swift.min(ra.minY, rb.minY) - margin, y1 = Swift.max(ra.minY, rb.minY) + margin
-                return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            }
+        let span = a.bounds.union(b.bounds)
+        if ra.minY == rb.minY && ra.maxY == rb.maxY, let (x0, x1) = sweptInterval(ra.minX, ra.maxX, rb.minX, rb.maxX, margin) {
+            return Rect(x: x0, y: span.minY, width: x1 - x0, height: span.height)
         }
+        if ra.minX == rb.minX && ra.maxX == rb.maxX, let (y0, y1) = sweptInterval(ra.minY, ra.maxY, rb.minY, rb.maxY, margin) {
+            return Rect(x: span.minX, y: y0, width: span.width, height: y1 - y0)
+        }
+        return nil
+    }
+
+    /// When `a0...a1` became `b0...b1` by moving one end, the interval that end swept, widened by `margin`.
+    private static func sweptInterval(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double,
+                                      _ margin: Double) -> (Double, Double)? {
+        if a0 == b0 { return (Swift.min(a1, b1) - margin, Swift.max(a1, b1) + margin) }
+        if a1 == b1 { return (Swift.min(a0, b0) - margin, Swift.max(a0, b0) + margin) }
         return nil
     }
 
