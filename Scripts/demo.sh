@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Runs slider-demo, installing what it needs first. Arguments go to the demo.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+bash Scripts/install-deps.sh
+swift build --product slider-demo -q
+exec "$(swift build --show-bin-path)/slider-demo" "$@"

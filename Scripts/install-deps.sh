@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages WaylandSlider needs to build and test. Idempotent: prints nothing and
+# touches nothing when everything is already there. Needs root (or sudo) only when something is missing.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+mapfile -t wanted < <(grep -v '^\s*#' "$here/apt-packages.txt" | awk 'NF { print $1 }')
+
+missing=()
+for package in "${wanted[@]}"; do
+    status="$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)"
+    [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+
+if ((${#missing[@]} > 0)); then
+    echo "install-deps: installing ${missing[*]}" >&2
+    run_as_root=()
+    if [[ "$(id -u)" != 0 ]]; then
+        command -v sudo >/dev/null || { echo "install-deps: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+        run_as_root=(sudo)
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    "${run_as_root[@]}" apt-get update -qq
+    "${run_as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null; then
+    if [[ -x /opt/swift/usr/bin/swift ]]; then
+        echo "install-deps: swift is not on PATH; add /opt/swift/usr/bin (the scripts do it for themselves)" >&2
+    else
+        echo "install-deps: no Swift toolchain found (looked on PATH and in /opt/swift); install Swift 6.1 or later" >&2
+        exit 1
+    fi
+fi
