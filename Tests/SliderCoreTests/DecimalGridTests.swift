@@ -53,6 +53,14 @@ import Testing
         #expect(irrational.snapped(6) == 2 * Double.pi)
     }
 
+    @Test func gridsWithMoreStepsThanIntegersHoldNeverTrap() {
+        let grid = DecimalGrid(lower: 0, upper: 1e15, step: 1e-6)
+        #expect(grid.lastIndex == Int(DecimalGrid.largestIndex))
+        #expect(grid.index(atOrBelow: 5e14) == Int(DecimalGrid.largestIndex))
+        #expect(grid.snapped(3.0000004) == 3)
+        #expect(grid.snapped(1e15) == 1e15)
+    }
+
     @Test func roundingDirectionsRespectValuesOnTheGrid() {
         let grid = DecimalGrid(lower: 0, upper: 1, step: 0.1)
         #expect(grid.snapped(0.3, rounding: .down) == 0.3)

@@ -68,6 +68,11 @@ import Testing
         slider.stepSize = 0
         slider.numberOfDiscreteValues = 0
         #expect(slider.stepping == .continuous)
+        try slider.setBounds(minimum: 0, maximum: 1e15)
+        #expect(throws: SliderError.tooManySteps(step: 1e-6, span: 1e15)) { try slider.setStepping(.size(1e-6)) }
+        try slider.setStepping(.size(1))
+        #expect(throws: SliderError.tooManySteps(step: 1, span: 1e300)) { try slider.setBounds(minimum: 0, maximum: 1e300) }
+        #expect(slider.maximumValue == 1e15 && slider.stepSize == 1)
     }
 
     @Test func stepSizeAndDiscreteCountAreOneModel() {

@@ -28,15 +28,15 @@ public struct FineScrubbing: Equatable, Sendable {
         if distance <= distances[0] { return rates[0] }
         for i in 1..<4 where distance < distances[i] {
             let t = (distance - distances[i - 1]) / (distances[i] - distances[i - 1])
-            let logRate = (1 - t) * log2(rates[i - 1]) + t * log2(rates[i])
-            return exp2(logRate)
+            let logRate = (1 - t) * base2Log(rates[i - 1]) + t * base2Log(rates[i])
+            return base2Exp(logRate)
         }
         return rates[3]
     }
 }
 
-/// log2 and exp2 without Foundation: enough precision for a scrubbing rate.
-func log2(_ x: Double) -> Double {
+/// log2 and exp2 without Foundation or libm's C interface: accurate to about 1e-12, plenty for a rate.
+private func base2Log(_ x: Double) -> Double {
     guard x > 0 else { return -.infinity }
     var exponent = 0.0
     var m = x
@@ -50,7 +50,7 @@ func log2(_ x: Double) -> Double {
     return exponent + 2 * sum / 0.693_147_180_559_945_3
 }
 
-func exp2(_ x: Double) -> Double {
+private func base2Exp(_ x: Double) -> Double {
     let whole = x.rounded(.down)
     let frac = (x - whole) * 0.693_147_180_559_945_3
     var term = 1.0, sum = 1.0

@@ -54,7 +54,7 @@ public struct DecimalGrid: Equatable, Sendable {
             pinsUpper = true
         } else {
             let steps = ((upper - lower) / step * (1 + 1e-12)).rounded(.down)
-            lastIndex = steps.isFinite ? Int(Swift.min(Swift.max(steps, 0), Double(Int32.max))) : 0
+            lastIndex = steps.isFinite ? Int(Swift.min(Swift.max(steps, 0), DecimalGrid.largestIndex)) : 0
             pinsUpper = false
         }
     }
@@ -99,8 +99,8 @@ public struct DecimalGrid: Equatable, Sendable {
     public func index(atOrBelow value: Double) -> Int {
         if value >= upper { return count - 1 }
         if value <= lower { return 0 }
-        var k = Int(((value - lower) / step).rounded(.down))
-        k = Swift.min(Swift.max(k, 0), lastIndex)
+        let raw = ((value - lower) / step).rounded(.down)
+        var k = Int(Swift.min(Swift.max(raw, 0), Double(lastIndex)))
         // (value - lower) / step may land a hair below or above a whole number.
         if self.value(at: k) > value, k > 0 { k -= 1 }
         if k < lastIndex, self.value(at: k + 1) <= value { k += 1 }
@@ -119,6 +119,9 @@ public struct DecimalGrid: Equatable, Sendable {
         }
         return nil
     }
+
+    /// The most steps a grid holds (2^52): beyond it, indices are no longer exact doubles.
+    static let largestIndex = 4_503_599_627_370_496.0
 
     static func powerOfTen(_ n: Int) -> Double {
         var p = 1.0

@@ -8,6 +8,8 @@ public enum SliderError: Error, Equatable, Sendable {
     case invalidStepSize(Double)
     /// A number of discrete values below 2.
     case invalidStepCount(Int)
+    /// A step so small for the bounds that the grid would hold more than 2^52 values (indices would stop being exact).
+    case tooManySteps(step: Double, span: Double)
     /// A negative minimum separation between the two thumbs of a range slider.
     case negativeSeparation(Double)
     /// A range-only setting (the upper value, the separation) on a single-thumb slider.

@@ -70,6 +70,7 @@ public struct SliderModel: Equatable, Sendable {
         guard minimum.isFinite else { throw .nonFiniteValue(.minimumValue) }
         guard maximum.isFinite else { throw .nonFiniteValue(.maximumValue) }
         guard minimum <= maximum else { throw .invertedBounds(minimum: minimum, maximum: maximum) }
+        try SliderModel.checkGridSize(stepping, span: maximum - minimum)
         minimumValue = minimum
         maximumValue = maximum
         rebuildGridAndValues()
@@ -97,6 +98,7 @@ public struct SliderModel: Equatable, Sendable {
         case .count(let count):
             guard count >= 2 else { throw .invalidStepCount(count) }
         }
+        try SliderModel.checkGridSize(newStepping, span: span)
         stepping = newStepping
         rebuildGridAndValues()
     }
@@ -165,6 +167,21 @@ public struct SliderModel: Equatable, Sendable {
     /// The values of thumb `index` snapped to the grid (used when a gesture ends with `.onRelease`).
     public func snappedValue(ofThumb index: Int) -> Double {
         constrained(value(ofThumb: index), ofThumb: index, snapped: true)
+    }
+
+    /// Refuses grids of more than 2^52 values, whose indices would no longer be exact.
+    private static func checkGridSize(_ stepping: Stepping, span: Double) throws(SliderError) {
+        let count: Double
+        switch stepping {
+        case .continuous: return
+        case .size(let size): count = span / size
+        case .count(let n): count = Double(n)
+        }
+        guard count <= DecimalGrid.largestIndex else {
+            let step: Double
+            if case .size(let size) = stepping { step = size } else { step = span / count }
+            throw .tooManySteps(step: step, span: span)
+        }
     }
 
     private mutating func rebuildGridAndValues() {
