@@ -9,6 +9,9 @@ import Testing
         for k in 0...10 { #expect(grid.value(at: k).description.count <= 3, "k=\(k): \(grid.value(at: k))") }
         #expect(grid.snapped(0.299999) == 0.3)
         #expect(grid.snapped(0.1 + 0.2) == 0.3)
+        #expect(grid.snapped(0.35) == 0.4, "a decimal tie rounds away from zero, though 0.35 is stored a hair below")
+        #expect(grid.snapped(0.25) == 0.3)
+        #expect(grid.snapped(0.3499) == 0.3)
     }
 
     @Test func offsetAndNegativeDecimalGrids() {

@@ -11,7 +11,6 @@ import Testing
     @Test func iOSDefaultAtScaleTwoInDevicePixels() {
         let s = Slider(clock: ManualClock())
         s.frame = Rect(x: 10, y: 10, width: 380, height: 44)
-        s.scale = 2
         s.value = 0.5
         let sc = scene([s], width: 800, height: 200, scale: 2)
         #expect(sc.primitives.map(\.kind) == [.roundedRect, .roundedRect, .shadow, .shadow, .circle])
@@ -121,6 +120,22 @@ import Testing
         for m in many { m.value = 1 }
         let d = scene(many, width: 400, height: 720).damage(since: c, limit: 8)
         #expect(d.count <= 8)
+    }
+
+    @Test func negativeAndZeroSizedFramesDrawNothingWrong() {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 50, y: 10, width: -200, height: -44)
+        let sc = scene([s])
+        #expect(sc.primitives.allSatisfy { $0.rect.isFinite })
+        #expect(s.layout.travelLength == 0)
+        #expect(!s.beginTracking(.pointer, at: Point(x: 300, y: 300), time: 0))
+        let router = InputRouter()
+        router.add(s)
+        router.handle(InputEvent(time: 1, .pointerButton(button: PointerButton.left, state: .pressed)))
+        router.handle(InputEvent(time: 2, .touchUp(id: 99)))
+        router.handle(InputEvent(time: 3, .key(keysym: Keysym.right, state: .pressed, modifiers: [])))
+        router.handle(InputEvent(time: 4, .pointerFrame))
+        #expect(s.value == 0)
     }
 
     @Test func hugeOrNonFiniteGeometryNeverTraps() {

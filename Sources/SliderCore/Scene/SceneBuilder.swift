@@ -4,13 +4,18 @@
 /// maximum track, fill, ticks, minimum image, maximum image, then per thumb its shadows, the thumb and,
 /// with visible focus, its focus ring. No allocation once the scene has capacity.
 public enum SceneBuilder {
-    /// Rebuilds `scene` from `sliders` for a `pixelWidth` x `pixelHeight` target at `scale`.
+    /// Rebuilds `scene` from `sliders` for a `pixelWidth` x `pixelHeight` target at `scale` device pixels
+    /// per point. Each slider takes that scale (a slider draws at the scale of the surface it is on), so its
+    /// layout snaps to the target's pixels.
     public static func build(_ sliders: [Slider], pixelWidth: Int, pixelHeight: Int, scale: Double, into scene: inout Scene) {
         scene.removeAll()
         scene.pixelWidth = Swift.max(0, pixelWidth)
         scene.pixelHeight = Swift.max(0, pixelHeight)
-        scene.scale = scale
-        for slider in sliders { append(slider, to: &scene) }
+        scene.scale = scale.isFinite && scale > 0 ? scale : 1
+        for slider in sliders {
+            slider.scale = scene.scale
+            append(slider, to: &scene)
+        }
     }
 
     /// Appends one slider's primitives, at the slider's own `scale`.

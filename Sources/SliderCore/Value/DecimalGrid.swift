@@ -83,9 +83,11 @@ public struct DecimalGrid: Equatable, Sendable {
     public func snapped(_ value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
         if value <= lower { return lower }
         if value >= upper { return upper }
-        var exact = (value - lower) / step
+        var exact = steps(from: value)
         // 0.3 / 0.1 is 2.9999999999999996: a value on the grid must not round down past itself.
         if abs(exact - exact.rounded()) < 1e-9 { exact = exact.rounded() }
+        // A decimal half-way value (0.35 on a 0.1 grid) is a tie in decimal, whatever binary makes of it.
+        if abs(exact - exact.rounded(.down) - 0.5) < 1e-9 { exact = exact.rounded(.down) + 0.5 }
         let k = Int(Swift.min(exact.rounded(rule), Double(lastIndex + 1)))
         let candidate = self.value(at: k)
         if hasUpperOffGrid, k >= lastIndex, rule == .toNearestOrAwayFromZero {
@@ -95,11 +97,17 @@ public struct DecimalGrid: Equatable, Sendable {
         return candidate
     }
 
+    /// How many steps `value` lies above `lower`, computed in decimal units when the grid is decimal.
+    private func steps(from value: Double) -> Double {
+        guard decimals != nil else { return (value - lower) / step }
+        return (value * unitsPerOne - lowerUnits) / stepUnits
+    }
+
     /// The index of the grid value at or below `value` (`count - 1` at `upper`).
     public func index(atOrBelow value: Double) -> Int {
         if value >= upper { return count - 1 }
         if value <= lower { return 0 }
-        let raw = ((value - lower) / step).rounded(.down)
+        let raw = steps(from: value).rounded(.down)
         var k = Int(Swift.min(Swift.max(raw, 0), Double(lastIndex)))
         // (value - lower) / step may land a hair below or above a whole number.
         if self.value(at: k) > value, k > 0 { k -= 1 }
