@@ -85,6 +85,29 @@ struct DragWave {
     }
 }
 
+/// Drags the stepped slider: `move` sends one motion event and its frame at the given point and time.
+/// 16 warm-up moves, then the measured loop; checks the drag really moved the slider.
+func measureDrag(_ benchmark: Benchmark, panel: Panel, router: InputRouter, wave: inout DragWave, from start: Point,
+                 move: (Point, UInt32) -> Void) {
+    func step(_ wave: inout DragWave) {
+        let p = Point(x: start.x + wave.next(), y: start.y)
+        move(p, wave.tick())
+        panel.clock.advance(by: 0.008)
+    }
+    for _ in 0..<16 { step(&wave) }
+    precondition(panel.stepped.isTracking, "the press must have become a drag of the stepped slider")
+    let before = panel.counter.count
+
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { step(&wave) }
+    benchmark.stopMeasurement()
+
+    precondition(panel.stepped.isTracking, "the drag must still be in progress")
+    precondition(panel.counter.count > before, "the drag must move the stepped slider")
+    blackHole(panel.counter.count)
+    withExtendedLifetime((panel, router)) {}
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal],
@@ -105,27 +128,10 @@ let benchmarks: @Sendable () -> Void = {
         router.handle(InputEvent(time: wave.tick(), .pointerButton(button: PointerButton.left, state: .pressed)))
         router.handle(InputEvent(time: wave.time, .pointerFrame))
         precondition(router.pointerGrab === panel.stepped, "the press must grab the stepped slider")
-        for _ in 0..<16 {
-            let p = Point(x: start.x + wave.next(), y: start.y)
-            router.handle(InputEvent(time: wave.tick(), .pointerMotion(p)))
-            router.handle(InputEvent(time: wave.time, .pointerFrame))
-            panel.clock.advance(by: 0.008)
+        measureDrag(benchmark, panel: panel, router: router, wave: &wave, from: start) { p, time in
+            router.handle(InputEvent(time: time, .pointerMotion(p)))
+            router.handle(InputEvent(time: time, .pointerFrame))
         }
-        let before = panel.counter.count
-
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            let p = Point(x: start.x + wave.next(), y: start.y)
-            router.handle(InputEvent(time: wave.tick(), .pointerMotion(p)))
-            router.handle(InputEvent(time: wave.time, .pointerFrame))
-            panel.clock.advance(by: 0.008)
-        }
-        benchmark.stopMeasurement()
-
-        precondition(panel.stepped.isTracking, "the drag must still be in progress")
-        precondition(panel.counter.count > before, "the drag must move the stepped slider")
-        blackHole(panel.counter.count)
-        withExtendedLifetime((panel, router)) {}
     }
 
     // One touch frame of a drag: wl_touch.motion + wl_touch.frame, the finger never lifted.
@@ -137,29 +143,11 @@ let benchmarks: @Sendable () -> Void = {
         let id: Int32 = 7
         router.handle(InputEvent(time: wave.tick(), .touchDown(id: id, start)))
         router.handle(InputEvent(time: wave.time, .touchFrame))
-        // Past the 8 pt touch slop, along the track, so the gesture becomes a drag.
-        for _ in 0..<16 {
-            let p = Point(x: start.x + wave.next(), y: start.y)
-            router.handle(InputEvent(time: wave.tick(), .touchMotion(id: id, p)))
-            router.handle(InputEvent(time: wave.time, .touchFrame))
-            panel.clock.advance(by: 0.008)
+        // The warm-up moves pass the 8 pt touch slop along the track, so the gesture becomes a drag.
+        measureDrag(benchmark, panel: panel, router: router, wave: &wave, from: start) { p, time in
+            router.handle(InputEvent(time: time, .touchMotion(id: id, p)))
+            router.handle(InputEvent(time: time, .touchFrame))
         }
-        precondition(panel.stepped.isTracking, "the touch must have become a drag")
-        let before = panel.counter.count
-
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            let p = Point(x: start.x + wave.next(), y: start.y)
-            router.handle(InputEvent(time: wave.tick(), .touchMotion(id: id, p)))
-            router.handle(InputEvent(time: wave.time, .touchFrame))
-            panel.clock.advance(by: 0.008)
-        }
-        benchmark.stopMeasurement()
-
-        precondition(panel.stepped.isTracking, "the drag must still be in progress")
-        precondition(panel.counter.count > before, "the drag must move the stepped slider")
-        blackHole(panel.counter.count)
-        withExtendedLifetime((panel, router)) {}
     }
 
     // One key stroke on the focused slider: press + release, Right and Left alternating.
