@@ -50,7 +50,9 @@ import Testing
         s.isEnabled = false
         let sc = scene([s])
         #expect(sc.primitives[0].fillColor.alpha == 0.2 * 0.3)
-        #expect(sc.primitives[4].fillColor == Color.white.withAlpha(multipliedBy: 0.3))
+        #expect(sc.primitives[1].fillColor.alpha == 0.3)
+        #expect(sc.primitives[2].fillColor.alpha == 0.12 * 0.3, "the shadow dims with the slider")
+        #expect(sc.primitives[4].fillColor == .white, "the thumb stays opaque so nothing shows through it")
     }
 
     @Test func materialTicksShowWhileDraggingInTwoColours() throws {

@@ -25,4 +25,14 @@ public struct Scene: Equatable, Sendable {
     public mutating func removeAll() { primitives.removeAll(keepingCapacity: true) }
 
     public mutating func append(_ primitive: Primitive) { primitives.append(primitive) }
+
+    /// Makes this scene a copy of `other` in its own storage: no allocation once the capacity suffices
+    /// (plain assignment would share `other`'s storage and force a copy at the next rebuild).
+    public mutating func copyContents(of other: Scene) {
+        primitives.removeAll(keepingCapacity: true)
+        primitives.append(contentsOf: other.primitives)
+        pixelWidth = other.pixelWidth
+        pixelHeight = other.pixelHeight
+        scale = other.scale
+    }
 }

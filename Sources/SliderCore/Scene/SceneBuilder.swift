@@ -57,8 +57,9 @@ public enum SceneBuilder {
             let rect = layout.thumbRect(atPosition: thumb == 0 ? p0 : p1).scaled(by: s)
             let r = rect.width / 2
             for shadow in style.thumbShadows {
+                let color = slider.isEnabled ? shadow.color : shadow.color.withAlpha(multipliedBy: style.disabledAlpha)
                 scene.append(Primitive(kind: .shadow, rect: rect.offsetBy(dx: shadow.offset.x * s, dy: shadow.offset.y * s),
-                                       cornerRadius: r, fillColor: shadow.color, blur: shadow.blur * s))
+                                       cornerRadius: r, fillColor: color, blur: shadow.blur * s))
             }
             scene.append(Primitive(kind: .circle, rect: rect, cornerRadius: r, fillColor: colors.thumb))
             if slider.isFocusVisible && slider.focusedThumb == thumb {

@@ -11,9 +11,15 @@ extension SliderStyle {
             backgroundTick: Color(hex: 0x787880, alpha: 0.6),
             image: scheme == .light ? Color(hex: 0x3C3C43, alpha: 0.6) : Color(hex: 0xEBEBF5, alpha: 0.6),
             focusRing: tint)
+        // UIKit dims a disabled slider as one layer (group opacity), so neither the track nor the shadow shows
+        // through the thumb. Drawn shape by shape, the thumb is instead the opaque colour a 30 % white thumb
+        // has over the system background (white, or black in dark mode).
+        var disabled = colors.withAlpha(multipliedBy: 0.3)
+        disabled.thumb = scheme == .light ? .white : Color(red: 0.3, green: 0.3, blue: 0.3)
         return SliderStyle(
             metrics: SliderMetrics(trackThickness: 4, thumbDiameter: 28),
             normal: colors,
+            disabled: disabled,
             disabledAlpha: 0.3,
             thumbShadows: [
                 Shadow(offset: Point(x: 0, y: 0.5), blur: 4, color: Color.black.withAlpha(multipliedBy: 0.12)),

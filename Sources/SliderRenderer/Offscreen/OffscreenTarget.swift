@@ -1,0 +1,129 @@
+import CEGL
+import CGLES2
+
+/// A GLES2 context with no window, rendering into a framebuffer object: Mesa's surfaceless platform when
+/// offered (any machine with Mesa, no display server), else the default display with a 1 x 1 pbuffer.
+///
+/// `init` makes the context current on the calling thread; `makeCurrent()` does so again later. The
+/// framebuffer keeps its contents between frames, so a renderer drawing into it can pass buffer age 1.
+public final class OffscreenTarget {
+    public let width: Int
+    public let height: Int
+    private let display: EGLDisplay
+    private let context: EGLContext
+    private let surface: EGLSurface?
+    private var framebuffer: GLuint = 0
+    private var texture: GLuint = 0
+
+    /// Creates the context and a `width` x `height` RGBA8 framebuffer. Throws for a size outside
+    /// 1...GL_MAX_RENDERBUFFER_SIZE or when EGL cannot provide a GLES2 context.
+    public init(width: Int, height: Int) throws(RendererError) {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else { throw .invalidTargetSize(width: width, height: height) }
+        self.width = width
+        self.height = height
+        var usedDisplay = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil)
+        var surfaceless = usedDisplay != nil && eglInitialize(usedDisplay, nil, nil) == EGL_TRUE
+        if !surfaceless {
+            usedDisplay = eglGetDisplay(nil)
+            guard usedDisplay != nil, eglInitialize(usedDisplay, nil, nil) == EGL_TRUE else {
+                throw .egl(call: "eglInitialize", code: eglGetError())
+            }
+        }
+        display = usedDisplay!
+        guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGL_TRUE else { throw .egl(call: "eglBindAPI", code: eglGetError()) }
+        let surfaceBit = surfaceless ? 0 : EGL_PBUFFER_BIT
+        let configAttributes: [EGLint] = [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES2_BIT, EGL_SURFACE_TYPE, surfaceBit, EGL_NONE]
+        var config: EGLConfig?
+        var count: EGLint = 0
+        guard eglChooseConfig(display, configAttributes, &config, 1, &count) == EGL_TRUE, count > 0 else {
+            throw .egl(call: "eglChooseConfig", code: eglGetError())
+        }
+        let contextAttributes: [EGLint] = [EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE]
+        guard let created = eglCreateContext(display, config, nil, contextAttributes) else {
+            throw .egl(call: "eglCreateContext", code: eglGetError())
+        }
+        context = created
+        if surfaceless {
+            surface = nil
+        } else {
+            let pbufferAttributes: [EGLint] = [EGL_WIDTH, 1, EGL_HEIGHT, 1, EGL_NONE]
+            surface = eglCreatePbufferSurface(display, config, pbufferAttributes)
+            if surface == nil {
+                eglDestroyContext(display, context)
+                throw .egl(call: "eglCreatePbufferSurface", code: eglGetError())
+            }
+        }
+        surfaceless = surface == nil
+        do {
+            try makeCurrent()
+            try createFramebuffer()
+        } catch {
+            destroy()
+            throw error
+        }
+    }
+
+    deinit { destroy() }
+
+    private func destroy() {
+        if eglGetCurrentContext() == context {
+            if framebuffer != 0 { glDeleteFramebuffers(1, &framebuffer) }
+            if texture != 0 { glDeleteTextures(1, &texture) }
+            eglMakeCurrent(display, nil, nil, nil)
+        }
+        if let surface { eglDestroySurface(display, surface) }
+        eglDestroyContext(display, context)
+    }
+
+    /// Makes this target's context current on the calling thread and binds its framebuffer.
+    public func makeCurrent() throws(RendererError) {
+        guard eglMakeCurrent(display, surface, surface, context) == EGL_TRUE else {
+            throw .egl(call: "eglMakeCurrent", code: eglGetError())
+        }
+        if framebuffer != 0 { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer) }
+    }
+
+    /// Releases the current context from this thread (any context, this target's or not).
+    public static func releaseCurrentContext() {
+        let display = eglGetCurrentDisplay()
+        if display != nil { eglMakeCurrent(display, nil, nil, nil) }
+    }
+
+    private func createFramebuffer() throws(RendererError) {
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glGenFramebuffers(1, &framebuffer)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else { throw .incompleteFramebuffer(status: status) }
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        glClearColor(0, 0, 0, 0)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        if let error = SliderRenderer.drainErrors() { throw .glError(code: error, during: "framebuffer set-up") }
+    }
+
+    /// The framebuffer's pixels, top row first, premultiplied RGBA8 as GL stores them. Makes the target current.
+    public func readPixels() throws(RendererError) -> RGBAImage {
+        try makeCurrent()
+        glFinish()
+        var image = RGBAImage(width: width, height: height)
+        let rowBytes = width * 4
+        var rows = [UInt8](repeating: 0, count: rowBytes * height)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        rows.withUnsafeMutableBytes { glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress) }
+        if let error = SliderRenderer.drainErrors() { throw .glError(code: error, during: "glReadPixels") }
+        // GL's first row is the bottom one.
+        for y in 0..<height {
+            let source = (height - 1 - y) * rowBytes
+            image.pixels.replaceSubrange(y * rowBytes..<(y + 1) * rowBytes, with: rows[source..<source + rowBytes])
+        }
+        return image
+    }
+
+    /// Waits until every GL command so far has finished (for timing frames).
+    public func finish() { glFinish() }
+}

@@ -1,0 +1,27 @@
+/// Why the renderer or the offscreen target refused to work. Nothing is drawn and no GL error is left behind.
+public enum RendererError: Error, Equatable, Sendable {
+    /// No EGL context is current on this thread.
+    case noCurrentContext
+    /// A context other than the one the renderer was created in is current (its GL objects live elsewhere).
+    case contextMismatch
+    /// The context was lost (GPU reset) or reports a GL error code; the renderer must be recreated.
+    case contextLost
+    case glError(code: UInt32, during: String)
+    /// A shader did not compile or the program did not link; the driver's log says why.
+    case shaderCompilation(stage: String, log: String)
+    case programLink(log: String)
+    /// The context lacks something the renderer needs (e.g. GL_OES_standard_derivatives).
+    case missingExtension(String)
+    /// Width or height is zero, negative, or beyond the driver's limit.
+    case invalidTargetSize(width: Int, height: Int)
+    /// Primitive `index` of the scene has a NaN or infinite field, or a coordinate beyond ±1e7 px.
+    case invalidPrimitive(index: Int)
+    /// More primitives than one 16-bit-indexed batch holds (16383).
+    case tooManyPrimitives(Int)
+    /// EGL could not give a display, config, context or surface; `call` names the EGL call, `code` its error.
+    case egl(call: String, code: Int32)
+    /// An offscreen framebuffer was not complete.
+    case incompleteFramebuffer(status: UInt32)
+    /// A PNG could not be read or written; `reason` is libpng's message or the file error.
+    case png(path: String, reason: String)
+}

@@ -1,0 +1,160 @@
+import CEGL
+import CGLES2
+import SliderCore
+
+/// Draws a `Scene` with GLES2: every primitive a tight quad around its bounds, all in one draw call, each
+/// pixel shaded by a signed distance function (shadows by a closed-form Gaussian integral), premultiplied
+/// alpha. Only what changed since the frame in the buffer is redrawn.
+///
+/// The renderer does not own a context: create it with any GLES2 context current (an `OffscreenTarget`,
+/// an EGL window surface, another program's), and render with that same context current. It leaves its
+/// program bound, blending on and scissoring off. Not thread-safe.
+public final class SliderRenderer {
+    /// Drawn behind everything in the redrawn region, straight alpha (default: transparent).
+    public var clearColor = Color.clear
+
+    private let context: EGLContext
+    private let program: ShaderProgram
+    private var vertexBuffer: GLuint = 0
+    private var indexBuffer: GLuint = 0
+    private var vertexCapacity = 0
+    private let maximumViewport: (width: Int, height: Int)
+    private var batch = PrimitiveBatch(capacity: 64)
+    private var lastScene = Scene(capacity: 64)
+    private var hasLastScene = false
+    private var damage: [PixelRect] = []
+    private var history = DamageHistory()
+
+    /// Compiles the shaders in the current context. Throws when no context is current, the context lacks
+    /// GL_OES_standard_derivatives, or the shaders fail (with the driver's log).
+    public init() throws(RendererError) {
+        guard let current = eglGetCurrentContext() else { throw .noCurrentContext }
+        guard PrimitiveVertex.checkLayout() else {
+            // A programming error in this module, not a runtime condition: the layout is fixed at compile time.
+            fatalError("PrimitiveVertex layout does not match its attribute table")
+        }
+        let extensions = glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
+        guard extensions.contains("GL_OES_standard_derivatives") else { throw .missingExtension("GL_OES_standard_derivatives") }
+        context = current
+        program = try ShaderProgram(vertexSource: EmbeddedShaders.sliderVertex, fragmentSource: EmbeddedShaders.sliderFragment)
+        var dims: (GLint, GLint) = (0, 0)
+        withUnsafeMutablePointer(to: &dims) { $0.withMemoryRebound(to: GLint.self, capacity: 2) { glGetIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), $0) } }
+        maximumViewport = (Int(dims.0), Int(dims.1))
+        glGenBuffers(1, &vertexBuffer)
+        glGenBuffers(1, &indexBuffer)
+        let indices = PrimitiveBatch.indices(quads: PrimitiveBatch.maximumQuads)
+        glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
+        indices.withUnsafeBytes { glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STATIC_DRAW)) }
+        damage.reserveCapacity(16)
+        if let error = SliderRenderer.drainErrors() {
+            releaseObjects()
+            throw .glError(code: error, during: "renderer set-up")
+        }
+    }
+
+    deinit {
+        // GL objects can only be deleted in their own context; if another is current, the context's
+        // destruction frees them.
+        if eglGetCurrentContext() == context { releaseObjects() }
+    }
+
+    private func releaseObjects() {
+        program.delete()
+        glDeleteBuffers(1, &vertexBuffer)
+        glDeleteBuffers(1, &indexBuffer)
+    }
+
+    /// Forgets what the buffers hold: the next frame is redrawn in full.
+    public func invalidate() {
+        hasLastScene = false
+        history.removeAll()
+    }
+
+    /// Draws `scene` into the current framebuffer, which must be `scene.pixelWidth` x `scene.pixelHeight`.
+    ///
+    /// `bufferAge` is EGL's buffer age for that framebuffer: 0 for unknown contents (everything is drawn),
+    /// 1 when it holds the previous frame (an offscreen target, or a renderer-kept copy), n for n frames ago.
+    /// Only the damage since then is redrawn, scissored; the result says which rect that was.
+    @discardableResult
+    public func render(_ scene: Scene, bufferAge: Int = 0) throws(RendererError) -> FrameResult {
+        guard let current = eglGetCurrentContext() else { throw .noCurrentContext }
+        guard current == context else { throw .contextMismatch }
+        let width = scene.pixelWidth, height = scene.pixelHeight
+        guard width > 0, height > 0, width <= maximumViewport.width, height <= maximumViewport.height else {
+            throw .invalidTargetSize(width: width, height: height)
+        }
+        try PrimitiveBatch.validate(scene)
+
+        let full = PixelRect(x: 0, y: 0, width: width, height: height)
+        var frameDamage = full
+        if hasLastScene, lastScene.pixelWidth == width, lastScene.pixelHeight == height {
+            scene.damage(since: lastScene, into: &damage)
+            frameDamage = damage.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        }
+        let region = hasLastScene ? (history.region(forBufferAge: bufferAge, current: frameDamage) ?? full) : full
+        history.record(frameDamage)
+        lastScene.copyContents(of: scene)
+        hasLastScene = true
+
+        var result = FrameResult(redrawn: region, isFullRedraw: region == full, drawCalls: 0, quads: 0)
+        guard !region.isEmpty else { return result }
+
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        // GL's window origin is the bottom-left corner; the scene's is the top-left.
+        glScissor(GLint(region.x), GLint(height - region.maxY), GLsizei(region.width), GLsizei(region.height))
+        let c = clearColor
+        glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+
+        batch.fill(from: scene, clip: region)
+        if batch.quadCount > 0 {
+            draw(width: width, height: height)
+            result.drawCalls = 1
+            result.quads = batch.quadCount
+        }
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        if let error = SliderRenderer.drainErrors() {
+            invalidate()
+            throw error == GLenum(GL_CONTEXT_LOST_KHR) ? .contextLost : .glError(code: error, during: "render")
+        }
+        return result
+    }
+
+    private func draw(width: Int, height: Int) {
+        glUseProgram(program.handle)
+        glUniform2f(program.viewportLocation, GLfloat(width), GLfloat(height))
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
+        let stride = MemoryLayout<PrimitiveVertex>.stride
+        batch.vertices.withUnsafeBytes { bytes in
+            if bytes.count > vertexCapacity {
+                // Grow to the next power of two so a growing scene reallocates rarely.
+                var capacity = max(vertexCapacity, 4096)
+                while capacity < bytes.count { capacity *= 2 }
+                glBufferData(GLenum(GL_ARRAY_BUFFER), capacity, nil, GLenum(GL_DYNAMIC_DRAW))
+                vertexCapacity = capacity
+            }
+            glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes.count, bytes.baseAddress)
+        }
+        for attribute in PrimitiveVertex.attributes {
+            glEnableVertexAttribArray(attribute.location)
+            glVertexAttribPointer(attribute.location, attribute.components, GLenum(GL_FLOAT), GLboolean(GL_FALSE),
+                                  GLsizei(stride), UnsafeRawPointer(bitPattern: attribute.offset))
+        }
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glDrawElements(GLenum(GL_TRIANGLES), GLsizei(batch.quadCount * 6), GLenum(GL_UNSIGNED_SHORT), nil)
+    }
+
+    /// Reads every pending GL error; returns the first one (nil when there was none), leaving none behind.
+    static func drainErrors() -> GLenum? {
+        var first: GLenum?
+        for _ in 0..<16 {
+            let error = glGetError()
+            if error == GLenum(GL_NO_ERROR) { break }
+            if first == nil { first = error }
+        }
+        return first
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+import SliderCore
+@testable import SliderRenderer
+
+/// The GPU path against the supersampled CPU reference: mean absolute error per channel at most 0.5/255,
+/// maximum at most 16/255, for every primitive and for whole sliders at scales 1, 1.25, 1.5 and 2.
+@Suite(.serialized) struct ReferenceComparisonTests {
+    static let scales = [1.0, 1.25, 1.5, 2.0]
+    static let meanLimit = 0.5
+    static let maxLimit = 16.0
+
+    func compare(_ scene: Scene, background: Color, name: String) throws -> ImageDifference {
+        let image = try RenderHarness.render(scene, background: background)
+        let reference = CPUReference.render(scene, background: background)
+        let difference = ImageDifference(image, reference: reference)
+        print("reference \(name): \(difference)")
+        try RenderHarness.save(image, as: "reference-\(name)-gpu")
+        try RenderHarness.save(RGBAImage(reference: reference, width: image.width, height: image.height), as: "reference-\(name)-cpu")
+        #expect(difference.meanAbsolute <= ReferenceComparisonTests.meanLimit, "\(name): \(difference)")
+        #expect(difference.maximum <= ReferenceComparisonTests.maxLimit, "\(name): \(difference)")
+        return difference
+    }
+
+    @Test(arguments: scales)
+    func everyPrimitiveAlone(scale: Double) throws {
+        let s = scale
+        func scene(_ primitives: [Primitive]) -> Scene {
+            var scene = Scene(pixelWidth: Int(120 * s), pixelHeight: Int(60 * s), scale: s)
+            for p in primitives { scene.append(p) }
+            return scene
+        }
+        let blue = Color(hex: 0x007AFF), black = Color.black
+        let cases: [(String, [Primitive])] = [
+            ("roundedRect", [Primitive(kind: .roundedRect, rect: Rect(x: 10.3 * s, y: 20 * s, width: 93.4 * s, height: 4 * s), cornerRadius: 2 * s, fillColor: blue)]),
+            ("bordered", [Primitive(kind: .roundedRect, rect: Rect(x: 20 * s, y: 10 * s, width: 60 * s, height: 36.5 * s), cornerRadius: 9 * s,
+                                    fillColor: Color(hex: 0xFFCC00), borderColor: black.withAlpha(multipliedBy: 0.8), borderWidth: 2 * s)]),
+            ("circle", [Primitive(kind: .circle, rect: Rect(x: 40.2 * s, y: 16.1 * s, width: 28 * s, height: 28 * s), cornerRadius: 14 * s, fillColor: blue)]),
+            ("tick", [Primitive(kind: .tick, rect: Rect(x: 30 * s, y: 30 * s, width: 2 * s, height: 2 * s), cornerRadius: 1 * s, fillColor: black)]),
+            ("shadow", [Primitive(kind: .shadow, rect: Rect(x: 40 * s, y: 16.5 * s, width: 28 * s, height: 28 * s), cornerRadius: 14 * s,
+                                  fillColor: black.withAlpha(multipliedBy: 0.5), blur: 4 * s)]),
+            ("sharpShadow", [Primitive(kind: .shadow, rect: Rect(x: 20 * s, y: 10 * s, width: 70 * s, height: 30 * s), cornerRadius: 0,
+                                       fillColor: black, blur: 10 * s)]),
+            ("focusRing", [Primitive(kind: .roundedRect, rect: Rect(x: 38 * s, y: 14 * s, width: 34 * s, height: 34 * s), cornerRadius: 17 * s,
+                                     fillColor: .clear, borderColor: blue, borderWidth: 2 * s)]),
+        ]
+        for (name, primitives) in cases {
+            _ = try compare(scene(primitives), background: .white, name: "\(name)@\(s)")
+        }
+    }
+
+    /// Whole sliders: iOS and Material, light and dark, states, continuous, discrete, range, vertical, RTL.
+    static func sliderCases() throws -> [(String, [Slider], Color)] {
+        func slider(_ configure: (Slider) throws -> Void) rethrows -> Slider {
+            let s = Slider(clock: ManualClock())
+            s.frame = Rect(x: 10, y: 8, width: 220, height: 44)
+            try configure(s)
+            return s
+        }
+        let dark = Color(hex: 0x1C1C1E)
+        return [
+            ("ios-light", [try slider { $0.value = 0.4 }], .white),
+            ("ios-dark", [try slider { $0.style = .iOS(.dark); $0.value = 0.6 }], dark),
+            ("ios-highlighted", [try slider { s in s.value = 0.3; _ = s.beginTracking(.pointer, at: s.layout.thumbCenter(atPosition: 0.3), time: 0) }], .white),
+            ("ios-disabled", [try slider { $0.value = 0.7; $0.isEnabled = false }], .white),
+            ("ios-focused", [try slider { s in s.value = 0.5; InputRouter().focus(s, visible: true) }], .white),
+            ("ios-rtl", [try slider { $0.layoutDirection = .rightToLeft; $0.value = 0.25 }], .white),
+            ("ios-anchor", [try slider { s in try s.setBounds(minimum: -1, maximum: 1); try s.setAnchorValue(0); s.value = -0.4 }], .white),
+            ("material-discrete", [try slider { s in s.style = .material(); s.style.tickVisibility = .always; try s.setStepping(.count(6)); s.value = 0.6 }], .white),
+            ("material-dark", [try slider { s in s.style = .material(.dark); try s.setStepping(.count(5)); s.value = 0.5 }], dark),
+            ("material-disabled", [try slider { $0.style = .material(); $0.value = 0.5; $0.isEnabled = false }], .white),
+        ]
+    }
+
+    @Test(arguments: scales)
+    func wholeSliders(scale: Double) throws {
+        var cases = try ReferenceComparisonTests.sliderCases()
+        let range = Slider(isRange: true, clock: ManualClock())
+        range.frame = Rect(x: 10, y: 8, width: 220, height: 44)
+        try range.setValue(0.8, ofThumb: 1, animated: false)
+        try range.setValue(0.25, ofThumb: 0, animated: false)
+        cases.append(("ios-range", [range], .white))
+        let vertical = Slider(clock: ManualClock())
+        vertical.orientation = .vertical
+        vertical.frame = Rect(x: 98, y: 4, width: 44, height: 52)
+        vertical.value = 0.7
+        cases.append(("ios-vertical", [vertical], .white))
+        for (name, sliders, background) in cases {
+            let scene = RenderHarness.scene(sliders, size: Size(width: 240, height: 60), scale: scale)
+            #expect(scene.count >= 3)
+            _ = try compare(scene, background: background, name: "\(name)@\(scale)")
+        }
+    }
+}

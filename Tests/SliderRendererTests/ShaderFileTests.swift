@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import SliderRenderer
+
+@Suite struct ShaderFileTests {
+    static let shaderDirectory = RenderHarness.packageRoot.appendingPathComponent("Shaders")
+
+    static var shaderFiles: [URL] {
+        (try? FileManager.default.contentsOfDirectory(at: shaderDirectory, includingPropertiesForKeys: nil))?
+            .filter { ["vert", "frag"].contains($0.pathExtension) }.sorted { $0.path < $1.path } ?? []
+    }
+
+    @Test func everyShaderIsValidGLSLES100() throws {
+        #expect(ShaderFileTests.shaderFiles.count == 2)
+        for file in ShaderFileTests.shaderFiles {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            #expect(source.hasPrefix("#version 100\n"), "\(file.lastPathComponent) must declare GLSL ES 1.00")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["glslangValidator", file.path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            process.waitUntilExit()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 0, "glslangValidator \(file.lastPathComponent):\n\(output)")
+        }
+    }
+
+    @Test func embeddedShadersMatchTheFiles() throws {
+        for (name, embedded) in EmbeddedShaders.all {
+            let file = try String(contentsOf: ShaderFileTests.shaderDirectory.appendingPathComponent(name), encoding: .utf8)
+            #expect(embedded + "\n" == file, "\(name) changed: run Scripts/embed-shaders.sh")
+        }
+        #expect(EmbeddedShaders.all.count == ShaderFileTests.shaderFiles.count)
+    }
+
+    @Test func highPrecisionEverywhere() {
+        for (name, source) in EmbeddedShaders.all {
+            #expect(source.contains("precision highp float;"), "\(name): llvmpipe's mediump is fp16")
+            #expect(!source.contains("mediump") || source.contains("// ") , "\(name)")
+        }
+    }
+
+    @Test func vertexLayoutMatchesTheAttributes() {
+        #expect(PrimitiveVertex.checkLayout())
+        #expect(MemoryLayout<PrimitiveVertex>.stride == 72)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SliderCore
+@testable import SliderRenderer
+
+/// Renders scenes offscreen for tests and keeps the PNGs where a person can look at them:
+/// `.build/renders/` under the package root (or `$SLIDER_RENDER_DIR`).
+enum RenderHarness {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static var outputDirectory: URL {
+        let dir = ProcessInfo.processInfo.environment["SLIDER_RENDER_DIR"].map { URL(fileURLWithPath: $0) }
+            ?? packageRoot.appendingPathComponent(".build/renders")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static var goldenDirectory: URL { packageRoot.appendingPathComponent("Tests/SliderRendererTests/Golden") }
+
+    /// Renders `scene` in full on a fresh target over `background`.
+    static func render(_ scene: Scene, background: Color) throws -> RGBAImage {
+        let target = try OffscreenTarget(width: scene.pixelWidth, height: scene.pixelHeight)
+        let renderer = try SliderRenderer()
+        renderer.clearColor = background
+        try renderer.render(scene, bufferAge: 0)
+        return try target.readPixels()
+    }
+
+    static func save(_ image: RGBAImage, as name: String) throws {
+        try image.writePNG(to: outputDirectory.appendingPathComponent(name + ".png").path)
+    }
+
+    /// A scene of `sliders` laid out in a target of `size` points at `scale`.
+    static func scene(_ sliders: [Slider], size: Size, scale: Double) -> Scene {
+        var scene = Scene()
+        SceneBuilder.build(sliders, pixelWidth: Int((size.width * scale).rounded(.up)),
+                           pixelHeight: Int((size.height * scale).rounded(.up)), scale: scale, into: &scene)
+        return scene
+    }
+}
