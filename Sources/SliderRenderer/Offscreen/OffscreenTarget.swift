@@ -4,25 +4,33 @@ import CGLES2
 /// A GLES2 context with no window, rendering into a framebuffer object: Mesa's surfaceless platform when
 /// offered (any machine with Mesa, no display server), else the default display with a 1 x 1 pbuffer.
 ///
-/// `init` makes the context current on the calling thread; `makeCurrent()` does so again later. The
-/// framebuffer keeps its contents between frames, so a renderer drawing into it can pass buffer age 1.
+/// `init` makes the context current on the calling thread; `makeCurrent()` does so again later. With one
+/// buffer the framebuffer keeps its contents between frames (buffer age 1 after the first `swapBuffers()`);
+/// with two or three it behaves like a window's swap chain, and `bufferAge` says how old the current one is.
 public final class OffscreenTarget {
     public let width: Int
     public let height: Int
     private let display: EGLDisplay
     private let context: EGLContext
     private let surface: EGLSurface?
-    private var framebuffer: GLuint = 0
-    private var texture: GLuint = 0
+    private var framebuffers: [GLuint]
+    private var textures: [GLuint]
+    private var current = 0
+    private var frameNumber = 0
+    private var lastDrawn: [Int?]
 
-    /// Creates the context and a `width` x `height` RGBA8 framebuffer. Throws for a size outside
-    /// 1...GL_MAX_RENDERBUFFER_SIZE or when EGL cannot provide a GLES2 context.
-    public init(width: Int, height: Int) throws(RendererError) {
+    /// Creates the context and `bufferCount` (1 to 3) RGBA8 framebuffers of `width` x `height`. Throws for a
+    /// size outside 1...16384 or when EGL cannot provide a GLES2 context.
+    public init(width: Int, height: Int, bufferCount: Int = 1) throws(RendererError) {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else { throw .invalidTargetSize(width: width, height: height) }
         self.width = width
         self.height = height
+        let count = min(max(bufferCount, 1), 3)
+        framebuffers = [GLuint](repeating: 0, count: count)
+        textures = [GLuint](repeating: 0, count: count)
+        lastDrawn = [Int?](repeating: nil, count: count)
         var usedDisplay = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil)
-        var surfaceless = usedDisplay != nil && eglInitialize(usedDisplay, nil, nil) == EGL_TRUE
+        let surfaceless = usedDisplay != nil && eglInitialize(usedDisplay, nil, nil) == EGL_TRUE
         if !surfaceless {
             usedDisplay = eglGetDisplay(nil)
             guard usedDisplay != nil, eglInitialize(usedDisplay, nil, nil) == EGL_TRUE else {
@@ -34,8 +42,8 @@ public final class OffscreenTarget {
         let surfaceBit = surfaceless ? 0 : EGL_PBUFFER_BIT
         let configAttributes: [EGLint] = [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES2_BIT, EGL_SURFACE_TYPE, surfaceBit, EGL_NONE]
         var config: EGLConfig?
-        var count: EGLint = 0
-        guard eglChooseConfig(display, configAttributes, &config, 1, &count) == EGL_TRUE, count > 0 else {
+        var configCount: EGLint = 0
+        guard eglChooseConfig(display, configAttributes, &config, 1, &configCount) == EGL_TRUE, configCount > 0 else {
             throw .egl(call: "eglChooseConfig", code: eglGetError())
         }
         let contextAttributes: [EGLint] = [EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE]
@@ -53,10 +61,10 @@ public final class OffscreenTarget {
                 throw .egl(call: "eglCreatePbufferSurface", code: eglGetError())
             }
         }
-        surfaceless = surface == nil
         do {
             try makeCurrent()
-            try createFramebuffer()
+            for i in 0..<count { try createFramebuffer(i) }
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffers[0])
         } catch {
             destroy()
             throw error
@@ -67,8 +75,8 @@ public final class OffscreenTarget {
 
     private func destroy() {
         if eglGetCurrentContext() == context {
-            if framebuffer != 0 { glDeleteFramebuffers(1, &framebuffer) }
-            if texture != 0 { glDeleteTextures(1, &texture) }
+            glDeleteFramebuffers(GLsizei(framebuffers.count), framebuffers)
+            glDeleteTextures(GLsizei(textures.count), textures)
             eglMakeCurrent(display, nil, nil, nil)
         }
         if let surface { eglDestroySurface(display, surface) }
@@ -80,7 +88,19 @@ public final class OffscreenTarget {
         guard eglMakeCurrent(display, surface, surface, context) == EGL_TRUE else {
             throw .egl(call: "eglMakeCurrent", code: eglGetError())
         }
-        if framebuffer != 0 { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer) }
+        if framebuffers[current] != 0 { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffers[current]) }
+    }
+
+    /// How many frames ago the current buffer was drawn: 0 when never (its contents are undefined), as
+    /// EGL_EXT_buffer_age reports it.
+    public var bufferAge: Int { lastDrawn[current].map { frameNumber - $0 } ?? 0 }
+
+    /// Ends the frame drawn into the current buffer and moves to the next buffer, as eglSwapBuffers does.
+    public func swapBuffers() throws(RendererError) {
+        lastDrawn[current] = frameNumber
+        frameNumber += 1
+        current = (current + 1) % framebuffers.count
+        try makeCurrent()
     }
 
     /// Releases the current context from this thread (any context, this target's or not).
@@ -89,15 +109,15 @@ public final class OffscreenTarget {
         if display != nil { eglMakeCurrent(display, nil, nil, nil) }
     }
 
-    private func createFramebuffer() throws(RendererError) {
-        glGenTextures(1, &texture)
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+    private func createFramebuffer(_ i: Int) throws(RendererError) {
+        glGenTextures(1, &textures[i])
+        glBindTexture(GLenum(GL_TEXTURE_2D), textures[i])
         glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        glGenFramebuffers(1, &framebuffer)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+        glGenFramebuffers(1, &framebuffers[i])
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffers[i])
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), textures[i], 0)
         let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
         guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else { throw .incompleteFramebuffer(status: status) }
         glViewport(0, 0, GLsizei(width), GLsizei(height))
@@ -106,7 +126,7 @@ public final class OffscreenTarget {
         if let error = SliderRenderer.drainErrors() { throw .glError(code: error, during: "framebuffer set-up") }
     }
 
-    /// The framebuffer's pixels, top row first, premultiplied RGBA8 as GL stores them. Makes the target current.
+    /// The current buffer's pixels, top row first, premultiplied RGBA8 as GL stores them. Makes the target current.
     public func readPixels() throws(RendererError) -> RGBAImage {
         try makeCurrent()
         glFinish()

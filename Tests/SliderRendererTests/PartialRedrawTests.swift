@@ -1,0 +1,84 @@
+import Testing
+import SliderCore
+@testable import SliderRenderer
+
+/// Redrawing only the damage gives exactly the pixels a full redraw gives.
+@Suite(.serialized) struct PartialRedrawTests {
+    func sliders() throws -> [Slider] {
+        let clock = ManualClock()
+        let a = Slider(clock: clock), b = Slider(clock: clock)
+        a.frame = Rect(x: 10, y: 10, width: 380, height: 44)
+        b.frame = Rect(x: 10, y: 60, width: 380, height: 44)
+        b.style = .material()
+        try b.setStepping(.count(9))
+        b.style.tickVisibility = .always
+        a.value = 0.3
+        b.value = 0.5
+        return [a, b]
+    }
+
+    @Test(arguments: [1.0, 1.5, 2.0])
+    func thumbMoveRedrawsLittleAndMatchesAFullRedraw(scale: Double) throws {
+        let sliders = try sliders()
+        let size = Size(width: 400, height: 110)
+        let target = try OffscreenTarget(width: Int(400 * scale), height: Int(110 * scale))
+        let renderer = try SliderRenderer()
+        renderer.clearColor = .white
+        let first = try renderer.render(RenderHarness.scene(sliders, size: size, scale: scale), bufferAge: 1)
+        #expect(first.isFullRedraw && first.drawCalls == 1)
+        var results: [FrameResult] = []
+        for value in [0.34, 0.42, 0.41] {
+            sliders[0].value = value
+            results.append(try renderer.render(RenderHarness.scene(sliders, size: size, scale: scale), bufferAge: 1))
+        }
+        sliders[1].value = 0.625
+        results.append(try renderer.render(RenderHarness.scene(sliders, size: size, scale: scale), bufferAge: 1))
+        let partial = try target.readPixels()
+        let full = try RenderHarness.render(RenderHarness.scene(sliders, size: size, scale: scale), background: .white)
+        try RenderHarness.save(partial, as: "partial-redraw@\(scale)")
+        let difference = ImageDifference(partial, full)
+        #expect(difference.maximum == 0, "partial vs full: \(difference)")
+        for r in results {
+            #expect(!r.isFullRedraw && r.drawCalls == 1)
+            #expect(r.redrawn.area < target.width * target.height / 4, "redrew \(r.redrawn)")
+        }
+    }
+
+    @Test(arguments: [2, 3])
+    func olderBuffersGetTheDamageOfEveryFrameSince(buffers: Int) throws {
+        let sliders = try sliders()
+        let size = Size(width: 400, height: 110)
+        let target = try OffscreenTarget(width: 400, height: 110, bufferCount: buffers)
+        let renderer = try SliderRenderer()
+        renderer.clearColor = .white
+        var ages: [Int] = []
+        for (i, value) in [0.3, 0.35, 0.5, 0.55, 0.8, 0.2, 0.21].enumerated() {
+            sliders[i % 2].value = value
+            ages.append(target.bufferAge)
+            let result = try renderer.render(RenderHarness.scene(sliders, size: size, scale: 1), bufferAge: target.bufferAge)
+            #expect(result.isFullRedraw == (target.bufferAge == 0))
+            let drawn = try target.readPixels()
+            let full = try RenderHarness.render(RenderHarness.scene(sliders, size: size, scale: 1), background: .white)
+            #expect(ImageDifference(drawn, full).maximum == 0, "frame \(i), buffer age \(target.bufferAge)")
+            try target.swapBuffers()
+        }
+        #expect(ages == [0] + Array(repeating: 0, count: buffers - 1) + Array(repeating: buffers, count: 7 - buffers))
+    }
+
+    @Test func unknownBufferContentsRedrawEverything() throws {
+        let sliders = try sliders()
+        let size = Size(width: 400, height: 110)
+        let target = try OffscreenTarget(width: 400, height: 110)
+        let renderer = try SliderRenderer()
+        try renderer.render(RenderHarness.scene(sliders, size: size, scale: 1), bufferAge: 1)
+        sliders[0].value = 0.9
+        let r = try renderer.render(RenderHarness.scene(sliders, size: size, scale: 1), bufferAge: 0)
+        #expect(r.isFullRedraw)
+        let same = try renderer.render(RenderHarness.scene(sliders, size: size, scale: 1), bufferAge: 1)
+        #expect(same.redrawn.isEmpty && same.drawCalls == 0, "nothing changed, nothing drawn")
+        renderer.invalidate()
+        #expect(try renderer.render(RenderHarness.scene(sliders, size: size, scale: 1), bufferAge: 1).isFullRedraw)
+        _ = target
+    }
+}
+

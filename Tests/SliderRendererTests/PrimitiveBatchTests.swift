@@ -1,0 +1,39 @@
+import Testing
+import SliderCore
+@testable import SliderRenderer
+
+@Suite struct PrimitiveBatchTests {
+    @Test func quadsAreTightAroundEachPrimitiveNeverTheWholeTarget() throws {
+        let s = Slider(clock: ManualClock())
+        s.frame = Rect(x: 10, y: 10, width: 780, height: 44)
+        s.value = 0.5
+        var scene = Scene()
+        SceneBuilder.build([s], pixelWidth: 800, pixelHeight: 200, scale: 1, into: &scene)
+        var batch = PrimitiveBatch(capacity: 16)
+        batch.fill(from: scene, clip: PixelRect(x: 0, y: 0, width: 800, height: 200))
+        #expect(batch.quadCount == scene.count)
+        var area = 0.0
+        for q in 0..<batch.quadCount {
+            let a = batch.vertices[q * 4], c = batch.vertices[q * 4 + 2]
+            let quadArea = Double(c.x - a.x) * Double(c.y - a.y)
+            #expect(quadArea < 800 * 200 / 10, "quad \(q) covers \(quadArea) px")
+            area += quadArea
+        }
+        #expect(area < 800 * 200 / 2, "all quads together: \(area) px of 160000")
+    }
+
+    @Test func primitivesOutsideTheClipAreSkipped() {
+        var scene = Scene(pixelWidth: 200, pixelHeight: 100)
+        scene.append(Primitive(kind: .circle, rect: Rect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 10, fillColor: .black))
+        scene.append(Primitive(kind: .circle, rect: Rect(x: 150, y: 10, width: 20, height: 20), cornerRadius: 10, fillColor: .black))
+        scene.append(Primitive(kind: .image, rect: Rect(x: 150, y: 10, width: 20, height: 20), fillColor: .black, slot: .image(.symbol(.plus))))
+        var batch = PrimitiveBatch(capacity: 4)
+        batch.fill(from: scene, clip: PixelRect(x: 100, y: 0, width: 100, height: 100))
+        #expect(batch.quadCount == 1)
+        #expect(batch.vertices[0].x >= 148)
+    }
+
+    @Test func indicesMakeTwoTrianglesPerQuad() {
+        #expect(PrimitiveBatch.indices(quads: 2) == [0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7])
+    }
+}
