@@ -22,5 +22,15 @@ let package = Package(
             path: "Benchmarks/SliderCoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "SliderRendererBenchmarks",
+            dependencies: [
+                .product(name: "SliderCore", package: "WaylandSlider"),
+                .product(name: "SliderRenderer", package: "WaylandSlider"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SliderRendererBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -35,6 +35,7 @@ struct PrimitiveBatch {
     }
 
     /// Rebuilds the quads for the primitives of `scene` that touch `clip` (device pixels, y down), in order.
+    /// Each quad is the primitive's bounds clipped to the target, not to `clip`.
     /// Image and text primitives are not drawn by this renderer yet.
     mutating func fill(from scene: Scene, clip: PixelRect) {
         vertices.removeAll(keepingCapacity: true)
@@ -50,8 +51,12 @@ struct PrimitiveBatch {
             }
             guard p.rect.width > 0, p.rect.height > 0 else { continue }
             let b = p.bounds
-            let x0 = max(b.minX, 0, Double(clip.x)), y0 = max(b.minY, 0, Double(clip.y))
-            let x1 = min(b.maxX, width, Double(clip.maxX)), y1 = min(b.maxY, height, Double(clip.maxY))
+            // Skip what misses the clip, but clip quads to the target only: a partial redraw must interpolate
+            // exactly the positions a full redraw does (the scissor keeps it inside the damage), or it differs
+            // from the full frame in the last bit.
+            guard b.maxX > Double(clip.x), b.minX < Double(clip.maxX), b.maxY > Double(clip.y), b.minY < Double(clip.maxY) else { continue }
+            let x0 = max(b.minX, 0), y0 = max(b.minY, 0)
+            let x1 = min(b.maxX, width), y1 = min(b.maxY, height)
             guard x1 > x0, y1 > y0 else { continue }
             let rect = (Float(p.rect.minX), Float(p.rect.minY), Float(p.rect.maxX), Float(p.rect.maxY))
             let shape = (Float(p.cornerRadius), Float(p.borderWidth), Float(p.blur / 2), kind)

@@ -1,0 +1,93 @@
+import Benchmark
+import SliderCore
+import SliderRenderer
+
+// Frame cost of the GLES2 renderer offscreen (Mesa llvmpipe here), every frame ended with glFinish so the
+// time is the whole frame, not just its submission. Three frames per target size, measured in one run so
+// their ratios mean something on a shared machine:
+//   clear-only   the floor: an empty scene redrawn in full (one full-target clear, no draw call);
+//   full         the slider scene redrawn in full (clear + one draw call);
+//   thumb move   the thumb moves each frame and only the damage is redrawn (buffer age 1).
+// The thumb-move frame includes building the scene from the slider, as a real frame does.
+
+/// One iOS slider across an 800 x 200 pt surface, and everything needed to draw it.
+final class Fixture {
+    let target: OffscreenTarget
+    let renderer: SliderRenderer
+    let slider: Slider
+    var scene: Scene
+    let empty: Scene
+    let scale: Double
+    var flip = false
+
+    init(scale: Double) throws {
+        self.scale = scale
+        let width = Int(800 * scale), height = Int(200 * scale)
+        target = try OffscreenTarget(width: width, height: height)
+        renderer = try SliderRenderer()
+        renderer.clearColor = .white
+        slider = Slider(clock: ManualClock())
+        slider.frame = Rect(x: 20, y: 78, width: 760, height: 44)
+        slider.value = 0.5
+        scene = Scene(capacity: 64)
+        empty = Scene(pixelWidth: width, pixelHeight: height, scale: scale)
+        SceneBuilder.build([slider], pixelWidth: width, pixelHeight: height, scale: scale, into: &scene)
+    }
+
+    /// Moves the thumb by 4 pt back and forth and rebuilds the scene in place.
+    func moveThumb() {
+        flip.toggle()
+        slider.value = flip ? 0.505 : 0.5
+        SceneBuilder.build([slider], pixelWidth: target.width, pixelHeight: target.height, scale: scale, into: &scene)
+    }
+}
+
+func frameBenchmarks(scale: Double, label: String) {
+    Benchmark("Render \(label): clear-only") { benchmark in
+        let f = try Fixture(scale: scale)
+        for _ in 0..<10 { try f.renderer.render(f.empty, bufferAge: 0); f.target.finish() }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let r = try f.renderer.render(f.empty, bufferAge: 0)
+            f.target.finish()
+            precondition(r.isFullRedraw && r.drawCalls == 0)
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Render \(label): full slider frame") { benchmark in
+        let f = try Fixture(scale: scale)
+        for _ in 0..<10 { try f.renderer.render(f.scene, bufferAge: 0); f.target.finish() }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let r = try f.renderer.render(f.scene, bufferAge: 0)
+            f.target.finish()
+            precondition(r.isFullRedraw && r.drawCalls == 1)
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Render \(label): thumb move, partial redraw") { benchmark in
+        let f = try Fixture(scale: scale)
+        for _ in 0..<10 { f.moveThumb(); try f.renderer.render(f.scene, bufferAge: 1); f.target.finish() }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            f.moveThumb()
+            let r = try f.renderer.render(f.scene, bufferAge: 1)
+            f.target.finish()
+            precondition(!r.isFullRedraw && r.drawCalls == 1)
+        }
+        benchmark.stopMeasurement()
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 5,
+        maxDuration: .seconds(3),
+        maxIterations: 2_000
+    )
+    frameBenchmarks(scale: 1, label: "800x200@1")
+    frameBenchmarks(scale: 2, label: "1600x400@2")
+}
