@@ -1,6 +1,19 @@
-// slider-demo: until the Wayland client lands, this drives a panel of sliders through a scripted drag, a
-// two-finger range gesture and keyboard input, all through the input router, and prints every event.
+// slider-demo: until the Wayland client lands, this drives sliders through a scripted drag, a two-finger
+// range gesture and keyboard input, all through the input router, prints every event, and renders the
+// control panel offscreen to a PNG.
+//
+//   slider-demo [--theme ios-light|ios-dark|material-light|material-dark] [--scale S] [--rtl] [--out FILE.png]
+import Foundation
 import SliderCore
+import SliderRenderer
+
+let options: DemoOptions
+do {
+    options = try DemoOptions(CommandLine.arguments.dropFirst())
+} catch {
+    FileHandle.standardError.write(Data("slider-demo: \(error)\n".utf8))
+    exit(2)
+}
 
 let clock = ManualClock()
 let router = InputRouter()
@@ -84,6 +97,13 @@ send(.key(keysym: Keysym.left, state: .released, modifiers: []))
 
 print("-- final: volume=\(volume.formatter.string(for: volume.value, in: volume.model)) " +
       "temperature=\(temperature.accessibilityValue) window=\(window.accessibilityValue)")
-var scene = Scene(capacity: 64)
-SceneBuilder.build(router.sliders, pixelWidth: 400, pixelHeight: 200, scale: 1, into: &scene)
-print("-- scene: \(scene.count) primitives for \(router.sliders.count) sliders")
+
+do {
+    let panel = try ControlPanel(style: options.theme.style, layoutDirection: options.layoutDirection, clock: clock)
+    try PanelRendering.render(panel, background: options.theme.background, scale: options.scale, to: options.output)
+    let path = URL(fileURLWithPath: options.output).standardizedFileURL.path
+    print("-- rendered the control panel offscreen (\(options.theme.rawValue), scale \(options.scale)): \(path)")
+} catch {
+    FileHandle.standardError.write(Data("slider-demo: could not render the panel: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,24 @@
+import SliderCore
+
+/// `--theme`: a style preset and the background it is drawn on.
+enum Theme: String, CaseIterable {
+    case iosLight = "ios-light", iosDark = "ios-dark", materialLight = "material-light", materialDark = "material-dark"
+
+    var style: SliderStyle {
+        switch self {
+        case .iosLight: .iOS(.light)
+        case .iosDark: .iOS(.dark)
+        case .materialLight: .material(.light)
+        case .materialDark: .material(.dark)
+        }
+    }
+
+    var background: Color {
+        switch self {
+        case .iosLight: Color(hex: 0xF2F2F7)
+        case .iosDark: .black
+        case .materialLight: .white
+        case .materialDark: Color(hex: 0x121212)
+        }
+    }
+}
