@@ -93,6 +93,12 @@ import SliderCore
         #expect(throws: RendererError.self) { try RGBAImage(width: 2, height: 2).writePNG(to: "/nonexistent-dir/x.png") }
     }
 
+    @Test func imagesOfTheWrongByteCountAreRefused() {
+        #expect(RGBAImage(width: 2, height: 2, pixels: [1, 2, 3]) == nil)
+        #expect(RGBAImage(width: -1, height: 2, pixels: []) == nil)
+        #expect(RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 4]) != nil)
+    }
+
     @Test func pngRoundTripKeepsPixels() throws {
         var image = RGBAImage(width: 3, height: 2)
         image.pixels = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 10, 20, 30, 255, 128, 128, 128, 255, 0, 0, 0, 0]

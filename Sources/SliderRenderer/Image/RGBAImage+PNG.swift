@@ -42,7 +42,8 @@ extension RGBAImage {
             guard a < 255 else { continue }
             for c in 0..<3 { bytes[i + c] = UInt8((Int(bytes[i + c]) * a + 127) / 255) }
         }
-        self.init(width: width, height: height, pixels: bytes)
+        self.init(width: width, height: height)
+        pixels = bytes
     }
 
     private static func message(of image: png_image) -> String {

@@ -12,8 +12,9 @@ public struct RGBAImage: Equatable, Sendable {
         pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
     }
 
-    public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(pixels.count == width * height * 4, "RGBAImage: \(pixels.count) bytes for \(width) x \(height)")
+    /// An image of the given pixels; nil unless there are exactly `width * height * 4` of them.
+    public init?(width: Int, height: Int, pixels: [UInt8]) {
+        guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
         self.pixels = pixels

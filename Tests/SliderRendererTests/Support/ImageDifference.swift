@@ -43,6 +43,7 @@ enum ValueFormatterShim {
 extension RGBAImage {
     /// A reference image (0...1 premultiplied) as 8-bit pixels, for saving next to the render.
     init(reference: [Double], width: Int, height: Int) {
-        self.init(width: width, height: height, pixels: reference.map { UInt8(min(255, max(0, ($0 * 255).rounded()))) })
+        self.init(width: width, height: height)
+        pixels = reference.map { UInt8(min(255, max(0, ($0 * 255).rounded()))) }
     }
 }
