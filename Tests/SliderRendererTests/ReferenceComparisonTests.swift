@@ -40,6 +40,8 @@ import SliderCore
                                   fillColor: black.withAlpha(multipliedBy: 0.5), blur: 4 * s)]),
             ("sharpShadow", [Primitive(kind: .shadow, rect: Rect(x: 20 * s, y: 10 * s, width: 70 * s, height: 30 * s), cornerRadius: 0,
                                        fillColor: black, blur: 10 * s)]),
+            ("softCorners", [Primitive(kind: .shadow, rect: Rect(x: 25 * s, y: 12 * s, width: 60 * s, height: 30 * s), cornerRadius: 4 * s,
+                                       fillColor: black.withAlpha(multipliedBy: 0.5), blur: 8 * s)]),
             ("focusRing", [Primitive(kind: .roundedRect, rect: Rect(x: 38 * s, y: 14 * s, width: 34 * s, height: 34 * s), cornerRadius: 17 * s,
                                      fillColor: .clear, borderColor: blue, borderWidth: 2 * s)]),
         ]

@@ -87,38 +87,33 @@ vec2 erf2(vec2 x) {
 }
 
 // ---- Shadow: a rounded box convolved with a Gaussian ---------------------------------------------
-// Across x the integral is exact: the box's row at height y spans [-w(y), w(y)], and the Gaussian's
-// integral over it is a difference of two erf terms, Phi((p - lower)/sigma) - Phi((p - upper)/sigma).
-// Along y the integral is an 8-point midpoint rule over +-4 sigma (all but 0.006 % of the Gaussian's
-// mass); against an exact integral its worst pixel is 1.2 % of the shadow's colour.
 
-float shadowRow(float x, float y, float sigma, float radius, vec2 halfSize) {
-    float inset = min(halfSize.y - radius - abs(y), 0.0);
-    float halfWidth = halfSize.x - radius + sqrt(max(0.0, radius * radius - inset * inset));
-    vec2 terms = erf2((vec2(x) - vec2(-halfWidth, halfWidth)) * (0.7071067812 / sigma));
-    return 0.5 * (terms.x - terms.y);
+// A box's blur is separable and exact: the Gaussian's integral across [lower, upper] on each axis is
+// Phi((p - lower) / sigma) - Phi((p - upper) / sigma), the product of the two is the blurred box.
+float boxShadow(vec2 p, vec2 lower, vec2 upper, float sigma) {
+    vec4 terms = vec4(erf2((p - lower) * (0.7071067812 / sigma)), erf2((p - upper) * (0.7071067812 / sigma)));
+    vec2 across = 0.5 * (terms.xy - terms.zw);
+    return across.x * across.y;
 }
 
-float roundedBoxShadow(vec2 p, vec2 center, vec2 halfSize, float radius, float sigma) {
-    vec2 q = p - center;
-    float start = clamp(-4.0 * sigma, q.y - halfSize.y, q.y + halfSize.y);
-    float end = clamp(4.0 * sigma, q.y - halfSize.y, q.y + halfSize.y);
-    float stepSize = (end - start) / 8.0;
-    float y = start + stepSize * 0.5;
-    // The Gaussian's weights along the rows by recurrence (w[k+1] = w[k] r[k], r[k+1] = r[k] c): three exp
-    // calls per pixel instead of eight.
-    float twoVariance = 2.0 * sigma * sigma;
-    float weight = exp(-(y * y) / twoVariance) / (2.5066282746 * sigma) * stepSize;
-    float ratio = exp(-(2.0 * y * stepSize + stepSize * stepSize) / twoVariance);
-    float ratioStep = exp(-(2.0 * stepSize * stepSize) / twoVariance);
-    float value = 0.0;
-    for (int i = 0; i < 8; i++) {
-        value += shadowRow(q.x, q.y - y, sigma, radius, halfSize) * weight;
-        weight *= ratio;
-        ratio *= ratioStep;
-        y += stepSize;
-    }
-    return value;
+// Round corners, compared with the blur: across an edge the blur is an erf of the distance, and over a
+// corner of curvature k the blurred edge sits k sigma^2 / 2 further in (the curve shortening of the heat
+// flow a Gaussian blur is).
+float roundShadow(vec2 p, vec2 center, vec2 halfSize, float radius, float sigma, float d) {
+    vec2 q = abs(p - center) - halfSize + radius;
+    float curvature = step(0.0, q.x) * step(0.0, q.y) / max(radius, 1e-3);
+    float x = (d + 0.5 * sigma * sigma * curvature) * (0.7071067812 / sigma);
+    return 0.5 - 0.5 * erf2(vec2(x, 0.0)).x;
+}
+
+// The blurred rounded box in closed form, without loops or branches (llvmpipe runs every branch of a
+// shader for every pixel, so an exact per-row integral for some primitives would cost on all of them):
+// the exact box blur for sharp corners, the curvature-shifted erf for corners of radius 2 sigma and more,
+// mixed linearly between.
+float roundedBoxShadow(vec2 p, vec2 center, vec2 halfSize, float radius, float sigma, float d) {
+    float box = boxShadow(p, center - halfSize, center + halfSize, sigma);
+    float round = roundShadow(p, center, halfSize, radius, sigma, d);
+    return mix(box, round, clamp(radius / (2.0 * sigma), 0.0, 1.0));
 }
 
 // ---- Per primitive -------------------------------------------------------------------------------
@@ -144,7 +139,8 @@ void main() {
     float outer = shapeCoverage(v_position, center, halfSize, radius, d, pixelsPerUnit);
     if (kind > 1.5 && kind < 2.5) {
         // A sigma too small to blur is a sharp shape.
-        gl_FragColor = v_fill * (v_shape.z < 0.05 ? outer : roundedBoxShadow(v_position, center, halfSize, radius, sigma));
+        float alpha = v_shape.z < 0.05 ? outer : roundedBoxShadow(v_position, center, halfSize, radius, sigma, d);
+        gl_FragColor = v_fill * alpha;
     } else {
         float inner = borderWidth > 0.0 ? coverage(d + borderWidth, pixelsPerUnit) : outer;
         gl_FragColor = v_fill * inner + v_border * (outer - inner);
