@@ -6,6 +6,9 @@ import PackageDescription
 let package = Package(
     name: "SliderCoreBenchmarks",
     platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "render-frames", targets: ["RenderFrames"]),
+    ],
     dependencies: [
         .package(name: "WaylandSlider", path: ".."),
         // The MallocInterposer trait supplies the malloc metrics; the package's other default trait
@@ -31,6 +34,15 @@ let package = Package(
             ],
             path: "Benchmarks/SliderRendererBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Renders frames for instruction-counts.sh (callgrind), outside the benchmark framework.
+        .executableTarget(
+            name: "RenderFrames",
+            dependencies: [
+                .product(name: "SliderCore", package: "WaylandSlider"),
+                .product(name: "SliderRenderer", package: "WaylandSlider"),
+            ],
+            path: "Benchmarks/RenderFrames"
         ),
     ]
 )
