@@ -57,44 +57,37 @@ func fixture(_ name: String, scale: Double) throws -> Fixture {
     return f
 }
 
-func frameBenchmarks(scale: Double, label: String) {
-    Benchmark("Render \(label): clear-only") { benchmark in
-        let f = try fixture("clear \(label)", scale: scale)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            let r = try f.renderer.render(f.empty, bufferAge: 0)
-            f.target.finish()
-            precondition(r.isFullRedraw && r.drawCalls == 0)
-            f.frames += 1
-        }
-        benchmark.stopMeasurement()
-    }
-
-    Benchmark("Render \(label): full slider frame") { benchmark in
-        let f = try fixture("full \(label)", scale: scale)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            let r = try f.renderer.render(f.scene, bufferAge: 0)
-            f.target.finish()
-            precondition(r.isFullRedraw && r.drawCalls == 1)
-            f.frames += 1
-        }
-        benchmark.stopMeasurement()
-    }
-
-    Benchmark("Render \(label): thumb move, partial redraw") { benchmark in
-        let f = try fixture("move \(label)", scale: scale)
+/// Registers a benchmark whose every iteration draws one frame with `frame`, finishes it, and checks it.
+func frameBenchmark(_ name: String, scale: Double, frame: @escaping (Fixture) throws -> FrameResult,
+                    check: @escaping (FrameResult) -> Bool) {
+    Benchmark(name) { benchmark in
+        let f = try fixture(name, scale: scale)
+        // The first frame of a fixture has no previous frame to repair: draw it before measuring.
         if f.frames == 0 { try f.renderer.render(f.scene, bufferAge: 0) }
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            f.moveThumb()
-            let r = try f.renderer.render(f.scene, bufferAge: 1)
+            let result = try frame(f)
             f.target.finish()
-            precondition(!r.isFullRedraw && r.drawCalls == 1)
+            precondition(check(result), "\(name): unexpected frame \(result)")
             f.frames += 1
         }
         benchmark.stopMeasurement()
     }
+}
+
+func frameBenchmarks(scale: Double, label: String) {
+    frameBenchmark("Render \(label): clear-only", scale: scale,
+                   frame: { f in try f.renderer.render(f.empty, bufferAge: 0) },
+                   check: { $0.isFullRedraw && $0.drawCalls == 0 })
+    frameBenchmark("Render \(label): full slider frame", scale: scale,
+                   frame: { f in try f.renderer.render(f.scene, bufferAge: 0) },
+                   check: { $0.isFullRedraw && $0.drawCalls == 1 })
+    frameBenchmark("Render \(label): thumb move, partial redraw", scale: scale,
+                   frame: { f in
+                       f.moveThumb()
+                       return try f.renderer.render(f.scene, bufferAge: 1)
+                   },
+                   check: { !$0.isFullRedraw && $0.drawCalls == 1 })
 }
 
 let benchmarks: @Sendable () -> Void = {
