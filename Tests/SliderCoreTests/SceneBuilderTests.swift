@@ -13,16 +13,19 @@ import Testing
         s.frame = Rect(x: 10, y: 10, width: 380, height: 44)
         s.value = 0.5
         let sc = scene([s], width: 800, height: 200, scale: 2)
-        #expect(sc.primitives.map(\.kind) == [.roundedRect, .roundedRect, .shadow, .shadow, .circle])
-        let track = sc.primitives[0], fill = sc.primitives[1], thumb = sc.primitives[4]
-        #expect(track.rect.height == 8 && track.rect.width == 760)
-        #expect(track.cornerRadius == 4)
+        #expect(sc.primitives.map(\.kind) == [.roundedRect, .roundedRect, .roundedRect, .shadow, .shadow, .circle])
+        let below = sc.primitives[0], above = sc.primitives[1], fill = sc.primitives[2], thumb = sc.primitives[5]
+        #expect(below.rect.width == 0, "the fill starts at the track's start: nothing below it")
+        #expect(above.rect.height == 8 && above.rect.maxX == 780)
+        #expect(above.cornerRadius == 4)
+        #expect(above.fillColor == Color(hex: 0x787880, alpha: 0.2))
         #expect(thumb.rect.width == 56 && thumb.rect.height == 56)
         #expect(fill.fillColor == Color(hex: 0x007AFF))
-        #expect(fill.rect.minX == track.rect.minX && fill.rect.maxX == thumb.rect.midX)
-        #expect(sc.primitives[2].rect.minY == thumb.rect.minY + 1, "shadow offset 0.5 pt = 1 px at scale 2")
-        #expect(sc.primitives[2].blur == 8)
-        #expect(sc.primitives[2].bounds.maxY > thumb.rect.maxY + 10, "the shadow's quad covers its blur")
+        #expect(fill.rect.minX == 20 && fill.rect.maxX == thumb.rect.midX)
+        #expect(above.rect.minX == fill.rect.maxX - 8, "the track piece runs two radii under the fill")
+        #expect(sc.primitives[3].rect.minY == thumb.rect.minY + 1, "shadow offset 0.5 pt = 1 px at scale 2")
+        #expect(sc.primitives[3].blur == 8)
+        #expect(sc.primitives[3].bounds.maxY > thumb.rect.maxY + 10, "the shadow's quad covers its blur")
     }
 
     @Test func anchorFillGrowsFromTheAnchorAndRangeFillsBetweenThumbs() throws {
@@ -31,16 +34,19 @@ import Testing
         try s.setBounds(minimum: -10, maximum: 10)
         try s.setAnchorValue(0)
         s.value = -5
-        let fill = scene([s]).primitives[1].rect
+        let primitives = scene([s]).primitives
+        let fill = primitives[2].rect
         let mid = s.layout.thumbCenter(atPosition: 0.5).x
         #expect(fill.maxX == mid && abs(fill.minX - s.layout.thumbCenter(atPosition: 0.25).x) < 1e-9)
+        #expect(primitives[0].rect.maxX == fill.minX + 4 && primitives[1].rect.minX == fill.maxX - 4,
+                "track on both sides of an anchored fill, each two radii under it")
 
         let r = Slider(isRange: true, clock: ManualClock())
         r.frame = Rect(x: 0, y: 0, width: 400, height: 44)
         try r.setValue(0.7, ofThumb: 1, animated: false)
         try r.setValue(0.3, ofThumb: 0, animated: false)
         let rs = scene([r])
-        #expect(rs.primitives[1].rect.minX == r.thumbCenter(0).x && rs.primitives[1].rect.maxX == r.thumbCenter(1).x)
+        #expect(rs.primitives[2].rect.minX == r.thumbCenter(0).x && rs.primitives[2].rect.maxX == r.thumbCenter(1).x)
         #expect(rs.primitives.filter { $0.kind == .circle }.count == 2)
     }
 
@@ -49,10 +55,10 @@ import Testing
         s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
         s.isEnabled = false
         let sc = scene([s])
-        #expect(sc.primitives[0].fillColor.alpha == 0.2 * 0.3)
-        #expect(sc.primitives[1].fillColor.alpha == 0.3)
-        #expect(sc.primitives[2].fillColor.alpha == 0.12 * 0.3, "the shadow dims with the slider")
-        #expect(sc.primitives[4].fillColor == .white, "the thumb stays opaque so nothing shows through it")
+        #expect(sc.primitives[1].fillColor.alpha == 0.2 * 0.3)
+        #expect(sc.primitives[2].fillColor.alpha == 0.3)
+        #expect(sc.primitives[3].fillColor.alpha == 0.12 * 0.3, "the shadow dims with the slider")
+        #expect(sc.primitives[5].fillColor == .white, "the thumb stays opaque so nothing shows through it")
     }
 
     @Test func materialTicksShowWhileDraggingInTwoColours() throws {

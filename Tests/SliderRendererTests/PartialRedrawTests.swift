@@ -59,7 +59,8 @@ import SliderCore
             #expect(result.isFullRedraw == (target.bufferAge == 0))
             let drawn = try target.readPixels()
             let full = try RenderHarness.render(RenderHarness.scene(sliders, size: size, scale: 1), background: .white)
-            #expect(ImageDifference(drawn, full).maximum == 0, "frame \(i), buffer age \(target.bufferAge)")
+            let difference = ImageDifference(drawn, full)
+            #expect(difference.maximum == 0, "frame \(i), buffer age \(target.bufferAge): \(difference)")
             try target.swapBuffers()
         }
         #expect(ages == [0] + Array(repeating: 0, count: buffers - 1) + Array(repeating: buffers, count: 7 - buffers))

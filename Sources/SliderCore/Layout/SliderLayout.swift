@@ -149,6 +149,19 @@ public struct SliderLayout: Equatable, Sendable {
             : Rect(x: trackRect.minX, y: low, width: trackRect.width, height: high - low)
     }
 
+    /// The low and high along-axis coordinates (x, or y when vertical) of `rect`.
+    public func alongExtent(of rect: Rect) -> (low: Double, high: Double) {
+        orientation == .horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+    }
+
+    /// The track-thick rect between along-axis coordinates `low` and `high` (empty when `high <= low`).
+    public func trackSpan(from low: Double, to high: Double) -> Rect {
+        let length = Swift.max(0, high - low)
+        return orientation == .horizontal
+            ? Rect(x: low, y: trackRect.minY, width: length, height: trackRect.height)
+            : Rect(x: trackRect.minX, y: low, width: trackRect.width, height: length)
+    }
+
     /// The centre of a tick at `position`, on the track's centre line, on the device-pixel grid.
     public func tickCenter(atPosition position: Double) -> Point {
         let a = (alongCoordinate(atPosition: position) * scale).rounded() / scale

@@ -42,6 +42,9 @@ extension Scene {
         same.rect = a.rect
         guard same == a else { return nil }
         let ra = a.rect, rb = b.rect
+        // A rect narrower than its two corners draws with a smaller radius, which changes the whole shape.
+        let corners = 2 * a.cornerRadius
+        guard min(ra.width, ra.height, rb.width, rb.height) >= corners else { return nil }
         let margin = a.cornerRadius + a.borderWidth + 1
         let span = a.bounds.union(b.bounds)
         if ra.minY == rb.minY && ra.maxY == rb.maxY, let (x0, x1) = sweptInterval(ra.minX, ra.maxX, rb.minX, rb.maxX, margin) {

@@ -1,8 +1,9 @@
 /// Turns sliders into scene primitives: model + style + layout + animation state → device-pixel shapes.
 ///
 /// Order per slider (stable while its configuration stays the same, so damage compares by index):
-/// maximum track, fill, ticks, minimum image, maximum image, then per thumb its shadows, the thumb and,
-/// with visible focus, its focus ring. No allocation once the scene has capacity.
+/// the maximum track's two pieces (below and above the fill, either possibly empty), the fill, ticks,
+/// minimum image, maximum image, then per thumb its shadows, the thumb and, with visible focus, its focus
+/// ring. No allocation once the scene has capacity.
 public enum SceneBuilder {
     /// Rebuilds `scene` from `sliders` for a `pixelWidth` x `pixelHeight` target at `scale` device pixels
     /// per point. Each slider takes that scale (a slider draws at the scale of the surface it is on), so its
@@ -27,14 +28,24 @@ public enum SceneBuilder {
         let s = layout.scale
         let radius = style.metrics.trackThickness / 2 * s
 
-        scene.append(Primitive(kind: .roundedRect, rect: layout.trackRect.scaled(by: s), cornerRadius: radius,
-                               fillColor: colors.maximumTrack))
         let p0 = model.position(of: slider.presentationValue(ofThumb: 0))
         let p1 = model.isRange ? model.position(of: slider.presentationValue(ofThumb: 1)) : p0
         let fillFrom = model.isRange ? p0 : model.position(of: model.effectiveAnchor)
         let fillTo = model.isRange ? p1 : p0
-        scene.append(Primitive(kind: .roundedRect, rect: layout.trackSegment(fromPosition: fillFrom, toPosition: fillTo).scaled(by: s),
-                               cornerRadius: radius, fillColor: colors.minimumTrack))
+        let fill = layout.trackSegment(fromPosition: fillFrom, toPosition: fillTo)
+        // The maximum track is drawn only where the fill is not, as UISlider's two track images are: a
+        // translucent fill shows no track through it, and no pixel is shaded twice. Each piece runs two
+        // radii under the fill so its round end hides beneath the fill's straight part; a piece with
+        // nothing to cover is empty (and drawn by no renderer).
+        let track = layout.alongExtent(of: layout.trackRect), filled = layout.alongExtent(of: fill)
+        let overlap = style.metrics.trackThickness
+        let lowPiece = filled.low > track.low
+            ? layout.trackSpan(from: track.low, to: Swift.min(track.high, filled.low + overlap)) : layout.trackSpan(from: track.low, to: track.low)
+        let highPiece = filled.high < track.high
+            ? layout.trackSpan(from: Swift.max(track.low, filled.high - overlap), to: track.high) : layout.trackSpan(from: track.high, to: track.high)
+        scene.append(Primitive(kind: .roundedRect, rect: lowPiece.scaled(by: s), cornerRadius: radius, fillColor: colors.maximumTrack))
+        scene.append(Primitive(kind: .roundedRect, rect: highPiece.scaled(by: s), cornerRadius: radius, fillColor: colors.maximumTrack))
+        scene.append(Primitive(kind: .roundedRect, rect: fill.scaled(by: s), cornerRadius: radius, fillColor: colors.minimumTrack))
 
         if ticksVisible(slider), let grid = model.grid {
             let low = Swift.min(fillFrom, fillTo), high = Swift.max(fillFrom, fillTo)

@@ -52,9 +52,17 @@ varying vec4 v_border;
 
 // ---- Shared SDF helpers -------------------------------------------------------------------------
 
+// How far p lies outside the box [lower, upper] on each axis (negative inside), measured from the nearer
+// edge. Written from the edges, not as abs(p - center) - halfSize: then moving one edge leaves the
+// arithmetic at the other bit for bit the same, so a partial redraw that repaints only the moved edge
+// matches a full redraw exactly.
+vec2 outside(vec2 p, vec2 lower, vec2 upper) {
+    return max(lower - p, p - upper);
+}
+
 // Signed distance from p to a rounded box (negative inside), all in device pixels.
-float roundedBoxDistance(vec2 p, vec2 center, vec2 halfSize, float radius) {
-    vec2 q = abs(p - center) - halfSize + radius;
+float roundedBoxDistance(vec2 p, vec2 lower, vec2 upper, float radius) {
+    vec2 q = outside(p, lower, upper) + radius;
     return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - radius;
 }
 
@@ -70,8 +78,8 @@ float coverage(float d, float pixelsPerUnit) {
 // 1 / r across a unit pixel): the ramp is moved by that much there. One distance evaluation: a
 // four-sample refinement near edges was about as accurate (worst pixel 11.8/255 against 13.2/255) but,
 // on llvmpipe, cost as if every pixel ran it.
-float shapeCoverage(vec2 p, vec2 center, vec2 halfSize, float radius, float d, float pixelsPerUnit) {
-    vec2 q = abs(p - center) - halfSize + radius;
+float shapeCoverage(vec2 p, vec2 lower, vec2 upper, float radius, float d, float pixelsPerUnit) {
+    vec2 q = outside(p, lower, upper) + radius;
     float onArc = step(0.0, q.x) * step(0.0, q.y);
     float curvatureBias = onArc / (24.0 * max(radius * pixelsPerUnit, 0.5));
     return clamp(0.5 - d * pixelsPerUnit - curvatureBias, 0.0, 1.0);
@@ -100,8 +108,8 @@ float boxShadow(vec2 p, vec2 lower, vec2 upper, float sigma) {
 // Round corners, compared with the blur: across an edge the blur is an erf of the distance, and over a
 // corner of curvature k the blurred edge sits k sigma^2 / 2 further in (the curve shortening of the heat
 // flow a Gaussian blur is).
-float roundShadow(vec2 p, vec2 center, vec2 halfSize, float radius, float sigma, float d) {
-    vec2 q = abs(p - center) - halfSize + radius;
+float roundShadow(vec2 p, vec2 lower, vec2 upper, float radius, float sigma, float d) {
+    vec2 q = outside(p, lower, upper) + radius;
     float curvature = step(0.0, q.x) * step(0.0, q.y) / max(radius, 1e-3);
     float x = (d + 0.5 * sigma * sigma * curvature) * (0.7071067812 / sigma);
     return 0.5 - 0.5 * erf2(vec2(x, 0.0)).x;
@@ -111,17 +119,18 @@ float roundShadow(vec2 p, vec2 center, vec2 halfSize, float radius, float sigma,
 // shader for every pixel, so an exact per-row integral for some primitives would cost on all of them):
 // the exact box blur for sharp corners, the curvature-shifted erf for corners of radius 2 sigma and more,
 // mixed linearly between.
-float roundedBoxShadow(vec2 p, vec2 center, vec2 halfSize, float radius, float sigma, float d) {
-    float box = boxShadow(p, center - halfSize, center + halfSize, sigma);
-    float round = roundShadow(p, center, halfSize, radius, sigma, d);
+float roundedBoxShadow(vec2 p, vec2 lower, vec2 upper, float radius, float sigma, float d) {
+    float box = boxShadow(p, lower, upper, sigma);
+    float round = roundShadow(p, lower, upper, radius, sigma, d);
     return mix(box, round, clamp(radius / (2.0 * sigma), 0.0, 1.0));
 }
 
 // ---- Per primitive -------------------------------------------------------------------------------
 
 void main() {
-    vec2 center = (v_rect.xy + v_rect.zw) * 0.5;
-    vec2 halfSize = (v_rect.zw - v_rect.xy) * 0.5;
+    vec2 lower = v_rect.xy;
+    vec2 upper = v_rect.zw;
+    vec2 halfSize = (upper - lower) * 0.5;
     float radius = min(v_shape.x, min(halfSize.x, halfSize.y));
     float borderWidth = v_shape.y;
     float sigma = max(v_shape.z, 0.05);
@@ -136,11 +145,11 @@ void main() {
 
     // kind 2: shadow; kinds 0 (rounded rect), 1 (circle), 3 (tick): fill inside the border, border in the
     // ring. The inner edge of a border is the same distance field moved in by the border's width.
-    float d = roundedBoxDistance(v_position, center, halfSize, radius);
-    float outer = shapeCoverage(v_position, center, halfSize, radius, d, pixelsPerUnit);
+    float d = roundedBoxDistance(v_position, lower, upper, radius);
+    float outer = shapeCoverage(v_position, lower, upper, radius, d, pixelsPerUnit);
     if (kind > 1.5 && kind < 2.5) {
         // A sigma too small to blur is a sharp shape.
-        float alpha = v_shape.z < 0.05 ? outer : roundedBoxShadow(v_position, center, halfSize, radius, sigma, d);
+        float alpha = v_shape.z < 0.05 ? outer : roundedBoxShadow(v_position, lower, upper, radius, sigma, d);
         gl_FragColor = v_fill * alpha;
     } else {
         float inner = borderWidth > 0.0 ? coverage(d + borderWidth, pixelsPerUnit) : outer;
