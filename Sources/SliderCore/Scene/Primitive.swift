@@ -48,10 +48,10 @@ public struct Primitive: Equatable, Sendable {
         self.slot = slot
     }
 
-    /// Every pixel the primitive visibly touches: the shape plus one pixel of anti-aliasing, plus four
-    /// standard deviations of blur for a shadow (past them less than 0.004 % of it remains). A renderer draws
-    /// a quad of exactly this.
+    /// Every pixel the primitive visibly touches: the shape plus one pixel of anti-aliasing, plus three
+    /// standard deviations of blur for a shadow (past them at most 0.14 % of its colour remains, under
+    /// 0.4/255 for an opaque black shadow). A renderer draws a quad of exactly this.
     public var bounds: Rect {
-        rect.outset(by: 1 + (kind == .shadow ? 2 * blur : 0))
+        rect.outset(by: 1 + (kind == .shadow ? 1.5 * blur : 0))
     }
 }

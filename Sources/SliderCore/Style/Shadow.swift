@@ -12,8 +12,8 @@ public struct Shadow: Equatable, Sendable {
         self.color = color
     }
 
-    /// How far past the shape the shadow reaches visibly: offset plus four standard deviations.
-    public var reach: Double { Swift.max(abs(offset.x), abs(offset.y)) + 2 * blur }
+    /// How far past the shape the shadow reaches visibly: offset plus three standard deviations.
+    public var reach: Double { Swift.max(abs(offset.x), abs(offset.y)) + 1.5 * blur }
 }
 
 /// When tick marks are drawn on a stepped slider (MDCSlider's `trackTickVisibility`).

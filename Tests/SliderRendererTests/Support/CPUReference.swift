@@ -19,7 +19,9 @@ enum CPUReference {
         for i in 0..<(w * h) { for c in 0..<4 { out[i * 4 + c] = bg[c] } }
         for p in scene.primitives {
             guard p.kind != .image && p.kind != .text, p.rect.width > 0, p.rect.height > 0 else { continue }
-            let b = p.bounds
+            // Shadows are integrated out to five standard deviations, past the renderer's quad, so the
+            // comparison also measures what the quad's edge cuts off.
+            let b = p.kind == .shadow ? p.rect.outset(by: 1 + 2.5 * p.blur) : p.bounds
             let x0 = max(0, Int(b.minX.rounded(.down))), y0 = max(0, Int(b.minY.rounded(.down)))
             let x1 = min(w, Int(b.maxX.rounded(.up))), y1 = min(h, Int(b.maxY.rounded(.up)))
             guard x1 > x0, y1 > y0 else { continue }
