@@ -2,15 +2,8 @@ import Testing
 @testable import SliderCore
 
 @Suite struct SliderEventTests {
-    func make(_ configure: (Slider) -> Void = { _ in }) -> (Slider, EventLog) {
-        let s = Slider(clock: ManualClock())
-        s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
-        configure(s)
-        return (s, EventLog(s))
-    }
-
     @Test func editingBeginsOnceAndEndsOnceAfterTheRelease() {
-        let (s, log) = make()
+        let (s, log) = loggedSlider()
         s.beginTracking(.pointer, at: s.point(for: 0.2), time: 0)
         #expect(log.events.first == .editingChanged(true))
         for i in 1...5 { s.continueTracking(.pointer, at: s.point(for: 0.2 + Double(i) * 0.1), time: Double(i) * 0.02) }
@@ -23,7 +16,7 @@ import Testing
     }
 
     @Test func discontinuousSliderReportsOnceOnRelease() {
-        let (s, log) = make { $0.isContinuous = false }
+        let (s, log) = loggedSlider { $0.isContinuous = false }
         s.beginTracking(.pointer, at: s.point(for: 0.2), time: 0)
         for i in 1...5 { s.continueTracking(.pointer, at: s.point(for: 0.2 + Double(i) * 0.1), time: Double(i) * 0.02) }
         #expect(log.valueChanges.isEmpty)
@@ -34,7 +27,7 @@ import Testing
     }
 
     @Test func discontinuousGestureEndingWhereItBeganReportsNothing() {
-        let (s, log) = make { $0.isContinuous = false; $0.value = 0.5 }
+        let (s, log) = loggedSlider { $0.isContinuous = false; $0.value = 0.5 }
         s.beginTracking(.pointer, at: s.thumbCenter(), time: 0)
         s.continueTracking(.pointer, at: s.thumbCenter().offset(dx: 50), time: 0.1)
         s.continueTracking(.pointer, at: s.thumbCenter().offset(dx: -50), time: 0.2)
@@ -43,7 +36,7 @@ import Testing
     }
 
     @Test func rateLimitedUpdatesAlwaysDeliverTheFinalValue() {
-        let (s, log) = make { $0.valueChangeInterval = 0.1 }
+        let (s, log) = loggedSlider { $0.valueChangeInterval = 0.1 }
         s.beginTracking(.pointer, at: s.point(for: 0), time: 0)
         for i in 1...50 { s.continueTracking(.pointer, at: s.point(for: Double(i) / 60), time: Double(i) * 0.01) }
         s.endTracking(.pointer, time: 0.51)
@@ -75,7 +68,7 @@ import Testing
     }
 
     @Test func snapAlwaysKeepsDragValuesOnTheGrid() throws {
-        let (s, log) = make()
+        let (s, log) = loggedSlider()
         try s.setStepping(.size(0.1))
         s.beginTracking(.pointer, at: s.point(for: 0), time: 0)
         for i in 1...40 { s.continueTracking(.pointer, at: s.point(for: Double(i) / 40), time: Double(i) * 0.01) }

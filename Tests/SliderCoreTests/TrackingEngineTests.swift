@@ -3,15 +3,8 @@ import Testing
 
 /// Gestures through `Slider`'s tracking entry points (the router's tests cover the same through events).
 @Suite struct TrackingEngineTests {
-    func slider(_ configure: (Slider) -> Void = { _ in }) -> (Slider, EventLog) {
-        let slider = Slider(clock: ManualClock())
-        slider.frame = Rect(x: 0, y: 0, width: 400, height: 44)
-        configure(slider)
-        return (slider, EventLog(slider))
-    }
-
     @Test func thumbGrabbedOffCentreKeepsItsOffset() {
-        let (s, _) = slider { $0.value = 0.5 }
+        let (s, _) = loggedSlider { $0.value = 0.5 }
         let c = s.thumbCenter()
         #expect(s.beginTracking(.pointer, at: Point(x: c.x + 10, y: c.y), time: 0))
         #expect(s.value == 0.5, "no jump on press")
@@ -22,7 +15,7 @@ import Testing
     }
 
     @Test func tapAndSlideJumpsToAPressOnTheTrack() {
-        let (s, log) = slider()
+        let (s, log) = loggedSlider()
         #expect(s.beginTracking(.pointer, at: s.point(for: 0.75), time: 0))
         #expect(abs(s.value - 0.75) < 1e-9)
         s.continueTracking(.pointer, at: s.point(for: 0.8), time: 0.1)
@@ -32,7 +25,7 @@ import Testing
     }
 
     @Test func slideThumbIgnoresTrackPresses() {
-        let (s, log) = slider { $0.tracking.policy = .slideThumb }
+        let (s, log) = loggedSlider { $0.tracking.policy = .slideThumb }
         #expect(!s.beginTracking(.pointer, at: s.point(for: 0.75), time: 0))
         #expect(s.value == 0 && log.events.isEmpty)
         #expect(s.beginTracking(.pointer, at: s.thumbCenter(), time: 0))
@@ -41,7 +34,7 @@ import Testing
     }
 
     @Test func tapOnlyMovesOnTapAndIgnoresDrags() {
-        let (s, _) = slider { $0.tracking.policy = .tapOnly }
+        let (s, _) = loggedSlider { $0.tracking.policy = .tapOnly }
         #expect(s.beginTracking(.pointer, at: s.point(for: 0.25), time: 0))
         #expect(abs(s.value - 0.25) < 1e-9)
         s.continueTracking(.pointer, at: s.point(for: 0.9), time: 0.1)
@@ -50,7 +43,7 @@ import Testing
     }
 
     @Test func slideOnlyMovesByTheDragDistanceWithoutJumping() {
-        let (s, _) = slider { $0.tracking.policy = .slideOnly; $0.value = 0.2 }
+        let (s, _) = loggedSlider { $0.tracking.policy = .slideOnly; $0.value = 0.2 }
         #expect(s.beginTracking(.pointer, at: s.point(for: 0.7), time: 0))
         #expect(s.value == 0.2)
         s.continueTracking(.pointer, at: s.point(for: 0.8), time: 0.1)
@@ -58,7 +51,7 @@ import Testing
     }
 
     @Test func touchWaitsForTheDragThreshold() {
-        let (s, log) = slider { $0.value = 0.5 }
+        let (s, log) = loggedSlider { $0.value = 0.5 }
         let c = s.thumbCenter()
         #expect(s.beginTracking(.touch(3), at: c, time: 0))
         s.continueTracking(.touch(3), at: Point(x: c.x + 7, y: c.y), time: 0.05)
@@ -69,7 +62,7 @@ import Testing
     }
 
     @Test func touchSwipeAcrossTheTrackIsLeftToTheScroller() {
-        let (s, log) = slider { $0.value = 0.5 }
+        let (s, log) = loggedSlider { $0.value = 0.5 }
         let c = s.thumbCenter()
         #expect(s.beginTracking(.touch(1), at: c, time: 0))
         s.continueTracking(.touch(1), at: Point(x: c.x + 3, y: c.y + 30), time: 0.05)
@@ -80,7 +73,7 @@ import Testing
     }
 
     @Test func touchTapOnTheTrackMovesTheThumbOnRelease() {
-        let (s, log) = slider()
+        let (s, log) = loggedSlider()
         #expect(s.beginTracking(.touch(1), at: s.point(for: 0.6), time: 0))
         #expect(s.value == 0)
         s.endTracking(.touch(1), time: 0.1)
@@ -93,7 +86,7 @@ import Testing
     }
 
     @Test func cancelRestoresTheValueAtPressAndSaysSo() {
-        let (s, log) = slider { $0.value = 0.3 }
+        let (s, log) = loggedSlider { $0.value = 0.3 }
         s.beginTracking(.touch(1), at: s.thumbCenter(), time: 0)
         s.continueTracking(.touch(1), at: s.point(for: 0.9), time: 0.1)
         #expect(s.value > 0.8)
@@ -105,7 +98,7 @@ import Testing
     }
 
     @Test func liftOffWobbleIsUndoneButDeliberateMotionIsKept() {
-        let (s, _) = slider { $0.value = 0.5 }
+        let (s, _) = loggedSlider { $0.value = 0.5 }
         let c = s.thumbCenter()
         s.beginTracking(.touch(1), at: c, time: 0)
         s.continueTracking(.touch(1), at: Point(x: c.x + 40, y: c.y), time: 0.100)
@@ -138,7 +131,7 @@ import Testing
         }
         #expect(FineScrubbing().rate(atDistance: 100) == 1, "off by default")
 
-        let (s, log) = slider { $0.tracking.fineScrubbing.isEnabled = true; $0.value = 0.5 }
+        let (s, log) = loggedSlider { $0.tracking.fineScrubbing.isEnabled = true; $0.value = 0.5 }
         let c = s.thumbCenter()
         s.beginTracking(.pointer, at: c, time: 0)
         s.continueTracking(.pointer, at: Point(x: c.x, y: c.y + 22 + 100), time: 0.1)
@@ -149,7 +142,7 @@ import Testing
     }
 
     @Test func keyboardArrowsPagesHomeAndEnd() throws {
-        let (s, log) = slider()
+        let (s, log) = loggedSlider()
         try s.setStepping(.size(0.05))
         s.handleKey(Keysym.right, state: .pressed, time: 0)
         #expect(s.value == 0.05)
@@ -172,7 +165,7 @@ import Testing
     }
 
     @Test func arrowsSwapInRightToLeftButUpStillIncreases() {
-        let (s, _) = slider { $0.layoutDirection = .rightToLeft; $0.value = 0.5 }
+        let (s, _) = loggedSlider { $0.layoutDirection = .rightToLeft; $0.value = 0.5 }
         s.handleKey(Keysym.left, state: .pressed, time: 0)
         #expect(s.value == 0.51)
         s.handleKey(Keysym.right, state: .pressed, time: 0.1)
@@ -180,14 +173,14 @@ import Testing
         #expect(abs(s.value - 0.49) < 1e-12)
         s.handleKey(Keysym.up, state: .pressed, time: 0.3)
         #expect(abs(s.value - 0.5) < 1e-12)
-        let (v, _) = slider { $0.orientation = .vertical; $0.frame = Rect(x: 0, y: 0, width: 44, height: 300) }
+        let (v, _) = loggedSlider { $0.orientation = .vertical; $0.frame = Rect(x: 0, y: 0, width: 44, height: 300) }
         v.handleKey(Keysym.right, state: .pressed, time: 0)
         v.handleKey(Keysym.up, state: .pressed, time: 0.1)
         #expect(v.value == 0.02)
     }
 
     @Test func escapeCancelsAKeyboardGesture() throws {
-        let (s, log) = slider()
+        let (s, log) = loggedSlider()
         try s.setStepping(.size(0.1))
         s.handleKey(Keysym.right, state: .pressed, time: 0)
         s.handleKey(Keysym.right, state: .repeated, time: 0.05)
@@ -200,7 +193,7 @@ import Testing
     }
 
     @Test func stackedRangeThumbsPickTheOneThatCanMoveTowardThePress() throws {
-        let (s, _) = slider()
+        let (s, _) = loggedSlider()
         let r = Slider(isRange: true, clock: ManualClock())
         r.frame = s.frame
         try r.setValue(0.5, ofThumb: 1, animated: false)
@@ -246,7 +239,7 @@ import Testing
     }
 
     @Test func disabledSliderIgnoresInput() {
-        let (s, log) = slider { $0.isEnabled = false }
+        let (s, log) = loggedSlider { $0.isEnabled = false }
         #expect(!s.beginTracking(.pointer, at: s.point(for: 0.5), time: 0))
         #expect(!s.handleKey(Keysym.right, state: .pressed, time: 0))
         s.scroll(notches: 3, time: 0)
@@ -254,7 +247,7 @@ import Testing
     }
 
     @Test func disablingMidDragCancels() {
-        let (s, log) = slider()
+        let (s, log) = loggedSlider()
         s.beginTracking(.pointer, at: s.point(for: 0.5), time: 0)
         s.isEnabled = false
         #expect(s.value == 0 && log.cancels == 1 && log.editing == [true, false])

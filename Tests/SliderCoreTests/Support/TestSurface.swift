@@ -47,6 +47,14 @@ final class TestSurface {
     }
 }
 
+/// A 400 x 44 pt slider at the origin on a manual clock, configured by `configure`, and a log of its events.
+func loggedSlider(_ configure: (Slider) -> Void = { _ in }) -> (Slider, EventLog) {
+    let slider = Slider(clock: ManualClock())
+    slider.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+    configure(slider)
+    return (slider, EventLog(slider))
+}
+
 /// Records a slider's events in order.
 final class EventLog {
     private(set) var events: [SliderEvent] = []
