@@ -109,6 +109,12 @@ public struct SliderLayout: Equatable, Sendable {
     /// The sign of along-axis motion that increases the value: +1 or -1.
     public var increasingDirection: Double { isFlipped ? -1 : 1 }
 
+    /// The change of position for `distance` points of along-axis motion (signed: motion toward the maximum
+    /// gives a positive change).
+    public func positionChange(forAlongDistance distance: Double) -> Double {
+        distance * positionPerPoint * increasingDirection
+    }
+
     /// The thumb's centre at `position`, on the device-pixel grid.
     public func thumbCenter(atPosition position: Double) -> Point { thumbRect(atPosition: position).center }
 

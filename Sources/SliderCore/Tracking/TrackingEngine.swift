@@ -146,7 +146,7 @@ struct TrackingEngine: Sendable {
         default:
             g.phase = .dragging
             // Keep the offset between the press and the thumb: the thumb moves by the finger's travel.
-            let moved = (layout.along(point) - layout.along(g.pressPoint)) * layout.positionPerPoint * layout.increasingDirection
+            let moved = layout.positionChange(forAlongDistance: layout.along(point) - layout.along(g.pressPoint))
             if moved != 0 { g.virtualPosition += moved; update.position = min(max(g.virtualPosition, 0), 1) }
         }
         if g.thumb < 0, let position = update.position {
@@ -193,11 +193,11 @@ struct TrackingEngine: Sendable {
             if rate != g.rate {
                 if abs(rate - g.rate) > 1e-3 { update.scrubbingRate = rate }
                 // The rate changes from here on: motion so far counts at the old rate.
-                g.anchorPosition += (g.lastAlong - g.anchorAlong) * layout.positionPerPoint * layout.increasingDirection * g.rate
+                g.anchorPosition += layout.positionChange(forAlongDistance: g.lastAlong - g.anchorAlong) * g.rate
                 g.anchorAlong = g.lastAlong
                 g.rate = rate
             }
-            g.virtualPosition = g.anchorPosition + (along - g.anchorAlong) * layout.positionPerPoint * layout.increasingDirection * rate
+            g.virtualPosition = g.anchorPosition + layout.positionChange(forAlongDistance: along - g.anchorAlong) * rate
             g.lastAlong = along
             let position = min(max(g.virtualPosition, 0), 1)
             g.history.append(.init(time: time, along: along, position: position))

@@ -65,7 +65,7 @@ public struct DecimalGrid: Equatable, Sendable {
         if k > lastIndex || (pinsUpper && k == lastIndex) { return upper }
         let v: Double
         let units = lowerUnits + Double(k) * stepUnits
-        if decimals != nil, abs(units) < 9.007_199_254_740_992e15 {
+        if decimals != nil, abs(units) < DecimalGrid.exactIntegerLimit {
             v = units / unitsPerOne
         } else {
             v = lower + Double(k) * step
@@ -127,6 +127,9 @@ public struct DecimalGrid: Equatable, Sendable {
         }
         return nil
     }
+
+    /// 2^53: every integer below it is an exact double, so decimal units under it divide exactly once.
+    static let exactIntegerLimit = 9_007_199_254_740_992.0
 
     /// The most steps a grid holds (2^52): beyond it, indices are no longer exact doubles.
     static let largestIndex = 4_503_599_627_370_496.0

@@ -25,7 +25,7 @@ public struct ValueFormatter: Sendable {
         let places = Swift.max(0, Swift.min(places, 15))
         let scale = DecimalGrid.powerOfTen(places)
         let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9.007_199_254_740_992e15 else {
+        guard scaled < DecimalGrid.exactIntegerLimit else {
             // Beyond exact integers: fall back to the shortest round-trip form.
             return value.description
         }
