@@ -25,10 +25,19 @@ let package = Package(
             path: "Benchmarks/SliderCoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The slider scene and the three measured frames, shared by the two renderer executables.
+        .target(
+            name: "RenderFixture",
+            dependencies: [
+                .product(name: "SliderCore", package: "WaylandSlider"),
+                .product(name: "SliderRenderer", package: "WaylandSlider"),
+            ],
+            path: "Benchmarks/RenderFixture"
+        ),
         .executableTarget(
             name: "SliderRendererBenchmarks",
             dependencies: [
-                .product(name: "SliderCore", package: "WaylandSlider"),
+                "RenderFixture",
                 .product(name: "SliderRenderer", package: "WaylandSlider"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -38,10 +47,7 @@ let package = Package(
         // Renders frames for instruction-counts.sh (callgrind), outside the benchmark framework.
         .executableTarget(
             name: "RenderFrames",
-            dependencies: [
-                .product(name: "SliderCore", package: "WaylandSlider"),
-                .product(name: "SliderRenderer", package: "WaylandSlider"),
-            ],
+            dependencies: ["RenderFixture"],
             path: "Benchmarks/RenderFrames"
         ),
     ]
