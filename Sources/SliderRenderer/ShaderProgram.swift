@@ -1,13 +1,13 @@
 import CGLES2
 
-/// The linked slider program: compiles the embedded shaders, binds attribute locations, links.
+/// A linked program: compiles the embedded shaders, binds attribute locations, links.
 struct ShaderProgram {
     let handle: GLuint
     let viewportLocation: GLint
 
     /// Compiles and links in the current context. Throws with the driver's log on failure, deleting whatever
     /// it created.
-    init(vertexSource: String, fragmentSource: String) throws(RendererError) {
+    init(vertexSource: String, fragmentSource: String, attributes: [(location: GLuint, name: String)]) throws(RendererError) {
         let vertex = try ShaderProgram.compile(vertexSource, type: GLenum(GL_VERTEX_SHADER), stage: "vertex")
         let fragment: GLuint
         do {
@@ -19,7 +19,7 @@ struct ShaderProgram {
         let program = glCreateProgram()
         glAttachShader(program, vertex)
         glAttachShader(program, fragment)
-        for attribute in PrimitiveVertex.attributes {
+        for attribute in attributes {
             glBindAttribLocation(program, attribute.location, attribute.name)
         }
         glLinkProgram(program)

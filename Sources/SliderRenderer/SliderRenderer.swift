@@ -36,7 +36,8 @@ public final class SliderRenderer {
         let extensions = glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
         guard extensions.contains("GL_OES_standard_derivatives") else { throw .missingExtension("GL_OES_standard_derivatives") }
         context = current
-        program = try ShaderProgram(vertexSource: EmbeddedShaders.sliderVertex, fragmentSource: EmbeddedShaders.sliderFragment)
+        program = try ShaderProgram(vertexSource: EmbeddedShaders.sliderVertex, fragmentSource: EmbeddedShaders.sliderFragment,
+                                    attributes: PrimitiveVertex.attributes.map { ($0.location, $0.name) })
         var dims: (GLint, GLint) = (0, 0)
         withUnsafeMutablePointer(to: &dims) { $0.withMemoryRebound(to: GLint.self, capacity: 2) { glGetIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), $0) } }
         maximumViewport = (Int(dims.0), Int(dims.1))

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func everyShaderIsValidGLSLES100() throws {
-        #expect(ShaderFileTests.shaderFiles.count == 2)
+        #expect(ShaderFileTests.shaderFiles.count == 4, "slider and present, vertex and fragment")
         for file in ShaderFileTests.shaderFiles {
             let source = try String(contentsOf: file, encoding: .utf8)
             #expect(source.hasPrefix("#version 100\n"), "\(file.lastPathComponent) must declare GLSL ES 1.00")

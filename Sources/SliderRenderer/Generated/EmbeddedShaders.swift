@@ -2,6 +2,23 @@
 
 /// The GLSL ES 1.00 sources of Shaders/, embedded at build time.
 enum EmbeddedShaders {
+    /// Shaders/present.vert
+    static let presentVertex = #"""
+#version 100
+// Copies the renderer's retained framebuffer to the window (drivers without buffer age: Mesa's software
+// path on Wayland). One full-window quad, two triangles as a strip.
+precision highp float;
+
+attribute vec2 a_corner; // 0 or 1 in x and y
+
+varying vec2 v_uv;
+
+void main() {
+    v_uv = a_corner;
+    gl_Position = vec4(a_corner * 2.0 - 1.0, 0.0, 1.0);
+}
+"""#
+
     /// Shaders/slider.vert
     static let sliderVertex = #"""
 #version 100
@@ -33,6 +50,21 @@ void main() {
     vec2 clip = a_position / u_viewport * 2.0 - 1.0;
     // Device y grows downward; clip space y grows upward.
     gl_Position = vec4(clip.x, -clip.y, 0.0, 1.0);
+}
+"""#
+
+    /// Shaders/present.frag
+    static let presentFragment = #"""
+#version 100
+// Copies the retained framebuffer texel for texel (nearest sampling, the same size as the window).
+precision highp float;
+
+uniform sampler2D u_frame;
+
+varying vec2 v_uv;
+
+void main() {
+    gl_FragColor = texture2D(u_frame, v_uv);
 }
 """#
 
@@ -160,7 +192,9 @@ void main() {
 
     /// Each embedded source with its file name under Shaders/, for the check against the files.
     static let all: [(file: String, source: String)] = [
+        ("present.vert", presentVertex),
         ("slider.vert", sliderVertex),
+        ("present.frag", presentFragment),
         ("slider.frag", sliderFragment),
     ]
 }

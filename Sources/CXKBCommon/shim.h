@@ -1,0 +1,2 @@
+// xkbcommon: compiles the keymap the compositor sends and turns evdev key codes into keysyms.
+#include <xkbcommon/xkbcommon.h>

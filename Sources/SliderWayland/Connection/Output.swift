@@ -1,0 +1,51 @@
+import CWaylandClient
+
+/// A wl_output: a monitor (or a headless compositor's virtual one), with the scale and mode it announces.
+public final class Output {
+    /// The registry name this output was bound from.
+    public let globalName: UInt32
+    let proxy: OpaquePointer
+    /// The integer scale factor the compositor asks clients to render at on this output (wl_output.scale).
+    public private(set) var scale: Int32 = 1
+    /// The current mode in device pixels and its refresh rate in mHz (0 when unknown).
+    public private(set) var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0, refreshMillihertz: Int32 = 0
+    /// Called after a `done` event when the scale changed.
+    var onScaleChanged: (() -> Void)?
+    private var pendingScale: Int32 = 1
+
+    init(globalName: UInt32, proxy: OpaquePointer) {
+        self.globalName = globalName
+        self.proxy = proxy
+        // The proxy is destroyed in deinit, so no event can reach a released object.
+        wl_output_add_listener(proxy, Output.listener, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        if wl_proxy_get_version(proxy) >= 3 { wl_output_release(proxy) } else { wl_output_destroy(proxy) }
+    }
+
+    private static func from(_ data: UnsafeMutableRawPointer?) -> Output? {
+        data.map { Unmanaged<Output>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    nonisolated(unsafe) private static let listener: UnsafePointer<wl_output_listener> = {
+        let table = UnsafeMutablePointer<wl_output_listener>.allocate(capacity: 1)
+        table.initialize(to: wl_output_listener(
+            geometry: { _, _, _, _, _, _, _, _, _, _ in },
+            mode: { data, _, flags, width, height, refresh in
+                guard let output = from(data), flags & WL_OUTPUT_MODE_CURRENT.rawValue != 0 else { return }
+                output.pixelWidth = width
+                output.pixelHeight = height
+                output.refreshMillihertz = refresh
+            },
+            done: { data, _ in
+                guard let output = from(data), output.pendingScale != output.scale else { return }
+                output.scale = output.pendingScale
+                output.onScaleChanged?()
+            },
+            scale: { data, _, factor in from(data)?.pendingScale = max(factor, 1) },
+            name: { _, _, _ in },
+            description: { _, _, _ in }))
+        return UnsafePointer(table)
+    }()
+}

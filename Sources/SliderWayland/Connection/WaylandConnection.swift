@@ -1,0 +1,98 @@
+import CWaylandClient
+import Glibc
+
+/// A connection to a Wayland compositor: the wl_display, its file descriptor, and the read / dispatch /
+/// flush cycle, each turning libwayland's failures into one `WaylandError`.
+///
+/// Single-threaded: every call must come from the thread that created the connection.
+public final class WaylandConnection {
+    /// The wl_display proxy (for binding globals and creating objects on this connection).
+    public let display: OpaquePointer
+    /// The socket to poll for reading; readable means events are waiting.
+    public var fileDescriptor: Int32 { wl_display_get_fd(display) }
+    /// The error that ended the connection, once one has.
+    public private(set) var failure: WaylandError?
+
+    /// Connects to `socket` (a name in XDG_RUNTIME_DIR or an absolute path), or to WAYLAND_DISPLAY when nil
+    /// (libwayland's own rule, "wayland-0" when that is unset too).
+    public init(socket: String? = nil) throws(WaylandError) {
+        let connected: OpaquePointer? = if let socket { wl_display_connect(socket) } else { wl_display_connect(nil) }
+        guard let connected else {
+            let name = socket ?? getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
+            throw .noDisplay(socket: name, errno: errno)
+        }
+        display = connected
+    }
+
+    deinit { wl_display_disconnect(display) }
+
+    /// Sends every request and waits until the compositor has handled them and sent every event they cause.
+    public func roundtrip() throws(WaylandError) {
+        if wl_display_roundtrip(display) < 0 { throw fail() }
+    }
+
+    /// Writes queued requests to the socket. Returns false when the socket is full (wait for it to become
+    /// writable and flush again); throws when the connection failed.
+    @discardableResult
+    public func flush() throws(WaylandError) -> Bool {
+        if wl_display_flush(display) >= 0 { return true }
+        if errno == EAGAIN { return false }
+        throw fail()
+    }
+
+    /// Waits up to `timeout` seconds (nil: without limit, 0: not at all) for events, reads what arrived and
+    /// dispatches it to the listeners. Returns true when events were read. Uses libwayland's
+    /// prepare-read protocol, so other threads reading the same display are not starved.
+    @discardableResult
+    public func dispatch(timeout: Double?) throws(WaylandError) -> Bool {
+        try checkFailure()
+        while wl_display_prepare_read(display) != 0 {
+            if wl_display_dispatch_pending(display) < 0 { throw fail() }
+        }
+        if wl_display_flush(display) < 0 && errno != EAGAIN {
+            wl_display_cancel_read(display)
+            throw fail()
+        }
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds: Int32 = timeout.map { Int32(min(max(($0 * 1000).rounded(.up), 0), 1e9)) } ?? -1
+        var ready: Int32
+        repeat { ready = poll(&descriptor, 1, milliseconds) } while ready < 0 && errno == EINTR
+        guard ready > 0 else {
+            wl_display_cancel_read(display)
+            if ready < 0 { throw fail() }
+            return false
+        }
+        if wl_display_read_events(display) < 0 { throw fail() }
+        if wl_display_dispatch_pending(display) < 0 { throw fail() }
+        return true
+    }
+
+    /// Dispatches events already read, without reading the socket.
+    public func dispatchPending() throws(WaylandError) {
+        if wl_display_dispatch_pending(display) < 0 { throw fail() }
+    }
+
+    /// Throws the error that ended the connection, if one has.
+    public func checkFailure() throws(WaylandError) {
+        if let failure { throw failure }
+        if wl_display_get_error(display) != 0 { throw fail() }
+    }
+
+    /// Records and returns why the connection failed: a protocol error with its interface, or the errno.
+    private func fail() -> WaylandError {
+        if let failure { return failure }
+        let code = wl_display_get_error(display)
+        let error: WaylandError
+        if code == EPROTO {
+            var interface: UnsafePointer<wl_interface>?
+            var id: UInt32 = 0
+            let protocolCode = wl_display_get_protocol_error(display, &interface, &id)
+            let name = interface.map { String(cString: $0.pointee.name) } ?? "unknown interface"
+            error = .protocolError(interface: name, code: protocolCode)
+        } else {
+            error = .connectionLost(errno: code != 0 ? code : errno)
+        }
+        failure = error
+        return error
+    }
+}

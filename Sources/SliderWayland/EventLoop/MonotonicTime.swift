@@ -1,0 +1,12 @@
+import Glibc
+
+/// Readings of a POSIX clock in seconds: the clock wp_presentation names (weston: CLOCK_MONOTONIC_RAW), so
+/// input arrival, commits and presentation times are on one line.
+public enum MonotonicTime {
+    /// Now on `clock`, in seconds.
+    public static func seconds(on clock: clockid_t = CLOCK_MONOTONIC) -> Double {
+        var now = timespec()
+        clock_gettime(clock, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}

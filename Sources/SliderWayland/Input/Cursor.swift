@@ -1,0 +1,52 @@
+import CWaylandClient
+import CWaylandCursor
+import Glibc
+
+/// The pointer image over our windows: the theme's arrow (libwayland-cursor: XCURSOR_THEME / XCURSOR_SIZE,
+/// or its built-in arrow when no theme is installed), or no image at all for kiosks that hide it.
+final class Cursor {
+    /// True: the pointer shows no image over our surfaces.
+    let isHidden: Bool
+    private let theme: OpaquePointer?
+    private let surface: OpaquePointer?
+    private var hotspot: (x: Int32, y: Int32) = (0, 0)
+
+    /// Loads the arrow from the theme at `size` pixels. Without wl_shm or a loadable image the compositor's
+    /// default cursor stays (nothing is set).
+    init(compositor: OpaquePointer, shm: OpaquePointer?, isHidden: Bool, size: Int32 = 24) {
+        self.isHidden = isHidden
+        let themeName = getenv("XCURSOR_THEME")
+        let themeSize = getenv("XCURSOR_SIZE").flatMap { Int32(String(cString: $0)) } ?? size
+        guard !isHidden, let shm, let theme = wl_cursor_theme_load(themeName, themeSize, shm) else {
+            theme = nil
+            surface = nil
+            return
+        }
+        self.theme = theme
+        let cursor = wl_cursor_theme_get_cursor(theme, "left_ptr") ?? wl_cursor_theme_get_cursor(theme, "default")
+        guard let cursor, cursor.pointee.image_count > 0, let image = cursor.pointee.images[0],
+              let buffer = wl_cursor_image_get_buffer(image), let surface = wl_compositor_create_surface(compositor) else {
+            surface = nil
+            return
+        }
+        self.surface = surface
+        hotspot = (Int32(image.pointee.hotspot_x), Int32(image.pointee.hotspot_y))
+        wl_surface_attach(surface, buffer, 0, 0)
+        wl_surface_damage_buffer(surface, 0, 0, Int32(image.pointee.width), Int32(image.pointee.height))
+        wl_surface_commit(surface)
+    }
+
+    deinit {
+        if let surface { wl_surface_destroy(surface) }
+        if let theme { wl_cursor_theme_destroy(theme) }
+    }
+
+    /// Sets this cursor for `pointer` after an enter with `serial`.
+    func apply(to pointer: OpaquePointer, serial: UInt32) {
+        if isHidden {
+            wl_pointer_set_cursor(pointer, serial, nil, 0, 0)
+        } else if let surface {
+            wl_pointer_set_cursor(pointer, serial, surface, hotspot.x, hotspot.y)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import CWaylandClient
+import SliderCore
+
+/// A wl_touch, translated into `InputEvent`s: several points at once, each tied to the surface it went
+/// down on; frame and cancel go to every surface with points down.
+public final class TouchDevice {
+    let proxy: OpaquePointer
+    private unowned let client: WaylandClient
+    private var pointIDs: [Int32] = []
+    private var pointSurfaces: [OpaquePointer] = []
+    private var lastTime: UInt32 = 0
+
+    init(proxy: OpaquePointer, client: WaylandClient) {
+        self.proxy = proxy
+        self.client = client
+        pointIDs.reserveCapacity(10)
+        pointSurfaces.reserveCapacity(10)
+        // The proxy is destroyed in deinit, so no event can reach a released object.
+        wl_touch_add_listener(proxy, TouchDevice.listener, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        if wl_proxy_get_version(proxy) >= 3 { wl_touch_release(proxy) } else { wl_touch_destroy(proxy) }
+    }
+
+    /// The seat lost touch: every point down on our surfaces is cancelled.
+    func lost() { cancel() }
+
+    private func surface(of id: Int32) -> OpaquePointer? {
+        pointIDs.firstIndex(of: id).map { pointSurfaces[$0] }
+    }
+
+    /// The surfaces with points down, each once (for frame and cancel).
+    private func forEachSurface(_ body: (OpaquePointer) -> Void) {
+        for (i, surface) in pointSurfaces.enumerated() where !pointSurfaces[..<i].contains(surface) { body(surface) }
+    }
+
+    private func down(_ id: Int32, surface: OpaquePointer, at point: Point, time: UInt32) {
+        lastTime = time
+        guard client.owns(surface), self.surface(of: id) == nil else { return }
+        pointIDs.append(id)
+        pointSurfaces.append(surface)
+        client.deliver(InputEvent(time: time, .touchDown(id: id, point)), to: surface)
+    }
+
+    private func up(_ id: Int32, time: UInt32) {
+        lastTime = time
+        guard let surface = surface(of: id) else { return }
+        client.deliver(InputEvent(time: time, .touchUp(id: id)), to: surface)
+        // The point stays listed until the frame, so the frame reaches the surface it lifted from.
+        liftedIDs.append(id)
+    }
+
+    private func frame() {
+        forEachSurface { client.deliver(InputEvent(time: lastTime, .touchFrame), to: $0) }
+        for id in liftedIDs {
+            if let i = pointIDs.firstIndex(of: id) { pointIDs.remove(at: i); pointSurfaces.remove(at: i) }
+        }
+        liftedIDs.removeAll(keepingCapacity: true)
+    }
+
+    private func cancel() {
+        forEachSurface { client.deliver(InputEvent(time: lastTime, .touchCancel), to: $0) }
+        pointIDs.removeAll(keepingCapacity: true)
+        pointSurfaces.removeAll(keepingCapacity: true)
+        liftedIDs.removeAll(keepingCapacity: true)
+    }
+
+    private var liftedIDs: [Int32] = []
+
+    private static func from(_ data: UnsafeMutableRawPointer?) -> TouchDevice? {
+        data.map { Unmanaged<TouchDevice>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    nonisolated(unsafe) private static let listener: UnsafePointer<wl_touch_listener> = {
+        let table = UnsafeMutablePointer<wl_touch_listener>.allocate(capacity: 1)
+        table.initialize(to: wl_touch_listener(
+            down: { data, _, _, time, surface, id, x, y in
+                guard let touch = from(data), let surface else { return }
+                touch.down(id, surface: surface, at: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)), time: time)
+            },
+            up: { data, _, _, time, id in from(data)?.up(id, time: time) },
+            motion: { data, _, time, id, x, y in
+                guard let touch = from(data) else { return }
+                touch.lastTime = time
+                guard let surface = touch.surface(of: id) else { return }
+                touch.client.deliver(InputEvent(time: time, .touchMotion(id: id, Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))), to: surface)
+            },
+            frame: { data, _ in from(data)?.frame() },
+            cancel: { data, _ in from(data)?.cancel() },
+            shape: { _, _, _, _, _ in },
+            orientation: { _, _, _, _ in }))
+        return UnsafePointer(table)
+    }()
+}

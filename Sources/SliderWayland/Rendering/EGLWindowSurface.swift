@@ -1,0 +1,153 @@
+import CEGL
+import CGLES2
+import CWaylandEGL
+import SliderCore
+
+/// An EGL window surface on a wl_surface (through wl_egl_window) with a GLES2 context: swap interval 0
+/// (frames are paced by wl_surface.frame callbacks, not by blocking in swap), buffer age and
+/// swap-with-damage where the driver offers them.
+///
+/// Owns its EGL display connection: one per Wayland connection; deinit terminates it. It holds the
+/// `WaylandConnection`, so the wl_display stays connected until EGL is done with it.
+public final class EGLWindowSurface {
+    private let display: EGLDisplay
+    private let context: EGLContext
+    private let surface: EGLSurface
+    private let window: OpaquePointer
+    private let connection: WaylandConnection
+    /// The driver reports how old the back buffer's contents are (EGL_EXT_buffer_age).
+    public let supportsBufferAge: Bool
+    /// The driver takes the damaged rects with the swap (EGL_KHR/EXT_swap_buffers_with_damage).
+    public var supportsSwapWithDamage: Bool { swapWithDamage != nil }
+    /// The surface size in device pixels.
+    public private(set) var pixelWidth: Int, pixelHeight: Int
+    private let swapWithDamage: PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC?
+
+    /// Creates the context and surface for `surface` on `connection`, `width` x `height` pixels, and makes
+    /// them current on this thread.
+    public init(connection: WaylandConnection, surface wlSurface: OpaquePointer, width: Int, height: Int) throws(WaylandError) {
+        self.connection = connection
+        let wlDisplay = connection.display
+        guard let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_WAYLAND_KHR), UnsafeMutableRawPointer(wlDisplay), nil),
+              eglInitialize(display, nil, nil) == EGL_TRUE else {
+            throw .egl(call: "eglInitialize (Wayland platform)", code: eglGetError())
+        }
+        self.display = display
+        guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGL_TRUE else {
+            eglTerminate(display)
+            throw .egl(call: "eglBindAPI", code: eglGetError())
+        }
+        guard let config = EGLWindowSurface.chooseRGBA8888(display) else {
+            eglTerminate(display)
+            throw .egl(call: "eglChooseConfig (8 bits per channel, window, ES2)", code: eglGetError())
+        }
+        let contextAttributes: [EGLint] = [EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE]
+        guard let context = eglCreateContext(display, config, nil, contextAttributes) else {
+            eglTerminate(display)
+            throw .egl(call: "eglCreateContext", code: eglGetError())
+        }
+        self.context = context
+        pixelWidth = max(width, 1)
+        pixelHeight = max(height, 1)
+        guard let window = wl_egl_window_create(wlSurface, Int32(pixelWidth), Int32(pixelHeight)) else {
+            eglDestroyContext(display, context)
+            eglTerminate(display)
+            throw .egl(call: "wl_egl_window_create", code: eglGetError())
+        }
+        self.window = window
+        guard let surface = eglCreatePlatformWindowSurface(display, config, UnsafeMutableRawPointer(window), nil) else {
+            wl_egl_window_destroy(window)
+            eglDestroyContext(display, context)
+            eglTerminate(display)
+            throw .egl(call: "eglCreatePlatformWindowSurface", code: eglGetError())
+        }
+        self.surface = surface
+        let extensions = eglQueryString(display, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
+        let names = extensions.split(separator: " ")
+        supportsBufferAge = names.contains("EGL_EXT_buffer_age")
+        if names.contains("EGL_KHR_swap_buffers_with_damage"), let f = eglGetProcAddress("eglSwapBuffersWithDamageKHR") {
+            swapWithDamage = unsafeBitCast(f, to: PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC.self)
+        } else if names.contains("EGL_EXT_swap_buffers_with_damage"), let f = eglGetProcAddress("eglSwapBuffersWithDamageEXT") {
+            swapWithDamage = unsafeBitCast(f, to: PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC.self)
+        } else {
+            swapWithDamage = nil
+        }
+        do {
+            try makeCurrent()
+        } catch {
+            destroy()
+            throw error
+        }
+        // Interval 0: eglSwapBuffers never waits for the compositor; frame callbacks pace us instead.
+        eglSwapInterval(display, 0)
+    }
+
+    deinit { destroy() }
+
+    private func destroy() {
+        eglMakeCurrent(display, nil, nil, nil)
+        eglDestroySurface(display, surface)
+        eglDestroyContext(display, context)
+        wl_egl_window_destroy(window)
+        eglTerminate(display)
+    }
+
+    /// The config with exactly 8 bits for red, green, blue and alpha. eglChooseConfig sorts deeper configs
+    /// first for 8-bit minimums (Mesa lists 10-bit ones before 8-bit), and weston's pixman renderer shows a
+    /// 2101010 buffer as a white window, so the first match is not taken blindly.
+    private static func chooseRGBA8888(_ display: EGLDisplay) -> EGLConfig? {
+        let attributes: [EGLint] = [EGL_SURFACE_TYPE, EGL_WINDOW_BIT, EGL_RENDERABLE_TYPE, EGL_OPENGL_ES2_BIT,
+                                    EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE]
+        var count: EGLint = 0
+        guard eglChooseConfig(display, attributes, nil, 0, &count) == EGL_TRUE, count > 0 else { return nil }
+        var configs = [EGLConfig?](repeating: nil, count: Int(count))
+        guard eglChooseConfig(display, attributes, &configs, count, &count) == EGL_TRUE else { return nil }
+        func attribute(_ config: EGLConfig, _ name: EGLint) -> EGLint {
+            var value: EGLint = 0
+            eglGetConfigAttrib(display, config, name, &value)
+            return value
+        }
+        return configs.prefix(Int(count)).compactMap { $0 }.first { config in
+            [EGL_RED_SIZE, EGL_GREEN_SIZE, EGL_BLUE_SIZE, EGL_ALPHA_SIZE].allSatisfy { attribute(config, $0) == 8 }
+        }
+    }
+
+    /// Makes this surface and context current on the calling thread.
+    public func makeCurrent() throws(WaylandError) {
+        guard eglMakeCurrent(display, surface, surface, context) == EGL_TRUE else {
+            throw .egl(call: "eglMakeCurrent", code: eglGetError())
+        }
+    }
+
+    /// Resizes the window's buffers; the next frame is drawn at the new size.
+    public func resize(width: Int, height: Int) {
+        let w = max(width, 1), h = max(height, 1)
+        guard w != pixelWidth || h != pixelHeight else { return }
+        pixelWidth = w
+        pixelHeight = h
+        wl_egl_window_resize(window, Int32(w), Int32(h), 0, 0)
+    }
+
+    /// How many frames ago the back buffer was drawn (0: unknown contents). Always 0 without buffer age.
+    public var bufferAge: Int {
+        guard supportsBufferAge else { return 0 }
+        var age: EGLint = 0
+        guard eglQuerySurface(display, surface, EGLint(EGL_BUFFER_AGE_EXT), &age) == EGL_TRUE else { return 0 }
+        return Int(age)
+    }
+
+    /// Presents the back buffer (this commits the wl_surface). `damage` is the rect that changed, top-left
+    /// origin in device pixels; with swap-with-damage the driver passes it on, else the caller should have
+    /// told the compositor with wl_surface.damage_buffer before calling.
+    public func swap(damage: PixelRect) throws(WaylandError) {
+        let ok: EGLBoolean
+        if let swapWithDamage, !damage.isEmpty {
+            // EGL's rects have a bottom-left origin. A tuple, not an array: no allocation per frame.
+            let rect = (EGLint(damage.x), EGLint(pixelHeight - damage.maxY), EGLint(damage.width), EGLint(damage.height))
+            ok = withUnsafePointer(to: rect) { $0.withMemoryRebound(to: EGLint.self, capacity: 4) { swapWithDamage(display, surface, $0, 1) } }
+        } else {
+            ok = eglSwapBuffers(display, surface)
+        }
+        guard ok == EGL_TRUE else { throw .egl(call: "eglSwapBuffers", code: eglGetError()) }
+    }
+}

@@ -1,0 +1,78 @@
+/// What the window measured about its frames, for benchmarks: per committed frame the time it was
+/// committed, when the first input it shows arrived, how long rendering took, and when (or whether) the
+/// compositor presented it. Times are seconds on the presentation clock. Keeps the last `capacity` frames.
+public final class FrameStatistics {
+    public struct Frame: Equatable, Sendable {
+        /// When eglSwapBuffers (the commit) returned.
+        public var commitTime: Double
+        /// When the oldest input event this frame shows arrived from the compositor; nil when it shows none.
+        public var inputTime: Double?
+        /// Seconds from starting the scene to the swap's return (CPU side; the GPU may still be working).
+        public var renderDuration: Double
+        /// Device pixels redrawn.
+        public var redrawnPixels: Int
+        /// When wp_presentation says the frame turned into light; nil until then or without it.
+        public var presentTime: Double?
+        /// The compositor discarded the frame (replaced before it was shown).
+        public var isDiscarded = false
+
+        public init(commitTime: Double, inputTime: Double?, renderDuration: Double, redrawnPixels: Int) {
+            self.commitTime = commitTime
+            self.inputTime = inputTime
+            self.renderDuration = renderDuration
+            self.redrawnPixels = redrawnPixels
+        }
+    }
+
+    /// Frames kept, oldest first once the ring has wrapped (see `frames`).
+    public let capacity: Int
+    /// Frames committed since the window opened.
+    public private(set) var committedCount = 0
+    /// Frames the compositor reported presented / discarded.
+    public private(set) var presentedCount = 0, discardedCount = 0
+    private var ring: [Frame]
+
+    public init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 1)
+        ring = []
+        ring.reserveCapacity(self.capacity)
+    }
+
+    /// The kept frames, oldest first.
+    public var frames: [Frame] {
+        guard ring.count == capacity else { return ring }
+        let start = committedCount % capacity
+        return Array(ring[start...] + ring[..<start])
+    }
+
+    /// Forgets every frame (a benchmark's warm-up is over).
+    public func reset() {
+        ring.removeAll(keepingCapacity: true)
+        committedCount = 0
+        presentedCount = 0
+        discardedCount = 0
+    }
+
+    /// Records a committed frame; returns its sequence number for `presented` / `discarded`.
+    @discardableResult
+    package func recordCommit(_ frame: Frame) -> Int {
+        if ring.count < capacity { ring.append(frame) } else { ring[committedCount % capacity] = frame }
+        committedCount += 1
+        return committedCount - 1
+    }
+
+    private func slot(of sequence: Int) -> Int? {
+        guard sequence >= 0, sequence < committedCount, committedCount - sequence <= capacity else { return nil }
+        return sequence % capacity
+    }
+
+    func presented(_ sequence: Int, at time: Double) {
+        presentedCount += 1
+        if let i = slot(of: sequence) { ring[i].presentTime = time }
+    }
+
+    func discarded(_ sequence: Int) {
+        discardedCount += 1
+        if let i = slot(of: sequence) { ring[i].isDiscarded = true }
+    }
+}

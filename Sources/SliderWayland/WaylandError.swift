@@ -1,0 +1,53 @@
+/// Everything the Wayland layer refuses or loses, with what a person needs to fix it.
+public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No compositor answered: `socket` is the name tried (WAYLAND_DISPLAY or the explicit one; nil when
+    /// neither was set), `errno` why the connect failed.
+    case noDisplay(socket: String?, errno: Int32)
+    /// The compositor does not offer a global this client cannot work without (or offers too old a version).
+    case missingGlobal(String, minimumVersion: UInt32)
+    /// The compositor found this client broke the protocol and disconnected it.
+    case protocolError(interface: String, code: UInt32)
+    /// The connection failed (the compositor exited or was killed); `errno` from the failed read or write.
+    case connectionLost(errno: Int32)
+    /// An EGL call failed: the call's name and EGL's error code.
+    case egl(call: String, code: Int32)
+    /// The renderer refused (its own error, described).
+    case renderer(String)
+    /// A window size outside 1...16384 points, or a scale outside 0.25...8.
+    case invalidSize(width: Double, height: Double)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let socket?, let errno):
+            return "cannot connect to the Wayland compositor at \"\(socket)\" (\(errnoName(errno))); is a compositor running there?"
+        case .noDisplay(nil, let errno):
+            return "no Wayland display: WAYLAND_DISPLAY is not set and no socket was given (\(errnoName(errno)))"
+        case .missingGlobal(let name, let version):
+            return "the compositor does not offer \(name) version \(version) or later, which this client needs"
+        case .protocolError(let interface, let code):
+            return "the compositor reported a protocol error on \(interface) (code \(code)) and closed the connection"
+        case .connectionLost(let errno):
+            return "the connection to the Wayland compositor was lost (\(errnoName(errno)))"
+        case .egl(let call, let code):
+            return "\(call) failed with EGL error 0x\(String(code, radix: 16))"
+        case .renderer(let message):
+            return "the renderer failed: \(message)"
+        case .invalidSize(let width, let height):
+            return "invalid window size \(width) x \(height) points"
+        }
+    }
+}
+
+/// A short name for the errno values a Wayland connection meets.
+func errnoName(_ code: Int32) -> String {
+    switch code {
+    case 0: "no error code"
+    case 2: "ENOENT: no such socket"
+    case 11: "EAGAIN"
+    case 32: "EPIPE: the compositor closed the connection"
+    case 71: "EPROTO"
+    case 104: "ECONNRESET: the compositor closed the connection"
+    case 111: "ECONNREFUSED: nothing listens on the socket"
+    default: "errno \(code)"
+    }
+}

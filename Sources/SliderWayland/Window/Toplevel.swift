@@ -1,0 +1,256 @@
+import CWaylandClient
+import CWaylandProtocols
+import SliderCore
+
+/// A wl_surface shown as an xdg_toplevel: title and app id, configure / ack, the size the compositor
+/// chooses (or ours), fullscreen, close, server-side decorations where offered, and the scale the surface
+/// should be drawn at (outputs it is on, or a fractional scale through a viewport).
+///
+/// No buffer is attached before the first configure; `isConfigured` says when drawing may start.
+public final class Toplevel {
+    /// The wl_surface (input and frame callbacks name it).
+    public let surface: OpaquePointer
+    private let xdgSurface: OpaquePointer
+    private let toplevel: OpaquePointer
+    private var decoration: OpaquePointer?
+    private var viewport: OpaquePointer?
+    private var fractionalScale: OpaquePointer?
+    /// Held strongly: the connection must outlive the proxies this object destroys in deinit.
+    private let client: WaylandClient
+
+    /// The content size in points; the compositor's choice once it made one, else the requested size.
+    public private(set) var size: Size
+    /// The scale content is drawn at now.
+    public private(set) var scale = SurfaceScale.integer(1)
+    /// True after the first configure was acknowledged.
+    public private(set) var isConfigured = false
+    /// True once the compositor asked the window to close.
+    public private(set) var isCloseRequested = false
+    /// Whether the compositor says the window is fullscreen.
+    public private(set) var isFullscreen = false
+    /// The decoration mode the compositor chose (nil without xdg-decoration: no decorations).
+    public private(set) var decorationMode: UInt32?
+    /// Called after a configure or scale change that altered the size or scale.
+    package var onGeometryChanged: (() -> Void)?
+    /// Called when the compositor's frame callback for the last commit arrives.
+    package var onFrameDone: (() -> Void)?
+    private var frameCallback: OpaquePointer?
+
+    private var pendingSize: (width: Int32, height: Int32) = (0, 0)
+    private var pendingFullscreen = false
+    private var enteredOutputs: [OpaquePointer] = []
+    private var preferredScale120: UInt32?
+    private var appliedBufferScale: Int32 = 1
+    private var appliedViewportSize: (Int32, Int32)?
+
+    /// Creates the surface and role and commits once without a buffer, asking for the first configure.
+    public init(client: WaylandClient, configuration: WindowConfiguration) throws(WaylandError) {
+        let width = configuration.size.width, height = configuration.size.height
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384 else {
+            throw .invalidSize(width: width, height: height)
+        }
+        self.client = client
+        size = Size(width: width.rounded(), height: height.rounded())
+        guard let surface = wl_compositor_create_surface(client.compositor) else { throw .connectionLost(errno: 0) }
+        self.surface = surface
+        guard let xdgSurface = xdg_wm_base_get_xdg_surface(client.wmBase, surface),
+              let toplevel = xdg_surface_get_toplevel(xdgSurface) else {
+            wl_surface_destroy(surface)
+            throw .connectionLost(errno: 0)
+        }
+        self.xdgSurface = xdgSurface
+        self.toplevel = toplevel
+        // Every proxy below is destroyed in deinit, so the listeners can hold this object unretained.
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        wl_surface_add_listener(surface, Toplevel.surfaceListener, me)
+        xdg_surface_add_listener(xdgSurface, Toplevel.xdgSurfaceListener, me)
+        xdg_toplevel_add_listener(toplevel, Toplevel.toplevelListener, me)
+        xdg_toplevel_set_title(toplevel, configuration.title)
+        xdg_toplevel_set_app_id(toplevel, configuration.appID)
+        if configuration.isFullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) }
+        if configuration.prefersServerDecorations, let manager = client.decorationManager,
+           let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel) {
+            self.decoration = decoration
+            zxdg_toplevel_decoration_v1_add_listener(decoration, Toplevel.decorationListener, me)
+            zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+        }
+        if let viewporter = client.viewporter, let manager = client.fractionalScaleManager,
+           let fractional = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface) {
+            fractionalScale = fractional
+            viewport = wp_viewporter_get_viewport(viewporter, surface)
+            wp_fractional_scale_v1_add_listener(fractional, Toplevel.fractionalScaleListener, me)
+        }
+        client.adopt(surface)
+        updateScale(notify: false)
+        wl_surface_commit(surface)
+    }
+
+    deinit {
+        if let frameCallback { wl_callback_destroy(frameCallback) }
+        client.release(surface)
+        if let viewport { wp_viewport_destroy(viewport) }
+        if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
+        if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
+        xdg_toplevel_destroy(toplevel)
+        xdg_surface_destroy(xdgSurface)
+        wl_surface_destroy(surface)
+    }
+
+    /// The buffer size for the current size and scale, in device pixels.
+    public var pixelSize: (width: Int, height: Int) { scale.pixelSize(for: size.width, size.height) }
+
+    /// Asks the compositor to make the window fullscreen, or to leave fullscreen.
+    public func setFullscreen(_ fullscreen: Bool) {
+        if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
+    }
+
+    /// Tells the compositor which part of the surface is opaque (all of it, or none), so it can skip
+    /// drawing what lies beneath.
+    package func setOpaque(_ opaque: Bool) {
+        guard opaque, let region = wl_compositor_create_region(client.compositor) else {
+            wl_surface_set_opaque_region(surface, nil)
+            return
+        }
+        wl_region_add(region, 0, 0, Int32(size.width), Int32(size.height))
+        wl_surface_set_opaque_region(surface, region)
+        wl_region_destroy(region)
+    }
+
+    /// Sets the buffer scale or viewport for the buffer about to be committed. Call before each commit that
+    /// follows a geometry change (wl_surface state is double-buffered: it applies with that buffer).
+    package func applyScaleForNextCommit() {
+        switch scale {
+        case .integer(let factor):
+            if factor != appliedBufferScale {
+                wl_surface_set_buffer_scale(surface, factor)
+                appliedBufferScale = factor
+            }
+            if let viewport, appliedViewportSize != nil {
+                wp_viewport_set_destination(viewport, -1, -1)
+                appliedViewportSize = nil
+            }
+        case .fractional:
+            if appliedBufferScale != 1 {
+                wl_surface_set_buffer_scale(surface, 1)
+                appliedBufferScale = 1
+            }
+            let destination = (Int32(size.width), Int32(size.height))
+            if let viewport, appliedViewportSize.map({ $0 != destination }) ?? true {
+                wp_viewport_set_destination(viewport, destination.0, destination.1)
+                appliedViewportSize = destination
+            }
+        }
+    }
+
+    /// Tells the compositor which buffer pixels changed in the next commit (top-left origin, device pixels).
+    package func damageBuffer(_ rect: PixelRect) {
+        wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+    }
+
+    /// Asks for a wl_surface.frame callback with the next commit: the compositor's hint that a new frame
+    /// would now be shown (at most one outstanding).
+    package func requestFrameCallback() {
+        if let frameCallback { wl_callback_destroy(frameCallback) }
+        frameCallback = wl_surface_frame(surface)
+        if let frameCallback {
+            wl_callback_add_listener(frameCallback, Toplevel.frameListener, Unmanaged.passUnretained(self).toOpaque())
+        }
+    }
+
+    /// Recomputes the scale; notifies when it changed.
+    package func updateScale(notify: Bool = true) {
+        let entered = enteredOutputs.compactMap { client.output(for: $0)?.scale }
+        let next = SurfaceScale.choose(preferred120: preferredScale120, canUseViewport: viewport != nil,
+                                       enteredOutputScales: entered, allOutputScales: client.outputs.map(\.scale))
+        guard next != scale else { return }
+        scale = next
+        if notify { onGeometryChanged?() }
+    }
+
+    private func configured(serial: UInt32) {
+        xdg_surface_ack_configure(xdgSurface, serial)
+        var changed = !isConfigured
+        if pendingSize.width > 0, pendingSize.height > 0 {
+            let next = Size(width: Double(pendingSize.width), height: Double(pendingSize.height))
+            if next != size { size = next; changed = true }
+        }
+        if pendingFullscreen != isFullscreen { isFullscreen = pendingFullscreen; changed = true }
+        isConfigured = true
+        if changed { onGeometryChanged?() }
+    }
+
+    // MARK: Listeners
+
+    private static func from(_ data: UnsafeMutableRawPointer?) -> Toplevel? {
+        data.map { Unmanaged<Toplevel>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    nonisolated(unsafe) private static let frameListener: UnsafePointer<wl_callback_listener> = {
+        let table = UnsafeMutablePointer<wl_callback_listener>.allocate(capacity: 1)
+        table.initialize(to: wl_callback_listener(done: { data, callback, _ in
+            guard let window = from(data) else { return }
+            if let callback { wl_callback_destroy(callback) }
+            window.frameCallback = nil
+            window.onFrameDone?()
+        }))
+        return UnsafePointer(table)
+    }()
+
+    nonisolated(unsafe) private static let surfaceListener: UnsafePointer<wl_surface_listener> = {
+        let table = UnsafeMutablePointer<wl_surface_listener>.allocate(capacity: 1)
+        table.initialize(to: wl_surface_listener(
+            enter: { data, _, output in
+                guard let window = from(data), let output else { return }
+                window.enteredOutputs.append(output)
+                window.updateScale()
+            },
+            leave: { data, _, output in
+                guard let window = from(data), let output else { return }
+                window.enteredOutputs.removeAll { $0 == output }
+                window.updateScale()
+            }))
+        return UnsafePointer(table)
+    }()
+
+    nonisolated(unsafe) private static let xdgSurfaceListener: UnsafePointer<xdg_surface_listener> = {
+        let table = UnsafeMutablePointer<xdg_surface_listener>.allocate(capacity: 1)
+        table.initialize(to: xdg_surface_listener(configure: { data, _, serial in from(data)?.configured(serial: serial) }))
+        return UnsafePointer(table)
+    }()
+
+    nonisolated(unsafe) private static let toplevelListener: UnsafePointer<xdg_toplevel_listener> = {
+        let table = UnsafeMutablePointer<xdg_toplevel_listener>.allocate(capacity: 1)
+        table.initialize(to: xdg_toplevel_listener(
+            configure: { data, _, width, height, states in
+                guard let window = from(data) else { return }
+                window.pendingSize = (width, height)
+                var fullscreen = false
+                if let states, states.pointee.size > 0, let raw = states.pointee.data {
+                    let values = raw.assumingMemoryBound(to: UInt32.self)
+                    for i in 0..<(states.pointee.size / MemoryLayout<UInt32>.size)
+                    where values[i] == XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue { fullscreen = true }
+                }
+                window.pendingFullscreen = fullscreen
+            },
+            close: { data, _ in from(data)?.isCloseRequested = true },
+            configure_bounds: { _, _, _, _ in },
+            wm_capabilities: { _, _, _ in }))
+        return UnsafePointer(table)
+    }()
+
+    nonisolated(unsafe) private static let decorationListener: UnsafePointer<zxdg_toplevel_decoration_v1_listener> = {
+        let table = UnsafeMutablePointer<zxdg_toplevel_decoration_v1_listener>.allocate(capacity: 1)
+        table.initialize(to: zxdg_toplevel_decoration_v1_listener(configure: { data, _, mode in from(data)?.decorationMode = mode }))
+        return UnsafePointer(table)
+    }()
+
+    nonisolated(unsafe) private static let fractionalScaleListener: UnsafePointer<wp_fractional_scale_v1_listener> = {
+        let table = UnsafeMutablePointer<wp_fractional_scale_v1_listener>.allocate(capacity: 1)
+        table.initialize(to: wp_fractional_scale_v1_listener(preferred_scale: { data, _, scale in
+            guard let window = from(data) else { return }
+            window.preferredScale120 = scale
+            window.updateScale()
+        }))
+        return UnsafePointer(table)
+    }()
+}

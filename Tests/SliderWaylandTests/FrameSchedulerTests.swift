@@ -1,0 +1,36 @@
+import Testing
+@testable import SliderWayland
+
+@Suite struct FrameSchedulerTests {
+    @Test func drawsAtOnceWhenNoCallbackIsOutstanding() {
+        var scheduler = FrameScheduler()
+        #expect(!scheduler.shouldDraw)
+        scheduler.setNeedsFrame()
+        #expect(scheduler.shouldDraw)
+    }
+
+    @Test func waitsForTheFrameCallbackAfterACommit() {
+        var scheduler = FrameScheduler()
+        scheduler.setNeedsFrame()
+        scheduler.didCommit()
+        scheduler.setNeedsFrame()
+        #expect(!scheduler.shouldDraw, "a second change before the callback waits for it")
+        scheduler.frameDone()
+        #expect(scheduler.shouldDraw)
+    }
+
+    @Test func aCallbackWithNothingChangedDrawsNothing() {
+        var scheduler = FrameScheduler()
+        scheduler.setNeedsFrame()
+        scheduler.didCommit()
+        scheduler.frameDone()
+        #expect(!scheduler.shouldDraw)
+    }
+
+    @Test func aSkippedFrameClearsTheRequestWithoutWaiting() {
+        var scheduler = FrameScheduler()
+        scheduler.setNeedsFrame()
+        scheduler.didSkip()
+        #expect(!scheduler.shouldDraw && !scheduler.isCallbackPending)
+    }
+}

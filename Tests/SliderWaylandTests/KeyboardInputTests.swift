@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import SliderWayland
+import WaylandSlider
+
+/// Keys injected into weston's seat reach the focused slider through wl_keyboard and xkbcommon.
+@Suite(.serialized) struct KeyboardInputTests {
+    @Test func arrowsHomeAndEndMoveTheFocusedSlider() throws {
+        let f = try WindowFixture()
+        let temperature = f.panel.temperature
+        try f.input.tap(key: Key.tab)
+        try f.input.tap(key: Key.tab)
+        #expect(f.window.router.focusedSlider === temperature, "two Tabs focus the second slider")
+        try f.input.tap(key: Key.right)
+        #expect(temperature.value == 21)
+        try f.input.tap(key: Key.left)
+        try f.input.tap(key: Key.left)
+        #expect(temperature.value == 19)
+        try f.input.tap(key: Key.end)
+        #expect(temperature.value == 28)
+        try f.input.tap(key: Key.home)
+        #expect(temperature.value == 16)
+        let diff = try f.compareWithOffscreenRender("keyboard-home")
+        #expect(diff.maximum <= 2, "max difference \(diff.maximum)")
+    }
+
+    @Test func aHeldArrowRepeatsAtTheCompositorsRate() throws {
+        let f = try WindowFixture()
+        let temperature = f.panel.temperature
+        try f.input.tap(key: Key.tab)
+        try f.input.tap(key: Key.tab)
+        try f.input.press(key: Key.right)
+        // weston here: 400 ms delay, 40 repeats a second. Held for 0.6 s: about 8 repeats.
+        let end = Date().addingTimeInterval(0.6)
+        while Date() < end { try f.window.dispatch(timeout: 0.01) }
+        try f.input.release(key: Key.right)
+        let moved = temperature.value - 20
+        #expect(moved >= 4 && moved <= 8, "press + repeats moved \(moved) steps (clamped at 28)")
+    }
+}

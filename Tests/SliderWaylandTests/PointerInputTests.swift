@@ -1,0 +1,66 @@
+import Foundation
+import SliderRenderer
+import Testing
+@testable import SliderWayland
+import WaylandSlider
+
+/// Pointer input injected into weston's seat reaches the sliders through wl_pointer.
+@Suite(.serialized) struct PointerInputTests {
+    @Test func draggingTheThumbMovesItAndTheScreenShowsIt() throws {
+        let f = try WindowFixture()
+        let volume = f.panel.volume
+        let from = volume.layout.thumbCenter(atPosition: 0.25)
+        let to = volume.layout.thumbCenter(atPosition: 0.75)
+        try f.input.drag(from: from, to: to)
+        #expect(abs(volume.value - 0.75) < 0.01, "value \(volume.value)")
+        let events = f.events(of: volume)
+        #expect(events.first == .editingChanged(true))
+        #expect(events.last == .editingChanged(false))
+        #expect(events.contains { if case .valueChanged = $0 { true } else { false } })
+        let diff = try f.compareWithOffscreenRender("pointer-drag")
+        #expect(diff.maximum <= 2, "max difference \(diff.maximum), \(diff.pixelsOver) pixels over 2")
+    }
+
+    @Test(arguments: [InteractionPolicy.tapAndSlide, .slideThumb, .tapOnly, .slideOnly])
+    func aPressOnTheTrackFollowsThePolicy(_ policy: InteractionPolicy) throws {
+        let f = try WindowFixture { $0.volume.tracking.policy = policy }
+        let volume = f.panel.volume
+        let target = volume.layout.thumbCenter(atPosition: 0.8)
+        try f.input.movePointer(to: target)
+        try f.input.pressButton()
+        try f.input.releaseButton()
+        let expected: Double = switch policy {
+        case .tapAndSlide, .tapOnly: 0.8
+        case .slideThumb, .slideOnly: 0.25
+        }
+        #expect(abs(volume.value - expected) < 0.01, "\(policy): value \(volume.value), expected \(expected)")
+        let diff = try f.compareWithOffscreenRender("pointer-track-press-\(policy)")
+        #expect(diff.maximum <= 2, "max difference \(diff.maximum)")
+    }
+
+    @Test func theWheelOverASliderMovesIt() throws {
+        let f = try WindowFixture()
+        let temperature = f.panel.temperature
+        try f.input.movePointer(to: temperature.layout.thumbCenter(atPosition: 0.9))
+        try f.input.scroll(notches: -2)
+        #expect(temperature.value == 22, "two notches up on a 1-degree slider: \(temperature.value)")
+        try f.input.scroll(notches: 1)
+        #expect(temperature.value == 21)
+    }
+
+    @Test func eachMotionIsDrawnInTheFrameAfterIt() throws {
+        let f = try WindowFixture()
+        let volume = f.panel.volume
+        try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25))
+        try f.input.pressButton()
+        for i in 1...5 {
+            let before = f.window.statistics.committedCount
+            try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25 + 0.1 * Double(i)))
+            #expect(f.window.statistics.committedCount == before + 1, "one frame per motion")
+            #expect(f.window.statistics.frames.last?.inputTime != nil, "the frame records the input it shows")
+            let diff = try f.compareWithOffscreenRender("pointer-motion-\(i)")
+            #expect(diff.maximum <= 2, "motion \(i): max difference \(diff.maximum)")
+        }
+        try f.input.releaseButton()
+    }
+}

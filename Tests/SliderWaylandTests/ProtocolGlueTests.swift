@@ -1,0 +1,10 @@
+import Foundation
+import Testing
+
+@Suite struct ProtocolGlueTests {
+    @Test func theCommittedGlueIsWhatWaylandScannerGeneratesNow() throws {
+        let script = WestonTestModule.packageRoot.appendingPathComponent("Scripts/generate-protocols.sh").path
+        let output = try ChildProcess.run("/bin/bash", [script, "--check"])
+        #expect(!output.contains("stale"), "\(output)")
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A child process started with posix_spawn and reaped with waitpid. Foundation's Process is not used:
+/// on Linux its SIGCHLD monitor can touch a Process already released when a test ends (a crash seen in
+/// this suite).
+final class ChildProcess {
+    struct SpawnError: Error, CustomStringConvertible { let description: String }
+
+    let pid: pid_t
+    private var exitStatus: Int32?
+
+    /// Starts `path` with `arguments` and `environment`; standard output and error go to `outputPath`
+    /// (created or truncated), standard input reads /dev/null.
+    init(_ path: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, outputPath: String) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let result = posix_spawn(&child, path, &actions, nil, argv, envp)
+        guard result == 0 else { throw SpawnError(description: "cannot start \(path): \(String(cString: strerror(result)))") }
+        pid = child
+    }
+
+    /// True until the process has exited (reaps it when it has).
+    var isRunning: Bool {
+        if exitStatus != nil { return false }
+        var status: Int32 = 0
+        let reaped = waitpid(pid, &status, WNOHANG)
+        if reaped == pid || reaped < 0 { exitStatus = status; return false }
+        return true
+    }
+
+    /// Waits for the process to exit; returns its exit code (128 + signal when killed).
+    @discardableResult
+    func wait() -> Int32 {
+        if exitStatus == nil {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            exitStatus = status
+        }
+        let status = exitStatus ?? 0
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    func signal(_ signal: Int32) {
+        if isRunning { kill(pid, signal) }
+    }
+
+    /// Runs a command to completion; returns its output, throws with the output when it fails.
+    static func run(_ path: String, _ arguments: [String]) throws -> String {
+        let output = NSTemporaryDirectory() + "slider-child-\(UUID().uuidString).log"
+        defer { unlink(output) }
+        let child = try ChildProcess(path, arguments, outputPath: output)
+        let status = child.wait()
+        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        guard status == 0 else { throw SpawnError(description: "\(([path] + arguments).joined(separator: " ")) exited with \(status):\n\(text)") }
+        return text
+    }
+}

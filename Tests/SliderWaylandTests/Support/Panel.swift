@@ -1,0 +1,42 @@
+import SliderCore
+import SliderRenderer
+
+/// The sliders the window tests show: a 480 x 200 pt window with a continuous slider, a stepped one and a
+/// range slider, each 360 x 44 pt at x 40.
+struct Panel {
+    static let size = Size(width: 480, height: 200)
+    static let background = Color(hex: 0xF2F2F7)
+    let clock = ManualClock()
+    let volume: Slider
+    let temperature: Slider
+    let window: Slider
+    var sliders: [Slider] { [volume, temperature, window] }
+
+    init() throws {
+        volume = Slider(name: "volume", clock: clock)
+        volume.frame = Rect(x: 40, y: 20, width: 360, height: 44)
+        try volume.setValue(0.25, animated: false)
+        temperature = Slider(name: "temperature", clock: clock)
+        temperature.frame = Rect(x: 40, y: 80, width: 360, height: 44)
+        try temperature.setBounds(minimum: 16, maximum: 28)
+        try temperature.setStepping(.size(1))
+        try temperature.setValue(20, animated: false)
+        window = Slider(isRange: true, name: "window", clock: clock)
+        window.frame = Rect(x: 40, y: 140, width: 360, height: 44)
+        try window.setBounds(minimum: 0, maximum: 24)
+        try window.setValue(18, ofThumb: 1, animated: false)
+        try window.setValue(6, ofThumb: 0, animated: false)
+    }
+
+    /// The same sliders rendered offscreen at `scale`, as the window should show them.
+    func offscreenRender(scale: Double) throws -> RGBAImage {
+        let width = Int((Panel.size.width * scale).rounded()), height = Int((Panel.size.height * scale).rounded())
+        let target = try OffscreenTarget(width: width, height: height)
+        let renderer = try SliderRenderer()
+        renderer.clearColor = Panel.background
+        var scene = Scene()
+        SceneBuilder.build(sliders, pixelWidth: width, pixelHeight: height, scale: scale, into: &scene)
+        try renderer.render(scene)
+        return try target.readPixels()
+    }
+}

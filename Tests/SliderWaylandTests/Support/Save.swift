@@ -1,0 +1,9 @@
+import Foundation
+import SliderRenderer
+
+/// Writes a screenshot to `.build/renders/<name>.png` under the package root, to be looked at.
+func save(_ image: RGBAImage, as name: String) throws {
+    let directory = WestonTestModule.packageRoot.appendingPathComponent(".build/renders")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try image.writePNG(to: directory.appendingPathComponent("\(name).png").path)
+}

@@ -1,0 +1,48 @@
+import Foundation
+import SliderRenderer
+@testable import SliderWayland
+import WaylandSlider
+
+/// A headless weston, the test panel in a window on it, and the test input bound on the window's
+/// connection; events of every slider logged in order.
+final class WindowFixture {
+    let weston: Weston
+    let panel: Panel
+    let window: SliderWindow
+    let input: TestInput
+    private(set) var events: [(slider: String, event: SliderEvent)] = []
+
+    /// `hidesCursor` defaults to true so screenshots compare with offscreen renders (weston draws the
+    /// pointer image over the window otherwise).
+    init(scale: Int = 1, hidesCursor: Bool = true, configure: (Panel) throws -> Void = { _ in }) throws {
+        weston = try Weston(scale: scale)
+        panel = try Panel()
+        try configure(panel)
+        window = try SliderWindow(WindowConfiguration(title: "slider test", size: Panel.size, hidesCursor: hidesCursor), sliders: panel.sliders,
+                                  background: Panel.background, socket: weston.socketPath)
+        input = try TestInput(window: window)
+        for slider in panel.sliders {
+            slider.onEvent = { [unowned self, unowned slider] event in events.append((slider.name, event)) }
+        }
+    }
+
+    /// The events of one slider, in order.
+    func events(of slider: Slider) -> [SliderEvent] { events.filter { $0.slider == slider.name }.map(\.event) }
+
+    /// The screenshot weston shows now against an offscreen render of the same sliders; saves both.
+    func compareWithOffscreenRender(_ name: String) throws -> (maximum: Int, pixelsOver: Int) {
+        let shot = try input.screenshot()
+        try save(shot, as: name)
+        let expected = try panel.offscreenRender(scale: window.toplevel.scale.factor)
+        return difference(shot, expected)
+    }
+}
+
+/// evdev key codes (linux/input-event-codes.h).
+enum Key {
+    static let tab: UInt32 = 15
+    static let home: UInt32 = 102
+    static let left: UInt32 = 105
+    static let right: UInt32 = 106
+    static let end: UInt32 = 107
+}

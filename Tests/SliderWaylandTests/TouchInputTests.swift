@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import SliderWayland
+import WaylandSlider
+
+/// Touch input injected into weston's seat reaches the sliders through wl_touch.
+@Suite(.serialized) struct TouchInputTests {
+    @Test func aCancelledTouchDragRestoresTheValue() throws {
+        let f = try WindowFixture()
+        let volume = f.panel.volume
+        let start = volume.layout.thumbCenter(atPosition: 0.25)
+        f.input.touchDown(1, at: start)
+        try f.input.touchFrame()
+        for i in 1...6 {
+            f.input.touchMotion(1, to: Point(x: start.x + Double(i) * 20, y: start.y))
+            try f.input.touchFrame()
+        }
+        #expect(volume.value > 0.4, "the drag moved the thumb: \(volume.value)")
+        try f.input.touchCancel()
+        #expect(volume.value == 0.25, "cancel restores the value: \(volume.value)")
+        #expect(f.events(of: volume).contains(.cancelled))
+        let diff = try f.compareWithOffscreenRender("touch-cancelled")
+        #expect(diff.maximum <= 2, "max difference \(diff.maximum)")
+    }
+
+    @Test func twoFingersMoveTheTwoThumbsOfARangeSlider() throws {
+        let f = try WindowFixture()
+        let range = f.panel.window
+        let lower = range.layout.thumbCenter(atPosition: 0.25), upper = range.layout.thumbCenter(atPosition: 0.75)
+        f.input.touchDown(1, at: lower)
+        f.input.touchDown(2, at: upper)
+        try f.input.touchFrame()
+        for i in 1...5 {
+            f.input.touchMotion(1, to: Point(x: lower.x - Double(i) * 10, y: lower.y))
+            f.input.touchMotion(2, to: Point(x: upper.x + Double(i) * 10, y: upper.y))
+            try f.input.touchFrame()
+        }
+        f.input.touchUp(1)
+        f.input.touchUp(2)
+        try f.input.touchFrame()
+        let shift = range.layout.positionChange(forAlongDistance: 50)
+        let lowerValue = range.model.value(ofThumb: 0), upperValue = range.model.value(ofThumb: 1)
+        #expect(abs(lowerValue - range.model.value(atPosition: 0.25 - shift)) < 0.05, "lower thumb \(lowerValue)")
+        #expect(abs(upperValue - range.model.value(atPosition: 0.75 + shift)) < 0.05, "upper thumb \(upperValue)")
+        #expect(!range.isTracking)
+        let diff = try f.compareWithOffscreenRender("touch-two-fingers")
+        #expect(diff.maximum <= 2, "max difference \(diff.maximum)")
+    }
+}

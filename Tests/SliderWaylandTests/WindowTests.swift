@@ -1,0 +1,145 @@
+import CWaylandClient
+import CWaylandProtocols
+import Foundation
+import SliderRenderer
+import Testing
+@testable import SliderWayland
+import WaylandSlider
+
+/// Tier 3: a real window under a headless weston started by the test.
+@Suite(.serialized) struct WindowTests {
+    @Test func theFirstFrameIsPresentedAndMatchesAnOffscreenRender() throws {
+        let weston = try Weston()
+        let panel = try Panel()
+        let window = try SliderWindow(WindowConfiguration(title: "test", size: Panel.size), sliders: panel.sliders,
+                                      background: Panel.background, socket: weston.socketPath)
+        let input = try TestInput(window: window)
+        #expect(window.toplevel.isConfigured)
+        #expect(window.statistics.committedCount == 1)
+        #expect(window.statistics.presentedCount == 1)
+        let shot = try input.screenshot()
+        try save(shot, as: "window-first-frame")
+        let expected = try panel.offscreenRender(scale: 1)
+        let diff = difference(shot, expected)
+        #expect(diff.maximum <= 2, "screenshot vs offscreen render: max difference \(diff.maximum), \(diff.pixelsOver) pixels over 2")
+    }
+}
+
+@Suite(.serialized) struct WindowBehaviourTests {
+    @Test func onAScale2OutputTheWindowDrawsAtTwiceThePixels() throws {
+        let f = try WindowFixture(scale: 2)
+        #expect(f.window.toplevel.scale == .integer(2))
+        #expect(f.window.toplevel.pixelSize == (960, 400))
+        try f.input.drag(from: f.panel.volume.layout.thumbCenter(atPosition: 0.25), to: f.panel.volume.layout.thumbCenter(atPosition: 0.6))
+        #expect(abs(f.panel.volume.value - 0.6) < 0.01, "surface coordinates stay in points at scale 2: \(f.panel.volume.value)")
+        let diff = try f.compareWithOffscreenRender("window-scale-2")
+        #expect(diff.maximum <= 2, "max difference \(diff.maximum), \(diff.pixelsOver) pixels over 2")
+    }
+
+    @Test func nothingIsDrawnWhileNothingChanges() throws {
+        let f = try WindowFixture()
+        let before = f.window.statistics.committedCount
+        let end = Date().addingTimeInterval(0.5)
+        while Date() < end { try f.window.dispatch(timeout: 0.05) }
+        #expect(f.window.statistics.committedCount == before)
+        // Hovering moves nothing on screen: no frame either.
+        try f.input.movePointer(to: Point(x: 10, y: 190))
+        try f.input.movePointer(to: Point(x: 20, y: 190))
+        #expect(f.window.statistics.committedCount == before)
+    }
+
+    @Test func aValueSetByTheApplicationIsDrawnInTheNextFrame() throws {
+        let f = try WindowFixture()
+        try f.panel.temperature.setValue(27, animated: false)
+        try f.input.waitForPresentation()
+        let diff = try f.compareWithOffscreenRender("window-set-value")
+        #expect(diff.maximum <= 2, "max difference \(diff.maximum)")
+    }
+
+    @Test func theThemedCursorIsShownUnlessHidden() throws {
+        let f = try WindowFixture(hidesCursor: false)
+        try f.input.movePointer(to: Point(x: 440, y: 100))
+        // Over a blank area the window draws nothing, so no presentation tells when weston has repainted
+        // the cursor; its repaint cycle is under 20 ms here.
+        let end = Date().addingTimeInterval(0.15)
+        while Date() < end { try f.window.dispatch(timeout: 0.02) }
+        let shot = try f.input.screenshot()
+        try save(shot, as: "window-cursor")
+        let expected = try f.panel.offscreenRender(scale: 1)
+        var darkened = 0
+        for y in 100..<120 {
+            for x in 440..<460 where Int(shot[x, y].red) + 60 < Int(expected[x, y].red) { darkened += 1 }
+        }
+        #expect(darkened > 20, "the arrow's dark pixels under the pointer: \(darkened)")
+    }
+
+    @Test func theCompositorDyingMidDragEndsTheLoopWithAnErrorWithinASecond() throws {
+        let f = try WindowFixture()
+        let volume = f.panel.volume
+        try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25))
+        try f.input.pressButton()
+        try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.4))
+        f.weston.kill()
+        let start = Date()
+        var caught: WaylandError?
+        do {
+            try f.window.run()
+        } catch {
+            caught = error
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        guard case .connectionLost = caught else {
+            Issue.record("expected connectionLost, got \(String(describing: caught))")
+            return
+        }
+        #expect(elapsed < 1, "noticed after \(elapsed) s")
+        // Every later call reports the same error instead of touching the dead connection.
+        #expect(throws: caught!) { try f.window.dispatch(timeout: 0) }
+    }
+}
+
+@Suite struct ConnectionErrorTests {
+    @Test func noCompositorAtTheSocketIsATypedError() {
+        let socket = NSTemporaryDirectory() + "no-such-wayland-socket"
+        #expect(throws: WaylandError.noDisplay(socket: socket, errno: 2)) {
+            _ = try SliderWindow(sliders: [], socket: socket)
+        }
+    }
+
+    @Test func theErrorsSayWhatToFix() {
+        #expect(WaylandError.noDisplay(socket: "wayland-9", errno: 2).description.contains("wayland-9"))
+        #expect(WaylandError.missingGlobal("xdg_wm_base", minimumVersion: 1).description.contains("xdg_wm_base"))
+        #expect(WaylandError.connectionLost(errno: 104).description.contains("ECONNRESET"))
+    }
+
+    @Test func anInvalidWindowSizeIsRefusedBeforeAnythingIsCreated() throws {
+        let weston = try Weston()
+        do {
+            _ = try SliderWindow(WindowConfiguration(size: Size(width: .nan, height: 100)), sliders: [], socket: weston.socketPath)
+            Issue.record("a NaN width was accepted")
+        } catch {
+            guard case .invalidSize(let width, 100) = error, width.isNaN else { Issue.record("wrong error \(error)"); return }
+        }
+        #expect(throws: WaylandError.invalidSize(width: 0, height: 100)) {
+            _ = try SliderWindow(WindowConfiguration(size: Size(width: 0, height: 100)), sliders: [], socket: weston.socketPath)
+        }
+    }
+
+    @Test func aMissingRequiredGlobalIsNamed() throws {
+        let weston = try Weston()
+        let client = try WaylandClient(socket: weston.socketPath)
+        #expect(throws: WaylandError.missingGlobal("wp_no_such_global_v1", minimumVersion: 1)) {
+            _ = try client.registry.bindRequired("wp_no_such_global_v1", interface: slider_wl_seat_interface(), minimum: 1, supported: 1)
+        }
+    }
+
+    @Test func aProtocolErrorNamesTheInterface() throws {
+        let weston = try Weston()
+        let window = try SliderWindow(sliders: [], socket: weston.socketPath)
+        // wl_surface.set_buffer_scale(0) is a protocol error (invalid_scale = 0).
+        wl_surface_set_buffer_scale(window.toplevel.surface, 0)
+        #expect(throws: WaylandError.protocolError(interface: "wl_surface", code: 0)) {
+            for _ in 0..<20 { try window.dispatch(timeout: 0.1) }
+        }
+    }
+}

@@ -1,0 +1,264 @@
+/*
+ * A weston 10 module for WaylandSlider's tests: a seat named "slider-test" with pointer, keyboard and
+ * touch, driven by the test-only slider_test_input protocol (protocol/slider-test-input.xml). The headless
+ * backend has no input devices, so without this a client under test would never see a wl_seat event.
+ *
+ * Built by the tests themselves (Tests/SliderWaylandTests/Support/WestonTestModule.swift):
+ *   cc -shared -fPIC slider-test-input.c generated/slider-test-input-protocol.c \
+ *      $(pkg-config --cflags --libs libweston-10 wayland-server)
+ * and loaded with `weston --modules=/path/slider-test-input.so`.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <libweston/libweston.h>
+#include <wayland-server.h>
+
+#include "generated/slider-test-input-server-protocol.h"
+
+/*
+ * libweston-10 exports these, but their prototypes live in libweston/backend.h and
+ * libweston/libweston-internal.h, which Debian's libweston-10-dev does not ship. They match weston 10.0.
+ */
+void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec, const char *seat_name);
+void weston_seat_release(struct weston_seat *seat);
+int weston_seat_init_pointer(struct weston_seat *seat);
+int weston_seat_init_keyboard(struct weston_seat *seat, struct xkb_keymap *keymap);
+int weston_seat_init_touch(struct weston_seat *seat);
+struct weston_touch_device *weston_touch_create_touch_device(struct weston_touch *touch, const char *syspath,
+                                                             void *backend_data,
+                                                             const struct weston_touch_device_ops *ops);
+void notify_motion(struct weston_seat *seat, const struct timespec *time,
+                   struct weston_pointer_motion_event *event);
+void notify_button(struct weston_seat *seat, const struct timespec *time, int32_t button,
+                   enum wl_pointer_button_state state);
+void notify_axis(struct weston_seat *seat, const struct timespec *time, struct weston_pointer_axis_event *event);
+void notify_axis_source(struct weston_seat *seat, uint32_t source);
+void notify_pointer_frame(struct weston_seat *seat);
+void notify_key(struct weston_seat *seat, const struct timespec *time, uint32_t key,
+                enum wl_keyboard_key_state state, enum weston_key_state_update update_state);
+void notify_touch_normalized(struct weston_touch_device *device, const struct timespec *time, int touch_id,
+                             double x, double y, const struct weston_point2d_device_normalized *norm,
+                             int touch_type);
+void notify_touch_frame(struct weston_touch_device *device);
+void notify_touch_cancel(struct weston_touch_device *device);
+void weston_touch_device_destroy(struct weston_touch_device *device);
+
+struct test_input {
+    struct weston_compositor *compositor;
+    struct weston_seat seat;
+    struct weston_touch_device *touch_device;
+    struct wl_global *global;
+    struct wl_listener destroy_listener;
+};
+
+static struct weston_view *first_view(struct wl_resource *surface_resource) {
+    struct weston_surface *surface = wl_resource_get_user_data(surface_resource);
+    struct weston_view *view;
+    if (!surface) return NULL;
+    wl_list_for_each(view, &surface->views, surface_link) return view;
+    return NULL;
+}
+
+/* Surface-local to global coordinates; false when the surface is not shown anywhere. */
+static bool to_global(struct wl_resource *surface, wl_fixed_t sx, wl_fixed_t sy, double *x, double *y) {
+    struct weston_view *view = first_view(surface);
+    float gx, gy;
+    if (!view) return false;
+    weston_view_to_global_float(view, (float)wl_fixed_to_double(sx), (float)wl_fixed_to_double(sy), &gx, &gy);
+    *x = gx;
+    *y = gy;
+    return true;
+}
+
+static struct test_input *input_of(struct wl_resource *resource) { return wl_resource_get_user_data(resource); }
+
+static void pointer_move(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface,
+                         wl_fixed_t x, wl_fixed_t y) {
+    struct test_input *input = input_of(resource);
+    struct weston_pointer_motion_event event = { .mask = WESTON_POINTER_MOTION_ABS };
+    struct timespec now;
+    if (!to_global(surface, x, y, &event.x, &event.y)) {
+        slider_test_input_send_failed(resource, "pointer_move: the surface has no view");
+        return;
+    }
+    weston_compositor_get_time(&now);
+    event.time = now;
+    notify_motion(&input->seat, &now, &event);
+    notify_pointer_frame(&input->seat);
+}
+
+static void pointer_button(struct wl_client *client, struct wl_resource *resource, uint32_t button,
+                           uint32_t pressed) {
+    struct test_input *input = input_of(resource);
+    struct timespec now;
+    weston_compositor_get_time(&now);
+    notify_button(&input->seat, &now, (int32_t)button,
+                  pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
+    notify_pointer_frame(&input->seat);
+}
+
+static void pointer_axis(struct wl_client *client, struct wl_resource *resource, uint32_t axis, wl_fixed_t value,
+                         int32_t discrete) {
+    struct test_input *input = input_of(resource);
+    struct weston_pointer_axis_event event = {
+        .axis = axis,
+        .value = wl_fixed_to_double(value),
+        .has_discrete = discrete != 0,
+        .discrete = discrete,
+    };
+    struct timespec now;
+    weston_compositor_get_time(&now);
+    notify_axis_source(&input->seat, WL_POINTER_AXIS_SOURCE_WHEEL);
+    notify_axis(&input->seat, &now, &event);
+    notify_pointer_frame(&input->seat);
+}
+
+static void touch(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface, int32_t id,
+                  uint32_t type, wl_fixed_t x, wl_fixed_t y) {
+    struct test_input *input = input_of(resource);
+    double gx = 0, gy = 0;
+    struct timespec now;
+    if (type != SLIDER_TEST_INPUT_TOUCH_TYPE_UP && !to_global(surface, x, y, &gx, &gy)) {
+        slider_test_input_send_failed(resource, "touch: the surface has no view");
+        return;
+    }
+    weston_compositor_get_time(&now);
+    /* The protocol's touch_type values are weston's WL_TOUCH_DOWN / UP / MOTION. */
+    notify_touch_normalized(input->touch_device, &now, id, gx, gy, NULL, (int)type);
+}
+
+static void touch_frame(struct wl_client *client, struct wl_resource *resource) {
+    notify_touch_frame(input_of(resource)->touch_device);
+}
+
+/*
+ * weston 10's default touch grab ignores notify_touch_cancel: it never sends wl_touch.cancel. A compositor
+ * that takes the touch away (a shell gesture, a system dialog) does send it, so this request does what
+ * such a compositor does: wl_touch.cancel to the focused client, then forget every point and the focus.
+ */
+static void touch_cancel(struct wl_client *client, struct wl_resource *resource) {
+    struct weston_touch *touch = input_of(resource)->seat.touch_state;
+    struct wl_resource *focus;
+    wl_resource_for_each(focus, &touch->focus_resource_list) wl_touch_send_cancel(focus);
+    notify_touch_cancel(input_of(resource)->touch_device);
+    touch->num_tp = 0;
+    weston_touch_set_focus(touch, NULL);
+}
+
+static void key(struct wl_client *client, struct wl_resource *resource, uint32_t key, uint32_t pressed) {
+    struct test_input *input = input_of(resource);
+    struct timespec now;
+    weston_compositor_get_time(&now);
+    notify_key(&input->seat, &now, key, pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED,
+               STATE_UPDATE_AUTOMATIC);
+}
+
+static void capture(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface_resource,
+                    int32_t fd) {
+    struct test_input *input = input_of(resource);
+    struct weston_view *view = first_view(surface_resource);
+    struct weston_surface *surface = wl_resource_get_user_data(surface_resource);
+    struct weston_output *output;
+    float gx, gy;
+    int32_t scale, x, y, width, height;
+    size_t size;
+    void *pixels;
+
+    if (!view || !view->output) {
+        slider_test_input_send_failed(resource, "capture: the surface has no view on an output");
+        close(fd);
+        return;
+    }
+    output = view->output;
+    scale = output->current_scale;
+    weston_view_to_global_float(view, 0, 0, &gx, &gy);
+    x = ((int32_t)gx - output->x) * scale;
+    y = ((int32_t)gy - output->y) * scale;
+    width = surface->width * scale;
+    height = surface->height * scale;
+    if (x < 0 || y < 0 || width <= 0 || height <= 0 || x + width > output->current_mode->width ||
+        y + height > output->current_mode->height) {
+        slider_test_input_send_failed(resource, "capture: the view is not entirely on its output");
+        close(fd);
+        return;
+    }
+    size = (size_t)width * (size_t)height * 4;
+    pixels = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    close(fd);
+    if (pixels == MAP_FAILED) {
+        slider_test_input_send_failed(resource, strerror(errno));
+        return;
+    }
+    if (input->compositor->renderer->read_pixels(output, PIXMAN_a8r8g8b8, pixels, (uint32_t)x, (uint32_t)y,
+                                                 (uint32_t)width, (uint32_t)height) < 0) {
+        munmap(pixels, size);
+        slider_test_input_send_failed(resource, "capture: the renderer could not read the output");
+        return;
+    }
+    munmap(pixels, size);
+    slider_test_input_send_captured(resource, (uint32_t)width, (uint32_t)height);
+}
+
+static const struct slider_test_input_interface test_input_implementation = {
+    .pointer_move = pointer_move,
+    .pointer_button = pointer_button,
+    .pointer_axis = pointer_axis,
+    .touch = touch,
+    .touch_frame = touch_frame,
+    .touch_cancel = touch_cancel,
+    .key = key,
+    .capture = capture,
+};
+
+static void bind_test_input(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
+    struct wl_resource *resource = wl_resource_create(client, &slider_test_input_interface, (int)version, id);
+    if (!resource) {
+        wl_client_post_no_memory(client);
+        return;
+    }
+    wl_resource_set_implementation(resource, &test_input_implementation, data, NULL);
+}
+
+static void compositor_destroyed(struct wl_listener *listener, void *data) {
+    struct test_input *input = wl_container_of(listener, input, destroy_listener);
+    wl_list_remove(&input->destroy_listener.link);
+    wl_global_destroy(input->global);
+    /* A seat's touch state asserts that no device is left on it when released. */
+    weston_touch_device_destroy(input->touch_device);
+    weston_seat_release(&input->seat);
+    free(input);
+}
+
+WL_EXPORT int wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[]) {
+    struct test_input *input = calloc(1, sizeof *input);
+    if (!input) return -1;
+    input->compositor = compositor;
+    weston_seat_init(&input->seat, compositor, "slider-test");
+    if (weston_seat_init_pointer(&input->seat) < 0 || weston_seat_init_keyboard(&input->seat, NULL) < 0 ||
+        weston_seat_init_touch(&input->seat) < 0) {
+        weston_log("slider-test-input: could not give the seat pointer, keyboard and touch\n");
+        weston_seat_release(&input->seat);
+        free(input);
+        return -1;
+    }
+    input->touch_device =
+        weston_touch_create_touch_device(input->seat.touch_state, "/dev/input/slider-test-touch", NULL, NULL);
+    input->global = wl_global_create(compositor->wl_display, &slider_test_input_interface, 1, input, bind_test_input);
+    if (!input->touch_device || !input->global) {
+        weston_log("slider-test-input: could not create the touch device or the global\n");
+        if (input->global) wl_global_destroy(input->global);
+        if (input->touch_device) weston_touch_device_destroy(input->touch_device);
+        weston_seat_release(&input->seat);
+        free(input);
+        return -1;
+    }
+    input->destroy_listener.notify = compositor_destroyed;
+    wl_signal_add(&compositor->destroy_signal, &input->destroy_listener);
+    weston_log("slider-test-input: seat \"slider-test\" with pointer, keyboard and touch\n");
+    return 0;
+}
