@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SliderRenderer", targets: ["SliderRenderer"]),
         .library(name: "SliderWayland", targets: ["SliderWayland"]),
         .library(name: "WaylandSlider", targets: ["WaylandSlider"]),
+        .library(name: "HeadlessWeston", targets: ["HeadlessWeston"]),
         .executable(name: "slider-demo", targets: ["SliderDemo"]),
     ],
     targets: [
@@ -29,13 +30,16 @@ let package = Package(
                 dependencies: ["SliderCore", "SliderRenderer", "CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CWaylandProtocols", "CEGL", "CGLES2", "CXKBCommon"],
                 path: "Sources/SliderWayland"),
         .target(name: "WaylandSlider", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland"], path: "Sources/WaylandSlider"),
+        // A private headless weston with an input-injection module (Sources/WestonInputModule, C built at run
+        // time against libweston-10-dev): for the Wayland tests, the benchmarks and the demo without a session.
+        .target(name: "CSliderTestInput", dependencies: ["CWaylandClient"], path: "Sources/CSliderTestInput"),
+        .target(name: "HeadlessWeston", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "CSliderTestInput", "CWaylandClient"],
+                path: "Sources/HeadlessWeston"),
         .executableTarget(name: "SliderDemo", dependencies: ["SliderCore", "SliderRenderer"], path: "Demo"),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"], path: "Tests/SliderCoreTests"),
         .testTarget(name: "SliderRendererTests", dependencies: ["SliderRenderer", "SliderCore"], path: "Tests/SliderRendererTests", exclude: ["Golden"]),
-        // The client side of the test-only input protocol that Tests/WestonTestModule offers inside weston.
-        .target(name: "CSliderTestProtocol", dependencies: ["CWaylandClient"], path: "Tests/CSliderTestProtocol"),
         .testTarget(name: "SliderWaylandTests",
-                    dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "CSliderTestProtocol", "CWaylandClient"],
+                    dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CWaylandClient", "CWaylandProtocols"],
                     path: "Tests/SliderWaylandTests"),
     ]
 )

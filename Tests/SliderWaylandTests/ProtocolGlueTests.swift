@@ -1,9 +1,10 @@
 import Foundation
+import HeadlessWeston
 import Testing
 
 @Suite struct ProtocolGlueTests {
     @Test func theCommittedGlueIsWhatWaylandScannerGeneratesNow() throws {
-        let script = WestonTestModule.packageRoot.appendingPathComponent("Scripts/generate-protocols.sh").path
+        let script = WestonInputModule.packageRoot.appendingPathComponent("Scripts/generate-protocols.sh").path
         let output = try ChildProcess.run("/bin/bash", [script, "--check"])
         #expect(!output.contains("stale"), "\(output)")
     }

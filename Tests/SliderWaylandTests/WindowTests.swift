@@ -1,6 +1,7 @@
 import CWaylandClient
 import CWaylandProtocols
 import Foundation
+import HeadlessWeston
 import SliderRenderer
 import Testing
 @testable import SliderWayland
@@ -9,7 +10,7 @@ import WaylandSlider
 /// Tier 3: a real window under a headless weston started by the test.
 @Suite(.serialized) struct WindowTests {
     @Test func theFirstFrameIsPresentedAndMatchesAnOffscreenRender() throws {
-        let weston = try Weston()
+        let weston = try HeadlessWeston()
         let panel = try Panel()
         let window = try SliderWindow(WindowConfiguration(title: "test", size: Panel.size), sliders: panel.sliders,
                                       background: Panel.background, socket: weston.socketPath)
@@ -113,7 +114,7 @@ import WaylandSlider
     }
 
     @Test func anInvalidWindowSizeIsRefusedBeforeAnythingIsCreated() throws {
-        let weston = try Weston()
+        let weston = try HeadlessWeston()
         do {
             _ = try SliderWindow(WindowConfiguration(size: Size(width: .nan, height: 100)), sliders: [], socket: weston.socketPath)
             Issue.record("a NaN width was accepted")
@@ -126,7 +127,7 @@ import WaylandSlider
     }
 
     @Test func aMissingRequiredGlobalIsNamed() throws {
-        let weston = try Weston()
+        let weston = try HeadlessWeston()
         let client = try WaylandClient(socket: weston.socketPath)
         #expect(throws: WaylandError.missingGlobal("wp_no_such_global_v1", minimumVersion: 1)) {
             _ = try client.registry.bindRequired("wp_no_such_global_v1", interface: slider_wl_seat_interface(), minimum: 1, supported: 1)
@@ -134,7 +135,7 @@ import WaylandSlider
     }
 
     @Test func aProtocolErrorNamesTheInterface() throws {
-        let weston = try Weston()
+        let weston = try HeadlessWeston()
         let window = try SliderWindow(sliders: [], socket: weston.socketPath)
         // wl_surface.set_buffer_scale(0) is a protocol error (invalid_scale = 0).
         wl_surface_set_buffer_scale(window.toplevel.surface, 0)

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessWeston
 import SliderRenderer
 @testable import SliderWayland
 import WaylandSlider
@@ -6,7 +7,7 @@ import WaylandSlider
 /// A headless weston, the test panel in a window on it, and the test input bound on the window's
 /// connection; events of every slider logged in order.
 final class WindowFixture {
-    let weston: Weston
+    let weston: HeadlessWeston
     let panel: Panel
     let window: SliderWindow
     let input: TestInput
@@ -15,7 +16,7 @@ final class WindowFixture {
     /// `hidesCursor` defaults to true so screenshots compare with offscreen renders (weston draws the
     /// pointer image over the window otherwise).
     init(scale: Int = 1, hidesCursor: Bool = true, configure: (Panel) throws -> Void = { _ in }) throws {
-        weston = try Weston(scale: scale)
+        weston = try HeadlessWeston(scale: scale)
         panel = try Panel()
         try configure(panel)
         window = try SliderWindow(WindowConfiguration(title: "slider test", size: Panel.size, hidesCursor: hidesCursor), sliders: panel.sliders,

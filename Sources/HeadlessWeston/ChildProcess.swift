@@ -1,17 +1,16 @@
 import Foundation
 
 /// A child process started with posix_spawn and reaped with waitpid. Foundation's Process is not used:
-/// on Linux its SIGCHLD monitor can touch a Process already released when a test ends (a crash seen in
-/// this suite).
-final class ChildProcess {
-    struct SpawnError: Error, CustomStringConvertible { let description: String }
+/// on Linux its SIGCHLD monitor can touch a Process already released (a crash seen in the Wayland tests).
+public final class ChildProcess {
+    public struct SpawnError: Error, CustomStringConvertible { public let description: String }
 
-    let pid: pid_t
+    public let pid: pid_t
     private var exitStatus: Int32?
 
     /// Starts `path` with `arguments` and `environment`; standard output and error go to `outputPath`
     /// (created or truncated), standard input reads /dev/null.
-    init(_ path: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, outputPath: String) throws {
+    public init(_ path: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, outputPath: String) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -31,7 +30,7 @@ final class ChildProcess {
     }
 
     /// True until the process has exited (reaps it when it has).
-    var isRunning: Bool {
+    public var isRunning: Bool {
         if exitStatus != nil { return false }
         var status: Int32 = 0
         let reaped = waitpid(pid, &status, WNOHANG)
@@ -41,7 +40,7 @@ final class ChildProcess {
 
     /// Waits for the process to exit; returns its exit code (128 + signal when killed).
     @discardableResult
-    func wait() -> Int32 {
+    public func wait() -> Int32 {
         if exitStatus == nil {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -51,12 +50,12 @@ final class ChildProcess {
         return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
-    func signal(_ signal: Int32) {
+    public func signal(_ signal: Int32) {
         if isRunning { kill(pid, signal) }
     }
 
     /// Runs a command to completion; returns its output, throws with the output when it fails.
-    static func run(_ path: String, _ arguments: [String]) throws -> String {
+    public static func run(_ path: String, _ arguments: [String]) throws -> String {
         let output = NSTemporaryDirectory() + "slider-child-\(UUID().uuidString).log"
         defer { unlink(output) }
         let child = try ChildProcess(path, arguments, outputPath: output)

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A private headless weston: pixman renderer, a private XDG_RUNTIME_DIR and socket, `repaint-window=15`
+/// (about 57 Hz instead of the default 39), no start-up or window animations, and optionally the input
+/// module (a seat with pointer, keyboard and touch driven by `InjectedInput`).
+///
+/// Stopped (SIGTERM, then SIGKILL after 3 s) when released; `kill()` ends it abruptly, as a crash would.
+public final class HeadlessWeston {
+    public struct StartError: Error, CustomStringConvertible { public let description: String }
+
+    /// The shell weston runs: desktop-shell (frame callbacks work on the headless backend) or kiosk-shell
+    /// (every window fullscreen; weston 10's kiosk-shell sends no frame callbacks on the headless backend).
+    public enum Shell: String, Sendable { case desktop = "desktop-shell.so", kiosk = "kiosk-shell.so" }
+
+    public let runtimeDirectory: URL
+    /// The absolute path of the Wayland socket: pass it as `socket:` to a client.
+    public let socketPath: String
+    private var process: ChildProcess?
+    private let logPath: String
+
+    /// Starts weston with one output of `width` x `height` device pixels at integer `scale`, and waits (up to
+    /// 10 s) until it listens (and the input module has created its seat).
+    public init(width: Int = 1024, height: Int = 768, scale: Int = 1, shell: Shell = .desktop, withInputModule: Bool = true) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/weston") else {
+            throw StartError(description: "weston is not installed (Scripts/install-deps.sh installs it)")
+        }
+        let module = withInputModule ? try WestonInputModule.path() : nil
+        runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-weston-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let config = runtimeDirectory.appendingPathComponent("weston.ini")
+        try """
+        [core]
+        repaint-window=15
+        idle-time=0
+        [shell]
+        background-color=0xff20262e
+        panel-position=none
+        startup-animation=none
+        animation=none
+        close-animation=none
+        focus-animation=none
+        [keyboard]
+        repeat-rate=40
+        repeat-delay=400
+        """.write(to: config, atomically: true, encoding: .utf8)
+        socketPath = runtimeDirectory.appendingPathComponent("wayland-headless").path
+        logPath = runtimeDirectory.appendingPathComponent("weston.log").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        environment.removeValue(forKey: "DISPLAY")
+        var arguments = ["--backend=headless-backend.so", "--use-pixman", "--debug", "--socket=wayland-headless", "--shell=\(shell.rawValue)",
+                         "--config=\(config.path)", "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--idle-time=0",
+                         "--log=\(logPath)"]
+        if let module { arguments.append("--modules=\(module)") }
+        let process = try ChildProcess("/usr/bin/weston", arguments, environment: environment,
+                                       outputPath: runtimeDirectory.appendingPathComponent("weston.out").path)
+        self.process = process
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if !process.isRunning { throw StartError(description: "weston exited at start-up:\n\(log)") }
+            let log = self.log
+            if FileManager.default.fileExists(atPath: socketPath), log.contains(shell.rawValue),
+               module == nil || log.contains("slider-test-input: seat") {
+                return
+            }
+            usleep(20_000)
+        }
+        stop()
+        throw StartError(description: "weston did not start within 10 s:\n\(log)")
+    }
+
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
+
+    /// weston's log so far.
+    public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
+    /// weston's process id, while it runs.
+    public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
+
+    /// SIGKILL: the compositor vanishes mid-run, as in a crash.
+    public func kill() {
+        guard let process, process.isRunning else { return }
+        process.signal(SIGKILL)
+        process.wait()
+    }
+
+    /// SIGTERM, then SIGKILL if weston has not exited within 3 s.
+    public func stop() {
+        guard let process, process.isRunning else { return }
+        process.signal(SIGTERM)
+        let deadline = Date().addingTimeInterval(3)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill() }
+    }
+}

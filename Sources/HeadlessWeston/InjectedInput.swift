@@ -1,0 +1,115 @@
+import CSliderTestInput
+import CWaylandClient
+import Foundation
+import SliderCore
+import SliderRenderer
+import SliderWayland
+
+/// Input injected into a weston running `WestonInputModule`, through its own seat, with the
+/// slider_test_input protocol bound on a client's connection; and read-back of what weston's output shows
+/// under a surface. Requests are only queued: round-trip the connection to have the client receive the
+/// events they cause (the compositor sends them before the round trip's reply).
+public final class InjectedInput {
+    public struct Failure: Error, CustomStringConvertible { public let description: String }
+
+    private let client: WaylandClient
+    private let surface: OpaquePointer
+    private let proxy: OpaquePointer
+    private var captured: (width: Int, height: Int)?
+    /// The module's last complaint (a request naming a surface weston does not show), nil when none.
+    public private(set) var failure: String?
+
+    /// Binds the module's global on `client`'s connection; input is aimed at `surface` (surface-local
+    /// coordinates, points).
+    public init(client: WaylandClient, surface: OpaquePointer) throws {
+        guard let global = client.registry.first("slider_test_input"),
+              let (proxy, _) = client.registry.bind(global, interface: slider_test_input_interface_address(), supported: 1) else {
+            throw Failure(description: "the compositor offers no slider_test_input: weston was started without the input module")
+        }
+        self.client = client
+        self.surface = surface
+        self.proxy = proxy
+        // The proxy is destroyed in deinit, so no event can reach a released object.
+        slider_test_input_add_listener(proxy, InjectedInput.listener, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit { slider_test_input_destroy(proxy) }
+
+    /// Moves the pointer to `point` on the surface (motion + frame).
+    public func movePointer(to point: Point) {
+        slider_test_input_pointer_move(proxy, surface, wl_fixed_from_double(point.x), wl_fixed_from_double(point.y))
+    }
+
+    /// Presses (true) or releases a button (linux/input-event-codes.h; `PointerButton.left` by default).
+    public func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left) {
+        slider_test_input_pointer_button(proxy, button, pressed ? 1 : 0)
+    }
+
+    /// Wheel notches (negative: up / left), 15 units each as a mouse wheel sends them.
+    public func scroll(notches: Int32, horizontal: Bool = false) {
+        let axis = horizontal ? WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue : WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
+        slider_test_input_pointer_axis(proxy, axis, wl_fixed_from_double(Double(notches) * 15), notches)
+    }
+
+    public func touchDown(_ id: Int32, at point: Point) { touch(id, SLIDER_TEST_INPUT_TOUCH_TYPE_DOWN, point) }
+    public func touchMotion(_ id: Int32, to point: Point) { touch(id, SLIDER_TEST_INPUT_TOUCH_TYPE_MOTION, point) }
+    public func touchUp(_ id: Int32) { touch(id, SLIDER_TEST_INPUT_TOUCH_TYPE_UP, Point(x: 0, y: 0)) }
+    /// Ends a group of touch events.
+    public func touchFrame() { slider_test_input_touch_frame(proxy) }
+    /// The compositor takes every touch point away (wl_touch.cancel).
+    public func touchCancel() { slider_test_input_touch_cancel(proxy) }
+
+    private func touch(_ id: Int32, _ type: slider_test_input_touch_type, _ p: Point) {
+        slider_test_input_touch(proxy, surface, id, type.rawValue, wl_fixed_from_double(p.x), wl_fixed_from_double(p.y))
+    }
+
+    /// Presses (true) or releases an evdev key code (linux/input-event-codes.h).
+    public func key(_ code: UInt32, pressed: Bool) { slider_test_input_key(proxy, code, pressed ? 1 : 0) }
+
+    /// What weston's output shows under the surface, `width` x `height` device pixels, as straight RGBA.
+    /// Round-trips the connection.
+    public func capture(width: Int, height: Int) throws -> RGBAImage {
+        let size = width * height * 4
+        let path = NSTemporaryDirectory() + "slider-capture-\(UUID().uuidString)"
+        let fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o600)
+        guard fd >= 0 else { throw Failure(description: "cannot create \(path)") }
+        unlink(path)
+        defer { close(fd) }
+        guard ftruncate(fd, off_t(size)) == 0 else { throw Failure(description: "cannot size the capture file") }
+        captured = nil
+        failure = nil
+        slider_test_input_capture(proxy, surface, fd)
+        do { try client.connection.roundtrip() } catch { throw Failure(description: "capture: \(error)") }
+        if let failure { throw Failure(description: failure) }
+        guard let captured, captured.width == width, captured.height == height else {
+            throw Failure(description: "capture returned \(String(describing: captured)), expected \(width) x \(height)")
+        }
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_SHARED, fd, 0), mapped != MAP_FAILED else { throw Failure(description: "mmap failed") }
+        defer { munmap(mapped, size) }
+        // PIXMAN_a8r8g8b8 is a native-endian 32-bit ARGB word: B, G, R, A in memory on little-endian.
+        let bytes = mapped.assumingMemoryBound(to: UInt8.self)
+        var pixels = [UInt8](repeating: 0, count: size)
+        for i in stride(from: 0, to: size, by: 4) {
+            pixels[i] = bytes[i + 2]
+            pixels[i + 1] = bytes[i + 1]
+            pixels[i + 2] = bytes[i]
+            pixels[i + 3] = bytes[i + 3]
+        }
+        guard let image = RGBAImage(width: width, height: height, pixels: pixels) else { throw Failure(description: "bad capture size") }
+        return image
+    }
+
+    nonisolated(unsafe) private static let listener: UnsafePointer<slider_test_input_listener> = {
+        let table = UnsafeMutablePointer<slider_test_input_listener>.allocate(capacity: 1)
+        table.initialize(to: slider_test_input_listener(
+            captured: { data, _, width, height in
+                guard let data else { return }
+                Unmanaged<InjectedInput>.fromOpaque(data).takeUnretainedValue().captured = (Int(width), Int(height))
+            },
+            failed: { data, _, reason in
+                guard let data else { return }
+                Unmanaged<InjectedInput>.fromOpaque(data).takeUnretainedValue().failure = reason.map { String(cString: $0) } ?? "unknown"
+            }))
+        return UnsafePointer(table)
+    }()
+}

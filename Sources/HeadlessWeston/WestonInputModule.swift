@@ -1,0 +1,34 @@
+import Foundation
+
+/// Builds Sources/WestonInputModule (a seat with pointer, keyboard and touch, and the slider_test_input
+/// protocol that injects input into it) with the C compiler against libweston-10-dev, into
+/// `.build/weston-input-module/`, once per process. A missing compiler or library is an error with the
+/// compiler's message.
+public enum WestonInputModule {
+    /// The package's root directory (this file is Sources/HeadlessWeston/WestonInputModule.swift).
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var built: String?
+
+    /// The path of the built module, building it first if this process has not.
+    public static func path() throws -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let sourceDirectory = packageRoot.appendingPathComponent("Sources/WestonInputModule")
+        let sources = ["slider-test-input.c", "generated/slider-test-input-protocol.c"].map { sourceDirectory.appendingPathComponent($0).path }
+        let outputDirectory = packageRoot.appendingPathComponent(".build/weston-input-module")
+        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        let output = outputDirectory.appendingPathComponent("slider-test-input.so").path
+        let flags = try ChildProcess.run("/usr/bin/pkg-config", ["--cflags", "--libs", "libweston-10", "wayland-server"])
+            .split(whereSeparator: \.isWhitespace).map(String.init)
+        // Built under a private name and renamed: several processes may build at once.
+        let temporary = output + ".\(getpid()).tmp"
+        _ = try ChildProcess.run("/usr/bin/cc", ["-shared", "-fPIC", "-O1", "-Wall", "-Werror", "-Wno-unused-parameter", "-o", temporary] + sources + flags)
+        guard rename(temporary, output) == 0 else { throw ChildProcess.SpawnError(description: "cannot move the module to \(output)") }
+        built = output
+        return output
+    }
+}
