@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "render-frames", targets: ["RenderFrames"]),
+        .executable(name: "wayland-frames", targets: ["WaylandFrames"]),
     ],
     dependencies: [
         .package(name: "WaylandSlider", path: ".."),
@@ -49,6 +50,15 @@ let package = Package(
             name: "RenderFrames",
             dependencies: ["RenderFixture"],
             path: "Benchmarks/RenderFrames"
+        ),
+        // Frame timing of a SliderWindow under a private headless weston, input injected through its seat.
+        .executableTarget(
+            name: "WaylandFrames",
+            dependencies: [
+                .product(name: "WaylandSlider", package: "WaylandSlider"),
+                .product(name: "HeadlessWeston", package: "WaylandSlider"),
+            ],
+            path: "Benchmarks/WaylandFrames"
         ),
     ]
 )

@@ -97,6 +97,13 @@ public final class SliderWindow: InputSink {
         fullRedraw()
     }
 
+    /// True when the driver offers no buffer age (Mesa's software path on Wayland): frames are drawn into a
+    /// retained framebuffer and copied to the window, and the damage is passed with wl_surface.damage_buffer.
+    public var drawsThroughRetainedFramebuffer: Bool { retained != nil }
+
+    /// True when the driver takes the damage with the swap (EGL_KHR/EXT_swap_buffers_with_damage).
+    public var swapsWithDamage: Bool { surface.supportsSwapWithDamage }
+
     /// True while a committed frame's callback is outstanding or a change waits to be drawn.
     public var hasFrameInFlight: Bool { scheduler.isCallbackPending || (scheduler.shouldDraw && toplevel.isConfigured) }
 

@@ -38,3 +38,27 @@ import WaylandSlider
         #expect(moved >= 4 && moved <= 8, "press + repeats moved \(moved) steps (clamped at 28)")
     }
 }
+
+@Suite(.serialized) struct EmbeddedLoopTests {
+    /// An application's own poll loop: it watches `fileDescriptor`, waits at most `timeUntilNextTimer`, and
+    /// calls `dispatch(timeout: 0)`; key repeat (a timer, not a Wayland event) still fires.
+    @Test func aForeignPollLoopDrivesTheWindowAndItsTimers() throws {
+        let f = try WindowFixture()
+        let temperature = f.panel.temperature
+        try f.input.tap(key: Key.tab)
+        try f.input.tap(key: Key.tab)
+        try f.input.press(key: Key.right)
+        var timerWakeups = 0
+        let end = Date().addingTimeInterval(0.6)
+        while Date() < end {
+            var descriptor = pollfd(fd: f.window.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let timer = f.window.timeUntilNextTimer
+            let wait = Int32(min((timer ?? 0.05) * 1000, 50).rounded(.up))
+            if poll(&descriptor, 1, wait) == 0, timer != nil { timerWakeups += 1 }
+            try f.window.dispatch(timeout: 0)
+        }
+        try f.input.release(key: Key.right)
+        #expect(temperature.value - 20 >= 4, "repeats through the foreign loop moved \(temperature.value - 20) steps")
+        #expect(timerWakeups > 0, "the loop woke for the repeat timer")
+    }
+}
