@@ -37,6 +37,22 @@ import WaylandSlider
         #expect(diff.maximum <= 2, "max difference \(diff.maximum), \(diff.pixelsOver) pixels over 2")
     }
 
+    @Test func fullscreenResizesTheWindowToTheOutput() throws {
+        let f = try WindowFixture()
+        f.window.setFullscreen(true)
+        let deadline = Date().addingTimeInterval(2)
+        while !f.window.toplevel.isFullscreen, Date() < deadline { try f.window.dispatch(timeout: 0.05) }
+        try f.input.waitForPresentation()
+        #expect(f.window.toplevel.isFullscreen)
+        #expect(f.window.toplevel.size == Size(width: 1024, height: 768), "\(f.window.toplevel.size)")
+        #expect(f.window.toplevel.pixelSize == (1024, 768))
+        let shot = try f.input.screenshot()
+        try save(shot, as: "window-fullscreen")
+        // The sliders keep their frames; the new area is background.
+        #expect(shot[1000, 700] == (0xF2, 0xF2, 0xF7, 0xFF))
+        #expect(shot[Int(f.panel.volume.layout.thumbCenter(atPosition: 0.25).x), Int(f.panel.volume.layout.thumbCenter(atPosition: 0.25).y)].red == 0xFF)
+    }
+
     @Test func nothingIsDrawnWhileNothingChanges() throws {
         let f = try WindowFixture()
         let before = f.window.statistics.committedCount
