@@ -34,4 +34,31 @@ import Testing
         #expect(ValueFormatter.format(.nan, places: 2) == "NaN")
         #expect(ValueFormatter.format(.infinity, places: 2) == "∞")
     }
+
+    @Test func continuousSlidersShowAHundredthOfTheirRange() throws {
+        #expect(try Slider(value: 0.6234, in: 0...1).accessibilityValue == "0.62")
+        #expect(try Slider(value: 623.4, in: 0...1000).accessibilityValue == "623")
+        #expect(try Slider(value: 0.00061234, in: 0...0.001).accessibilityValue == "0.00061")
+        #expect(try Slider(value: 4.2e11, in: 0...1e12).accessibilityValue == "420000000000")
+        #expect(try Slider(value: 5e-10, in: 0...1e-9).accessibilityValue == "0.00000000050")
+        let explicit = try Slider(value: 0.6234, in: 0...1)
+        explicit.formatter.continuousDecimals = 3
+        #expect(explicit.accessibilityValue == "0.623")
+    }
+
+    @Test func aCustomFormatterReplacesTheDecimalRules() throws {
+        let slider = try Slider(value: 0.62, in: 0...1)
+        slider.formatter.custom = { "\(Int(($0 * 100).rounded())) %" }
+        #expect(slider.accessibilityValue == "62 %")
+    }
+
+    @Test func tenthStepsNeverShowBinaryNoiseOnTheWholeGrid() throws {
+        let slider = try Slider(value: 0, in: 0...10, step: 0.1)
+        for k in 0...100 {
+            try slider.setValue(Double(k) * 0.1, animated: false)
+            let text = slider.accessibilityValue
+            #expect(text.split(separator: ".").last?.count == 1, "\(k): \(text)")
+            #expect(text == "\(k / 10).\(k % 10)")
+        }
+    }
 }

@@ -6,10 +6,11 @@ extension Slider {
         return animation.value(at: clock.now)
     }
 
-    /// True while a thumb is animating: the host should keep requesting frames.
+    /// True while a thumb or a value popup is animating: the host should keep requesting frames.
     public var isAnimating: Bool {
         let now = clock.now
         return (animations[0].map { !$0.isFinished(at: now) } ?? false) || (animations[1].map { !$0.isFinished(at: now) } ?? false)
+            || isFadingValuePopup
     }
 
     /// Drops finished animations; returns true while any is still running (another frame is needed).
@@ -20,7 +21,8 @@ extension Slider {
             animations[i] = nil
             setNeedsDisplay()
         }
-        let running = animations[0] != nil || animations[1] != nil
+        let running = animations[0] != nil || animations[1] != nil || isFadingValuePopup
+            || (0..<model.thumbCount).contains { wantsValuePopup(ofThumb: $0) != popupFades[$0].isShown }
         if running { setNeedsDisplay() }
         return running
     }

@@ -33,6 +33,7 @@ extension Slider {
     /// no other gesture is still editing.
     public func cancelTracking(where matches: (TrackingSource) -> Bool) {
         var (begun, thumbs) = engine.cancel(where: matches)
+        syncValuePopups()
         if keyboardEditing && matches(.keyboard) {
             keyboardEditing = false
             begun += 1
@@ -76,6 +77,7 @@ extension Slider {
         }
         if let rate = update.scrubbingRate { emit(.scrubbingRateChanged(rate)) }
         if update.ended { endEditing(thumb: update.thumb, time: time) }
+        syncValuePopups()
     }
 
     func beginEditing(time: Double) {

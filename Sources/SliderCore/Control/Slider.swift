@@ -114,6 +114,7 @@ public final class Slider {
     /// The last value reported per thumb during the current gesture.
     var valueReported: InlineArray<2, Double> = [0, 0]
     var animations: InlineArray<2, ValueAnimation?> = [nil, nil]
+    var popupFades: InlineArray<2, PopupFade> = [PopupFade(), PopupFade()]
 
     // MARK: Events
 

@@ -11,9 +11,9 @@ public struct Primitive: Equatable, Sendable {
         case shadow
         /// A tick mark: a small filled circle.
         case tick
-        /// An image or built-in icon drawn into `rect`, tinted with `fillColor`.
+        /// An image or built-in icon drawn into `rect`, tinted with `fillColor` (see `Slot`).
         case image
-        /// Text drawn into `rect` (the value label); the renderer shapes it.
+        /// Text centred in `rect` in `fillColor` (the value popup's label); the renderer lays out the glyphs.
         case text
     }
 
@@ -21,8 +21,11 @@ public struct Primitive: Equatable, Sendable {
     public enum Slot: Equatable, Sendable {
         case none
         case image(SliderImage)
-        /// The formatted value of a thumb.
-        case valueText(thumb: Int)
+        /// The value popup's arrow, a triangle filling `rect`, its tip down (or up when the popup sits below
+        /// the thumb).
+        case arrow(pointsDown: Bool)
+        /// The characters of a `.text` primitive.
+        case text(TextRun)
     }
 
     public var kind: Kind

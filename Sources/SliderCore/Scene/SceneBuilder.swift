@@ -2,13 +2,16 @@
 ///
 /// Order per slider (stable while its configuration stays the same, so damage compares by index):
 /// the maximum track's two pieces (below and above the fill, either possibly empty), the fill, ticks,
-/// minimum image, maximum image, then per thumb its shadows, the thumb and, with visible focus, its focus
-/// ring. No allocation once the scene has capacity.
+/// minimum image, maximum image, then per thumb its shadows, the thumb (a circle, or the state's thumb
+/// image) and, with visible focus, its focus ring. Value popups come after every slider, so no slider is
+/// drawn over one. No allocation once the scene has capacity (value text is stored inline).
 public enum SceneBuilder {
     /// Rebuilds `scene` from `sliders` for a `pixelWidth` x `pixelHeight` target at `scale` device pixels
     /// per point. Each slider takes that scale (a slider draws at the scale of the surface it is on), so its
-    /// layout snaps to the target's pixels.
-    public static func build(_ sliders: [Slider], pixelWidth: Int, pixelHeight: Int, scale: Double, into scene: inout Scene) {
+    /// layout snaps to the target's pixels. `textMetrics` sizes the value popups (pass the renderer's for
+    /// exact widths).
+    public static func build(_ sliders: [Slider], pixelWidth: Int, pixelHeight: Int, scale: Double, into scene: inout Scene,
+                             textMetrics: TextMeasuring = ApproximateTextMetrics()) {
         scene.removeAll()
         scene.pixelWidth = Swift.max(0, pixelWidth)
         scene.pixelHeight = Swift.max(0, pixelHeight)
@@ -16,6 +19,33 @@ public enum SceneBuilder {
         for slider in sliders {
             slider.scale = scene.scale
             append(slider, to: &scene)
+        }
+        let bounds = Rect(x: 0, y: 0, width: Double(scene.pixelWidth) / scene.scale, height: Double(scene.pixelHeight) / scene.scale)
+        for slider in sliders {
+            appendValuePopups(of: slider, inside: bounds, textMetrics: textMetrics, to: &scene)
+        }
+    }
+
+    /// Appends the value popups `slider` shows now (none, or one per held thumb), kept inside `bounds`
+    /// (points): bubble, arrow, text, at the popup's fade opacity.
+    public static func appendValuePopups(of slider: Slider, inside bounds: Rect, textMetrics: TextMeasuring, to scene: inout Scene) {
+        let style = slider.style.valuePopup
+        guard style.isEnabled else { return }
+        let layout = slider.layout
+        let s = layout.scale
+        for thumb in 0..<slider.model.thumbCount {
+            let opacity = slider.valuePopupOpacity(ofThumb: thumb)
+            guard opacity > 0 else { continue }
+            let position = slider.model.position(of: slider.presentationValue(ofThumb: thumb))
+            let text = TextRun(slider.formatter.string(for: slider.model.value(ofThumb: thumb), in: slider.model), pixelSize: style.fontSize * s)
+            let popup = ValuePopupLayout(thumbRect: layout.thumbRect(atPosition: position), textWidth: textMetrics.width(of: text) / s,
+                                         style: style, bounds: bounds, scale: s)
+            let background = style.background.withAlpha(multipliedBy: opacity)
+            scene.append(Primitive(kind: .roundedRect, rect: popup.bubble.scaled(by: s), cornerRadius: style.cornerRadius * s,
+                                   fillColor: background))
+            scene.append(Primitive(kind: .image, rect: popup.arrow.scaled(by: s), fillColor: background, slot: .arrow(pointsDown: popup.pointsDown)))
+            scene.append(Primitive(kind: .text, rect: popup.textBox.scaled(by: s), fillColor: style.text.withAlpha(multipliedBy: opacity),
+                                   slot: .text(text)))
         }
     }
 
@@ -67,19 +97,29 @@ public enum SceneBuilder {
         for thumb in 0..<model.thumbCount {
             let rect = layout.thumbRect(atPosition: thumb == 0 ? p0 : p1).scaled(by: s)
             let r = rect.width / 2
+            if let image = style.thumbImages.image(for: slider.state) {
+                // A custom thumb is drawn as the image is, untinted and without the style's shadows (UISlider).
+                scene.append(Primitive(kind: .image, rect: rect, fillColor: .white, slot: .image(image)))
+                appendFocusRing(of: slider, thumb: thumb, around: rect, to: &scene)
+                continue
+            }
             for shadow in style.thumbShadows {
                 let color = slider.isEnabled ? shadow.color : shadow.color.withAlpha(multipliedBy: style.disabledAlpha)
                 scene.append(Primitive(kind: .shadow, rect: rect.offsetBy(dx: shadow.offset.x * s, dy: shadow.offset.y * s),
                                        cornerRadius: r, fillColor: color, blur: shadow.blur * s))
             }
             scene.append(Primitive(kind: .circle, rect: rect, cornerRadius: r, fillColor: colors.thumb))
-            if slider.isFocusVisible && slider.focusedThumb == thumb {
-                let width = style.metrics.focusRingWidth * s
-                let ring = rect.outset(by: style.metrics.focusRingGap * s + width / 2)
-                scene.append(Primitive(kind: .roundedRect, rect: ring, cornerRadius: ring.width / 2, fillColor: .clear,
-                                       borderColor: colors.focusRing, borderWidth: width))
-            }
+            appendFocusRing(of: slider, thumb: thumb, around: rect, to: &scene)
         }
+    }
+
+    private static func appendFocusRing(of slider: Slider, thumb: Int, around rect: Rect, to scene: inout Scene) {
+        guard slider.isFocusVisible && slider.focusedThumb == thumb else { return }
+        let s = slider.layout.scale
+        let width = slider.style.metrics.focusRingWidth * s
+        let ring = rect.outset(by: slider.style.metrics.focusRingGap * s + width / 2)
+        scene.append(Primitive(kind: .roundedRect, rect: ring, cornerRadius: ring.width / 2, fillColor: .clear,
+                               borderColor: slider.style.colors(for: slider.state).focusRing, borderWidth: width))
     }
 
     /// Ticks show on a stepped slider whose style asks for them (always, or while tracking) and whose

@@ -29,7 +29,8 @@ extension SliderStyle {
     }
 
     /// MDCSlider's defaults: 2 pt track, 6 pt thumb radius, no elevation, track background black at 26 %,
-    /// fill and thumb in the primary colour, black ticks shown while dragging.
+    /// fill and thumb in the primary colour, black ticks shown while dragging, the value label shown while
+    /// dragging.
     public static func material(_ scheme: ColorScheme = .light) -> SliderStyle {
         let primary = scheme == .light ? Color(hex: 0x6200EE) : Color(hex: 0xBB86FC)
         let onSurface = scheme == .light ? Color.black : Color.white
@@ -52,6 +53,9 @@ extension SliderStyle {
             disabled: disabled,
             disabledAlpha: 0.38,
             thumbShadows: [],
-            tickVisibility: .whileDragging)
+            tickVisibility: .whileDragging,
+            // MDCSlider shows its discrete value label in the primary colour with white text.
+            valuePopup: ValuePopupStyle(isEnabled: true, background: primary, text: scheme == .light ? .white : .black,
+                                        fontSize: 12, height: 24, horizontalPadding: 8, cornerRadius: 12))
     }
 }

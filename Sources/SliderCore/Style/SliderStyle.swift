@@ -14,10 +14,15 @@ public struct SliderStyle: Equatable, Sendable {
     public var thumbShadows: [Shadow]
     /// When ticks show on a stepped slider.
     public var tickVisibility: TickVisibility
+    /// The bubble showing the value while the thumb is dragged.
+    public var valuePopup: ValuePopupStyle
+    /// Images drawn instead of the round thumb, per state (none by default).
+    public var thumbImages: ThumbImages
 
     public init(metrics: SliderMetrics, normal: SliderColors, highlighted: SliderColors? = nil, focused: SliderColors? = nil,
                 disabled: SliderColors? = nil, disabledAlpha: Double = 0.3, thumbShadows: [Shadow] = [],
-                tickVisibility: TickVisibility = .never) {
+                tickVisibility: TickVisibility = .never, valuePopup: ValuePopupStyle = ValuePopupStyle(),
+                thumbImages: ThumbImages = ThumbImages()) {
         self.metrics = metrics
         self.normal = normal
         self.highlighted = highlighted
@@ -26,6 +31,8 @@ public struct SliderStyle: Equatable, Sendable {
         self.disabledAlpha = disabledAlpha
         self.thumbShadows = thumbShadows
         self.tickVisibility = tickVisibility
+        self.valuePopup = valuePopup
+        self.thumbImages = thumbImages
     }
 
     /// The colours for `state`.

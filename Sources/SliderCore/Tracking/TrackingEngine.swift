@@ -57,6 +57,12 @@ struct TrackingEngine: Sendable {
     /// True while any gesture has begun editing.
     var isTracking: Bool { slots[0]?.hasBegun == true || slots[1]?.hasBegun == true }
 
+    /// True when a gesture holds `thumb` and began with a press on a thumb (not on the track).
+    func holdsThumbPressedOnThumb(_ thumb: Int) -> Bool {
+        for i in 0..<2 { if let g = slots[i], g.pressedThumb, g.thumb == thumb { return true } }
+        return false
+    }
+
     /// True while a gesture from `source` is pressed, begun or not.
     func hasGesture(from source: TrackingSource) -> Bool { slot(of: source) != nil }
 

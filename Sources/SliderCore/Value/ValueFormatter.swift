@@ -1,22 +1,37 @@
 /// Turns a slider value into text without binary-floating-point noise: never "2.6499999".
 ///
 /// The default shows as many decimals as the step needs (0.1 → one, 0.25 → two, 5 → none); a continuous
-/// slider shows `continuousDecimals`. Formatting is done on the decimal grid, not with `description`.
+/// slider shows enough to see a hundredth of its range (0...1 → two, 0...1000 → none, 0...0.001 → five),
+/// or `continuousDecimals` when set. Formatting is done on the decimal grid, not with `description`.
+/// `custom` replaces all of this with the application's own text (units, percentages).
 public struct ValueFormatter: Sendable {
-    /// Decimal places for a value; nil uses the step's places (or `continuousDecimals`).
+    /// Decimal places for a value; nil uses the step's places (or the continuous rule).
     public var decimals: Int?
-    /// Places used when the slider is continuous or its step is not a short decimal.
-    public var continuousDecimals: Int = 2
+    /// Places used when the slider is continuous or its step is not a short decimal; nil: from the range.
+    public var continuousDecimals: Int?
+    /// The application's formatter (the value popup and accessibility use it); nil uses the decimal rules.
+    public var custom: (@Sendable (Double) -> String)?
 
-    public init(decimals: Int? = nil) {
+    public init(decimals: Int? = nil, custom: (@Sendable (Double) -> String)? = nil) {
         self.decimals = decimals
+        self.custom = custom
     }
 
     /// The number of places used for `model`'s values.
     public func places(for model: SliderModel) -> Int {
         if let decimals { return Swift.max(0, Swift.min(decimals, 15)) }
         if let grid = model.grid, let gridPlaces = grid.decimals { return gridPlaces }
-        return continuousDecimals
+        if let continuousDecimals { return Swift.max(0, Swift.min(continuousDecimals, 15)) }
+        // A hundredth of the range visible: 2 places for a span of 1, none from 100, more for tiny spans.
+        let span = model.span
+        guard span.isFinite, span > 0 else { return 2 }
+        // The decade of the span: the largest p with 10^p <= span (p in -13...15, as far as places reach).
+        var decade = -13
+        for p in stride(from: 15, through: -13, by: -1) {
+            let power = p >= 0 ? DecimalGrid.powerOfTen(p) : 1 / DecimalGrid.powerOfTen(-p)
+            if span >= power { decade = p; break }
+        }
+        return Swift.max(0, Swift.min(15, 2 - decade))
     }
 
     /// `value` rounded half away from zero to `places` decimals, as text ("-0" never appears).
@@ -42,6 +57,7 @@ public struct ValueFormatter: Sendable {
 
     /// `value` formatted for `model`.
     public func string(for value: Double, in model: SliderModel) -> String {
-        ValueFormatter.format(value, places: places(for: model))
+        if let custom { return custom(value) }
+        return ValueFormatter.format(value, places: places(for: model))
     }
 }

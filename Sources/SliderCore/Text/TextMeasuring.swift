@@ -1,0 +1,25 @@
+/// Measures text the way the renderer will draw it, so the scene can size boxes around it.
+public protocol TextMeasuring {
+    /// The advance width of `text` at its `pixelSize`, in device pixels.
+    func width(of text: TextRun) -> Double
+}
+
+/// Widths from DejaVu Sans's advances (digits 0.636 em, which every value label is mostly made of), for
+/// scenes built without a renderer at hand. The renderer's glyph atlas measures exactly.
+public struct ApproximateTextMetrics: TextMeasuring {
+    public init() {}
+
+    public func width(of text: TextRun) -> Double {
+        var ems = 0.0
+        text.forEachScalar { scalar in
+            switch scalar {
+            case "0"..."9": ems += 0.636
+            case " ", ".", ",": ems += 0.318
+            case "-", "\u{2212}": ems += 0.361
+            case "%": ems += 0.950
+            default: ems += 0.6
+            }
+        }
+        return ems * text.pixelSize
+    }
+}
