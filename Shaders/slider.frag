@@ -10,6 +10,9 @@ varying vec4 v_shape;
 varying vec4 v_fill;
 varying vec4 v_border;
 
+// The atlas of glyphs, symbols and images (kind 4). Distance fields store distance in alpha.
+uniform sampler2D u_atlas;
+
 // ---- Shared SDF helpers -------------------------------------------------------------------------
 
 // How far p lies outside the box [lower, upper] on each axis (negative inside), measured from the nearer
@@ -102,6 +105,17 @@ void main() {
     // and a two-pixel tick would lose its edge.
     float pixelsPerUnit = 2.0 / (length(vec2(dFdx(v_position.x), dFdy(v_position.x)))
                                + length(vec2(dFdx(v_position.y), dFdy(v_position.y))));
+
+    // kind 4: a textured quad. v_border holds the atlas rect (u0, v0, u1, v1); v_shape.y is 0 for a distance
+    // field (v_shape.x: device pixels per unit of (alpha - edge), v_shape.z: the edge's alpha) and 1 for a
+    // premultiplied image, tinted by v_fill.
+    if (kind > 3.5) {
+        vec2 t = clamp((v_position - lower) / max(upper - lower, vec2(1e-6)), 0.0, 1.0);
+        vec4 texel = texture2D(u_atlas, mix(v_border.xy, v_border.zw, t));
+        float field = clamp(0.5 + (texel.a - v_shape.z) * v_shape.x, 0.0, 1.0);
+        gl_FragColor = v_shape.y > 0.5 ? texel * v_fill : v_fill * field;
+        return;
+    }
 
     // kind 2: shadow; kinds 0 (rounded rect), 1 (circle), 3 (tick): fill inside the border, border in the
     // ring. The inner edge of a border is the same distance field moved in by the border's width.

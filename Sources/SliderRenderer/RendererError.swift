@@ -24,4 +24,12 @@ public enum RendererError: Error, Equatable, Sendable {
     case incompleteFramebuffer(status: UInt32)
     /// A PNG could not be read or written; `reason` is libpng's message or the file error.
     case png(path: String, reason: String)
+    /// fontconfig found no font file for the pattern (install fonts-dejavu-core, or name an installed font).
+    case fontNotFound(pattern: String)
+    /// FreeType could not open the font file or render a glyph; `code` is FreeType's error.
+    case font(path: String, code: Int32)
+    /// An `.image` primitive names a user image id the renderer has no image for.
+    case unknownImage(id: UInt32)
+    /// The texture atlas has no room left for an image of this size (images share one 2048 x 2048 atlas).
+    case atlasFull(width: Int, height: Int)
 }

@@ -4,7 +4,8 @@ import SliderCore
 
 /// Draws a `Scene` with GLES2: every primitive a tight quad around its bounds, all in one draw call, each
 /// pixel shaded by a signed distance function (shadows by a closed-form Gaussian integral), premultiplied
-/// alpha. Only what changed since the frame in the buffer is redrawn.
+/// alpha. Text, built-in symbols and images are textured quads from one atlas in the same draw call. Only
+/// what changed since the frame in the buffer is redrawn.
 ///
 /// The renderer does not own a context: create it with any GLES2 context current (an `OffscreenTarget`,
 /// an EGL window surface, another program's), and render with that same context current. It leaves its
@@ -24,10 +25,15 @@ public final class SliderRenderer {
     private var hasLastScene = false
     private var damage: [PixelRect] = []
     private var history = DamageHistory()
+    private let textures: TextureResources
+    private let atlasLocation: GLint
 
-    /// Compiles the shaders in the current context. Throws when no context is current, the context lacks
-    /// GL_OES_standard_derivatives, or the shaders fail (with the driver's log).
-    public init() throws(RendererError) {
+    /// Compiles the shaders in the current context and builds the texture atlas (the font's glyphs as
+    /// distance fields, the built-in symbols). Throws when no context is current, the context lacks
+    /// GL_OES_standard_derivatives, or the shaders fail (with the driver's log). A font that cannot be found
+    /// (`fontPattern`, a fontconfig pattern) does not fail here: `fontError` says why, and rendering text
+    /// throws it.
+    public init(fontPattern: String = "sans-serif") throws(RendererError) {
         guard let current = eglGetCurrentContext() else { throw .noCurrentContext }
         guard PrimitiveVertex.checkLayout() else {
             // A programming error in this module, not a runtime condition: the layout is fixed at compile time.
@@ -41,6 +47,13 @@ public final class SliderRenderer {
         var dims: (GLint, GLint) = (0, 0)
         withUnsafeMutablePointer(to: &dims) { $0.withMemoryRebound(to: GLint.self, capacity: 2) { glGetIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), $0) } }
         maximumViewport = (Int(dims.0), Int(dims.1))
+        atlasLocation = glGetUniformLocation(program.handle, "u_atlas")
+        do {
+            textures = try TextureResources(fontPattern: fontPattern)
+        } catch {
+            program.delete()
+            throw error
+        }
         glGenBuffers(1, &vertexBuffer)
         glGenBuffers(1, &indexBuffer)
         let indices = PrimitiveBatch.indices(quads: PrimitiveBatch.maximumQuads)
@@ -61,8 +74,34 @@ public final class SliderRenderer {
 
     private func releaseObjects() {
         program.delete()
+        textures.delete()
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteBuffers(1, &indexBuffer)
+    }
+
+    /// Why text cannot be drawn (no font found or FreeType failed), nil when it can.
+    public var fontError: RendererError? { textures.fontError }
+
+    /// Measures text exactly as this renderer draws it (for `SceneBuilder.build(textMetrics:)`); approximate
+    /// widths when no font could be loaded.
+    public var textMetrics: TextMeasuring { textures.glyphs ?? ApproximateTextMetrics() }
+
+    /// Makes `image` (straight alpha) drawable as `SliderImage.user(id: id)`: an end image or a thumb image,
+    /// tinted by the primitive's colour (white draws it as it is). Throws `atlasFull` when it does not fit.
+    public func registerImage(_ image: RGBAImage, id: UInt32) throws(RendererError) {
+        try checkContext()
+        try textures.register(image, id: id)
+    }
+
+    /// Loads a PNG (libpng) and registers it as `registerImage(_:id:)` does. Throws `.png(path:reason:)` for
+    /// a missing, unreadable or corrupt file.
+    public func registerImage(contentsOfPNG path: String, id: UInt32) throws(RendererError) {
+        try registerImage(try RGBAImage(contentsOfPNG: path), id: id)
+    }
+
+    private func checkContext() throws(RendererError) {
+        guard let current = eglGetCurrentContext() else { throw .noCurrentContext }
+        guard current == context else { throw .contextMismatch }
     }
 
     /// Forgets what the buffers hold: the next frame is redrawn in full.
@@ -78,13 +117,13 @@ public final class SliderRenderer {
     /// Only the damage since then is redrawn, scissored; the result says which rect that was.
     @discardableResult
     public func render(_ scene: Scene, bufferAge: Int = 0) throws(RendererError) -> FrameResult {
-        guard let current = eglGetCurrentContext() else { throw .noCurrentContext }
-        guard current == context else { throw .contextMismatch }
+        try checkContext()
         let width = scene.pixelWidth, height = scene.pixelHeight
         guard width > 0, height > 0, width <= maximumViewport.width, height <= maximumViewport.height else {
             throw .invalidTargetSize(width: width, height: height)
         }
         try PrimitiveBatch.validate(scene)
+        try textures.validate(scene)
 
         let full = PixelRect(x: 0, y: 0, width: width, height: height)
         var frameDamage = full
@@ -108,7 +147,7 @@ public final class SliderRenderer {
         glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
 
-        batch.fill(from: scene, clip: region)
+        batch.fill(from: scene, clip: region, textures: textures)
         if batch.quadCount > 0 {
             draw(width: width, height: height)
             result.drawCalls = 1
@@ -125,6 +164,9 @@ public final class SliderRenderer {
     private func draw(width: Int, height: Int) {
         glUseProgram(program.handle)
         glUniform2f(program.viewportLocation, GLfloat(width), GLfloat(height))
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), textures.atlas.texture)
+        glUniform1i(atlasLocation, 0)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
         let stride = MemoryLayout<PrimitiveVertex>.stride

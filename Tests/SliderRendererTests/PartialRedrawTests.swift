@@ -81,5 +81,51 @@ import SliderCore
         #expect(try renderer.render(RenderHarness.scene(sliders, size: size, scale: 1), bufferAge: 1).isFullRedraw)
         _ = target
     }
-}
 
+    /// A drag with the value popup (text, arrow, bubble) and symbols: each partial frame equals a full one.
+    @Test(arguments: [1.0, 2.0])
+    func aDragWithThePopupRedrawsPartiallyAndExactly(scale: Double) throws {
+        let clock = ManualClock()
+        let router = InputRouter()
+        let slider = Slider(clock: clock)
+        slider.style = .material()
+        slider.frame = Rect(x: 10, y: 50, width: 380, height: 44)
+        slider.minimumValueImage = .symbol(.minus)
+        slider.maximumValueImage = .symbol(.plus)
+        try slider.setStepping(.size(0.01))
+        router.add(slider)
+        let size = Size(width: 400, height: 110)
+        let target = try OffscreenTarget(width: Int(400 * scale), height: Int(110 * scale))
+        let renderer = try SliderRenderer()
+        renderer.clearColor = .white
+        func scene() -> Scene {
+            var scene = Scene()
+            SceneBuilder.build([slider], pixelWidth: Int(400 * scale), pixelHeight: Int(110 * scale), scale: scale, into: &scene,
+                               textMetrics: renderer.textMetrics)
+            return scene
+        }
+        try renderer.render(scene(), bufferAge: 1)
+        var time: UInt32 = 0
+        func send(_ kind: InputEvent.Kind) {
+            time += 16
+            clock.advance(by: 0.016)
+            router.handle(InputEvent(time: time, kind))
+            router.handle(InputEvent(time: time, .pointerFrame))
+        }
+        send(.pointerMotion(slider.layout.thumbCenter(atPosition: 0)))
+        send(.pointerButton(button: PointerButton.left, state: .pressed))
+        var redrawn = 0
+        for i in 1...12 {
+            send(.pointerMotion(slider.layout.thumbCenter(atPosition: Double(i) / 13)))
+            let result = try renderer.render(scene(), bufferAge: 1)
+            #expect(!result.isFullRedraw)
+            redrawn = max(redrawn, result.redrawn.area)
+        }
+        let partial = try target.readPixels()
+        let full = try RenderHarness.render(scene(), background: .white)
+        try RenderHarness.save(partial, as: "partial-redraw-popup@\(scale)")
+        let difference = ImageDifference(partial, full)
+        #expect(difference.maximum == 0, "partial vs full with the popup: \(difference)")
+        #expect(redrawn < target.width * target.height / 2, "largest redraw \(redrawn) px")
+    }
+}

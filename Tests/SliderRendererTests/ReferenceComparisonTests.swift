@@ -92,4 +92,39 @@ import SliderCore
             _ = try compare(scene, background: background, name: "\(name)@\(scale)")
         }
     }
+
+    /// The built-in symbols and the popup arrow, drawn from the atlas's 8-bit distance fields, against their
+    /// exact shapes at the sizes end images and popups use (20 and 14 pt at each scale). The maximum is looser
+    /// than for the rounded shapes: at a sharp corner, anti-aliasing by distance gives a pixel centred on the
+    /// corner half coverage where its area is a quarter (64/255 black on white); rounded shapes have no
+    /// such corners.
+    static let symbolMeanLimit = 1.0
+    static let symbolMaxLimit = 72.0
+
+    @Test(arguments: scales)
+    func symbolsAndTheArrow(scale: Double) throws {
+        let s = scale
+        var scene = Scene(pixelWidth: Int(200 * s), pixelHeight: Int(60 * s), scale: s)
+        let gray = Color(hex: 0x3C3C43, alpha: 0.6)
+        for (i, symbol) in SliderSymbol.allCases.enumerated() {
+            scene.append(Primitive(kind: .image, rect: Rect(x: (4 + Double(i) * 32) * s, y: 4 * s, width: 20 * s, height: 20 * s),
+                                   fillColor: gray, slot: .image(.symbol(symbol))))
+            scene.append(Primitive(kind: .image, rect: Rect(x: (4 + Double(i) * 32) * s, y: 32 * s, width: 14 * s, height: 14 * s),
+                                   fillColor: .black, slot: .image(.symbol(symbol))))
+        }
+        // Arrows on whole pixels, as ValuePopupLayout places them: their base is a hard edge against the bubble.
+        let arrowSize = ((12 * s).rounded(), (6 * s).rounded())
+        scene.append(Primitive(kind: .image, rect: Rect(x: (4 * s).rounded(), y: (52 * s).rounded(), width: arrowSize.0, height: arrowSize.1),
+                               fillColor: .black, slot: .arrow(pointsDown: true)))
+        scene.append(Primitive(kind: .image, rect: Rect(x: (24 * s).rounded(), y: (52 * s).rounded(), width: arrowSize.0, height: arrowSize.1),
+                               fillColor: .black, slot: .arrow(pointsDown: false)))
+        let image = try RenderHarness.render(scene, background: .white)
+        let reference = CPUReference.render(scene, background: .white)
+        let difference = ImageDifference(image, reference: reference)
+        print("reference symbols@\(s): \(difference)")
+        try RenderHarness.save(image, as: "reference-symbols@\(s)-gpu")
+        try RenderHarness.save(RGBAImage(reference: reference, width: image.width, height: image.height), as: "reference-symbols@\(s)-cpu")
+        #expect(difference.meanAbsolute <= ReferenceComparisonTests.symbolMeanLimit, "\(difference)")
+        #expect(difference.maximum <= ReferenceComparisonTests.symbolMaxLimit, "\(difference)")
+    }
 }

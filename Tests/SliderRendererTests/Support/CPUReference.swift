@@ -1,5 +1,6 @@
 import Foundation
 import SliderCore
+@testable import SliderRenderer
 
 /// A slow, obviously correct CPU rasterizer of the scene's shapes, for measuring the GPU path.
 ///
@@ -9,6 +10,8 @@ import SliderCore
 /// - Shadows: the shape's mask convolved with a 2-D Gaussian (sigma = blur / 2), averaged over a 4 x 4 grid
 ///   per pixel: for each row of the mask, the Gaussian's integral across it is exact (erf); the rows are
 ///   summed by Simpson's rule over the rows inside the rect within ±6 sigma.
+/// - Built-in symbols and the popup arrow: the fraction of a 16 x 16 grid of samples where the symbol's exact
+///   signed distance function (`SymbolShapes`) is positive, so the atlas's stored distance field is measured.
 /// Compositing is premultiplied "over", in Double.
 enum CPUReference {
     /// Premultiplied RGBA per pixel, 0...1, top row first.
@@ -18,7 +21,16 @@ enum CPUReference {
         let bg = premultiplied(background)
         for i in 0..<(w * h) { for c in 0..<4 { out[i * 4 + c] = bg[c] } }
         for p in scene.primitives {
-            guard p.kind != .image && p.kind != .text, p.rect.width > 0, p.rect.height > 0 else { continue }
+            guard p.kind != .text, p.rect.width > 0, p.rect.height > 0 else { continue }
+            let shape: ((Double, Double) -> Double)?
+            switch p.slot {
+            case .image(.symbol(let symbol)): shape = { SymbolShapes.distance(symbol, $0, $1) }
+            case .arrow(let down):
+                let w = Double(SymbolShapes.arrowCell.width), h = Double(SymbolShapes.arrowCell.height)
+                shape = { u, v in SymbolShapes.polygon(u * w, (down ? v : 1 - v) * h, [(0, -2), (w, -2), (w / 2, h)]) }
+            default: shape = nil
+            }
+            if p.kind == .image && shape == nil { continue }
             // Shadows are integrated out to five standard deviations, past the renderer's quad, so the
             // comparison also measures what the quad's edge cuts off.
             let b = p.kind == .shadow ? p.rect.outset(by: 1 + 2.5 * p.blur) : p.bounds
@@ -30,7 +42,13 @@ enum CPUReference {
             for y in y0..<y1 {
                 for x in x0..<x1 {
                     var src = [0.0, 0, 0, 0]
-                    if p.kind == .shadow {
+                    if let shape {
+                        // Textured quads cover exactly their rect.
+                        let a = sampledCoverage(x: x, y: y) { px, py in
+                            p.rect.contains(Point(x: px, y: py)) && shape((px - p.rect.minX) / p.rect.width, (py - p.rect.minY) / p.rect.height) > 0
+                        }
+                        for c in 0..<4 { src[c] = fill[c] * a }
+                    } else if p.kind == .shadow {
                         let a = shadow(x: x, y: y, rect: p.rect, radius: radius, sigma: p.blur / 2)
                         for c in 0..<4 { src[c] = fill[c] * a }
                     } else {
@@ -48,6 +66,15 @@ enum CPUReference {
             }
         }
         return out
+    }
+
+    /// The fraction of a 16 x 16 grid of samples in pixel (x, y) for which `inside` holds.
+    static func sampledCoverage(x: Int, y: Int, inside: (Double, Double) -> Bool) -> Double {
+        var hits = 0
+        for j in 0..<16 {
+            for i in 0..<16 where inside(Double(x) + (Double(i) + 0.5) / 16, Double(y) + (Double(j) + 0.5) / 16) { hits += 1 }
+        }
+        return Double(hits) / 256
     }
 
     static func premultiplied(_ c: Color) -> [Double] { [c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha] }
