@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Instructions per frame for the renderer's three frames, counted by callgrind with llvmpipe on one
-# thread (LP_NUM_THREADS=0): repeatable on a shared machine where wall-clock times are not. Each figure is
-# (instructions for 120 frames - for 20 frames) / 100, so start-up and shader compilation cancel out.
+# Instructions per frame for the renderer's frames, counted by callgrind with llvmpipe on one
+# thread (LP_NUM_THREADS=0): repeatable on a shared machine where wall-clock times are not. Only the frame
+# loop is counted (callgrind's --toggle-collect); each figure is (instructions for 120 frames - for 20
+# frames) / 100, so the first frames (a move's initial full frame, glyphs rendered on first use) cancel out.
 #   bash Benchmarks/instruction-counts.sh [SCALE]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 scale="${1:-1}"
 swift build -c release --product render-frames -q
 binary="$(swift build -c release --show-bin-path)/render-frames"
-count() { LP_NUM_THREADS=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" "$scale" 2>&1 \
+count() { LP_NUM_THREADS=0 valgrind --tool=callgrind --toggle-collect='*instructionCountedLoop*' --callgrind-out-file=/dev/null \
+              "$binary" "$1" "$2" "$scale" 2>&1 \
           | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
 declare -A perFrame
-for kind in empty full move; do
+for kind in empty full move features features-move; do
     few=$(count "$kind" 20); many=$(count "$kind" 120)
     perFrame[$kind]=$(( (many - few) / 100 ))
 done
@@ -19,3 +21,5 @@ echo "scale $scale: instructions per frame (llvmpipe, one thread)"
 echo "  clear-only  ${perFrame[empty]}"
 echo "  full        ${perFrame[full]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[full]} / ${perFrame[empty]} }") x clear-only)"
 echo "  thumb move  ${perFrame[move]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[move]} / ${perFrame[empty]} }") x clear-only)"
+echo "  popup, ticks and icons, full        ${perFrame[features]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[features]} / ${perFrame[empty]} }") x clear-only)"
+echo "  popup, ticks and icons, thumb move  ${perFrame[features-move]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[features-move]} / ${perFrame[empty]} }") x clear-only)"

@@ -36,6 +36,8 @@ public final class SliderWindow: InputSink {
     private let retained: RetainedFramebuffer?
     private let feedback: PresentationFeedback?
     private var scene = Scene(capacity: 256)
+    /// The renderer's glyph metrics, kept so the frame does not box them anew each time.
+    private let textMetrics: TextMeasuring
     private var scheduler = FrameScheduler()
     private var oldestUnshownInput: Double?
     private var isClosed = false
@@ -59,6 +61,7 @@ public final class SliderWindow: InputSink {
             throw .renderer("\(error)")
         }
         renderer.clearColor = background
+        textMetrics = renderer.textMetrics
         feedback = PresentationFeedback(client: client, statistics: statistics)
         for slider in sliders { router.add(slider) }
         client.inputSink = self
@@ -106,6 +109,30 @@ public final class SliderWindow: InputSink {
 
     /// True while a committed frame's callback is outstanding or a change waits to be drawn.
     public var hasFrameInFlight: Bool { scheduler.isCallbackPending || (scheduler.shouldDraw && toplevel.isConfigured) }
+
+    /// Makes `image` drawable as `SliderImage.user(id: id)` (end images, thumb images). Throws as
+    /// `SliderRenderer.registerImage` does.
+    public func registerImage(_ image: RGBAImage, id: UInt32) throws(WaylandError) {
+        try surface.makeCurrent()
+        do { try renderer.registerImage(image, id: id) } catch { throw .renderer("\(error)") }
+        fullRedraw()
+    }
+
+    /// Loads a PNG and registers it as `registerImage(_:id:)` does; a missing or corrupt file is an error.
+    public func registerImage(contentsOfPNG path: String, id: UInt32) throws(WaylandError) {
+        try surface.makeCurrent()
+        do { try renderer.registerImage(contentsOfPNG: path, id: id) } catch { throw .renderer("\(error)") }
+        fullRedraw()
+    }
+
+    /// Why the window cannot draw text (no font), nil when it can.
+    public var fontError: String? { renderer.fontError.map { "\($0)" } }
+
+    /// True while a committed frame has been reported neither presented nor discarded (always false when
+    /// the compositor offers no wp_presentation).
+    public var awaitsPresentation: Bool {
+        feedback != nil && statistics.committedCount > statistics.presentedCount + statistics.discardedCount
+    }
 
     /// Asks for a new frame (after changing something the sliders do not track themselves).
     public func setNeedsDisplay() { scheduler.setNeedsFrame() }
@@ -175,7 +202,8 @@ public final class SliderWindow: InputSink {
         let pixels = toplevel.pixelSize
         try surface.makeCurrent()
         surface.resize(width: pixels.width, height: pixels.height)
-        SceneBuilder.build(sliders, pixelWidth: pixels.width, pixelHeight: pixels.height, scale: toplevel.scale.factor, into: &scene)
+        SceneBuilder.build(sliders, pixelWidth: pixels.width, pixelHeight: pixels.height, scale: toplevel.scale.factor, into: &scene,
+                           textMetrics: textMetrics)
         let result: FrameResult
         do {
             if let retained {

@@ -2,3 +2,4 @@
 // show sliders on a Wayland compositor (SliderWayland).
 @_exported import SliderCore
 @_exported import SliderWayland
+@_exported import struct SliderRenderer.RGBAImage

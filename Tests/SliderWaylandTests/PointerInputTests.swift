@@ -63,4 +63,23 @@ import WaylandSlider
         }
         try f.input.releaseButton()
     }
+
+    @Test func theValuePopupFollowsTheThumbOnScreen() throws {
+        let f = try WindowFixture { panel in
+            panel.temperature.style = .material()
+            panel.temperature.reducesMotion = true
+        }
+        let temperature = f.panel.temperature
+        try f.input.movePointer(to: temperature.layout.thumbCenter(atPosition: temperature.model.position(of: 20)))
+        try f.input.pressButton()
+        for (i, degrees) in [22.0, 25, 27].enumerated() {
+            try f.input.movePointer(to: temperature.layout.thumbCenter(atPosition: temperature.model.position(of: degrees)))
+            #expect(temperature.value == degrees)
+            let diff = try f.compareWithOffscreenRender("pointer-popup-\(i)")
+            #expect(diff.maximum <= 2, "popup frame \(i): max difference \(diff.maximum)")
+        }
+        try f.input.releaseButton()
+        let diff = try f.compareWithOffscreenRender("pointer-popup-released")
+        #expect(diff.maximum <= 2, "after release: max difference \(diff.maximum)")
+    }
 }

@@ -1,20 +1,25 @@
 import SliderCore
 import SliderRenderer
 
-/// One iOS slider across an 800 x 200 pt surface drawn offscreen, and the three frames the renderer
-/// benchmarks measure. Shared by the wall-clock benchmarks and `render-frames` (instruction counts).
+/// One iOS slider across an 800 x 200 pt surface drawn offscreen, and the frames the renderer benchmarks
+/// measure. Shared by the wall-clock benchmarks and `render-frames` (instruction counts).
 public final class RenderFixture {
     /// The frames measured: an empty scene redrawn in full (the floor), the slider redrawn in full, and a
-    /// thumb moved by 4 pt with only the damage redrawn (buffer age 1, scene rebuilt from the slider).
+    /// thumb moved by 4 pt with only the damage redrawn (buffer age 1, scene rebuilt from the slider); then
+    /// the same two for a Material slider held by its thumb with everything besides track and thumb: 101
+    /// tick marks, minus and plus end symbols, the value popup with its text (a move is one step, 7 pt,
+    /// and changes the popup's number).
     public enum Frame: String, CaseIterable {
-        case clearOnly = "empty", full, thumbMove = "move"
+        case clearOnly = "empty", full, thumbMove = "move", featuresFull = "features", featuresMove = "features-move"
     }
 
     public let target: OffscreenTarget
     public let renderer: SliderRenderer
     public let scale: Double
     private let slider: Slider
+    private let featured: Slider
     private var scene: Scene
+    private var featuredScene: Scene
     private let empty: Scene
     private var flip = false
     /// Frames drawn so far.
@@ -29,13 +34,32 @@ public final class RenderFixture {
         slider = Slider(clock: ManualClock())
         slider.frame = Rect(x: 20, y: 78, width: 760, height: 44)
         slider.value = 0.5
+        featured = Slider(clock: ManualClock())
+        featured.style = .material()
+        featured.style.tickVisibility = .always
+        featured.reducesMotion = true
+        featured.frame = Rect(x: 20, y: 78, width: 760, height: 44)
+        featured.minimumValueImage = .symbol(.minus)
+        featured.maximumValueImage = .symbol(.plus)
+        try featured.setBounds(minimum: 0, maximum: 100)
+        try featured.setStepping(.size(1))
+        try featured.setValue(50, animated: false)
         scene = Scene(capacity: 64)
+        featuredScene = Scene(capacity: 256)
         empty = Scene(pixelWidth: width, pixelHeight: height, scale: scale)
         rebuild()
+        // Held by its thumb: the popup shows.
+        featured.beginTracking(.pointer, at: featured.layout.thumbCenter(atPosition: 0.5), time: 0)
+        rebuildFeatured()
     }
 
     private func rebuild() {
         SceneBuilder.build([slider], pixelWidth: target.width, pixelHeight: target.height, scale: scale, into: &scene)
+    }
+
+    private func rebuildFeatured() {
+        SceneBuilder.build([featured], pixelWidth: target.width, pixelHeight: target.height, scale: scale, into: &featuredScene,
+                           textMetrics: renderer.textMetrics)
     }
 
     /// Draws one frame of `kind` (without waiting for it; call `target.finish()` for that). The first
@@ -54,6 +78,14 @@ public final class RenderFixture {
             slider.value = flip ? 0.505 : 0.5
             rebuild()
             return try renderer.render(scene, bufferAge: 1)
+        case .featuresFull:
+            return try renderer.render(featuredScene, bufferAge: 0)
+        case .featuresMove:
+            if frames == 0 { try renderer.render(featuredScene, bufferAge: 0) }
+            flip.toggle()
+            featured.continueTracking(.pointer, at: featured.layout.thumbCenter(atPosition: flip ? 0.51 : 0.5), time: Double(frames))
+            rebuildFeatured()
+            return try renderer.render(featuredScene, bufferAge: 1)
         }
     }
 }

@@ -195,6 +195,33 @@ let benchmarks: @Sendable () -> Void = {
         withExtendedLifetime(panel) {}
     }
 
+    // The same rebuild with a Material slider held by its thumb: 101 ticks and the value popup, whose text
+    // is formatted anew for every value (small strings stay inline: no allocation expected).
+    Benchmark("Scene build: held slider with popup and ticks") { benchmark in
+        let slider = Slider(clock: ManualClock())
+        slider.style = .material()
+        slider.style.tickVisibility = .always
+        slider.reducesMotion = true
+        slider.frame = Rect(x: 20, y: 78, width: 360, height: 44)
+        try? slider.setBounds(minimum: 0, maximum: 100)
+        try? slider.setStepping(.size(1))
+        try? slider.setValue(50, animated: false)
+        slider.beginTracking(.pointer, at: slider.layout.thumbCenter(atPosition: 0.5), time: 0)
+        var scene = Scene(capacity: 256)
+        SceneBuilder.build([slider], pixelWidth: 800, pixelHeight: 400, scale: 2, into: &scene)
+        precondition(scene.primitives.contains { if case .text = $0.slot { true } else { false } }, "the popup must show")
+        let sliders = [slider]
+
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            slider.continueTracking(.pointer, at: slider.layout.thumbCenter(atPosition: Double(i % 101) / 100), time: Double(i))
+            SceneBuilder.build(sliders, pixelWidth: 800, pixelHeight: 400, scale: 2, into: &scene)
+        }
+        benchmark.stopMeasurement()
+
+        blackHole(scene.count)
+    }
+
     // The damage between two frames that differ by one thumb position.
     Benchmark("Scene damage: thumb move") { benchmark in
         let panel = Panel()

@@ -7,7 +7,9 @@ import SliderRenderer
 // their ratios mean something on a shared machine:
 //   clear-only   the floor: an empty scene redrawn in full (one full-target clear, no draw call);
 //   full         the slider scene redrawn in full (clear + one draw call);
-//   thumb move   the thumb moves each frame and only the damage is redrawn (buffer age 1).
+//   thumb move   the thumb moves each frame and only the damage is redrawn (buffer age 1);
+//   popup, ticks and icons: a Material slider held by its thumb, 101 ticks, end symbols, the value popup,
+//   in full and as a one-step move that changes the popup's number (partial).
 // The thumb-move frame includes building the scene from the slider, as a real frame does.
 
 /// Fixtures live across iterations (the benchmark closure runs once per iteration); made on first use, on
@@ -42,6 +44,10 @@ func frameBenchmarks(scale: Double, label: String) {
     frameBenchmark("Render \(label): clear-only", scale: scale, kind: .clearOnly) { $0.isFullRedraw && $0.drawCalls == 0 }
     frameBenchmark("Render \(label): full slider frame", scale: scale, kind: .full) { $0.isFullRedraw && $0.drawCalls == 1 }
     frameBenchmark("Render \(label): thumb move, partial redraw", scale: scale, kind: .thumbMove) { !$0.isFullRedraw && $0.drawCalls == 1 }
+    frameBenchmark("Render \(label): popup, ticks and icons, full frame", scale: scale, kind: .featuresFull) { $0.isFullRedraw && $0.drawCalls == 1 }
+    frameBenchmark("Render \(label): thumb move with the popup, partial redraw", scale: scale, kind: .featuresMove) {
+        !$0.isFullRedraw && $0.drawCalls == 1
+    }
 }
 
 let benchmarks: @Sendable () -> Void = {

@@ -35,7 +35,7 @@ struct Panel {
         let renderer = try SliderRenderer()
         renderer.clearColor = Panel.background
         var scene = Scene()
-        SceneBuilder.build(sliders, pixelWidth: width, pixelHeight: height, scale: scale, into: &scene)
+        SceneBuilder.build(sliders, pixelWidth: width, pixelHeight: height, scale: scale, into: &scene, textMetrics: renderer.textMetrics)
         try renderer.render(scene)
         return try target.readPixels()
     }
