@@ -3,7 +3,10 @@ import Foundation
 /// A child process started with posix_spawn and reaped with waitpid. Foundation's Process is not used:
 /// on Linux its SIGCHLD monitor can touch a Process already released (a crash seen in the Wayland tests).
 public final class ChildProcess {
-    public struct SpawnError: Error, CustomStringConvertible { public let description: String }
+    public struct SpawnError: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
+    }
 
     public let pid: pid_t
     private var exitStatus: Int32?

@@ -32,6 +32,13 @@ public final class WaylandClient {
     var cursor: Cursor?
     /// Receives translated input for surfaces this client owns.
     public weak var inputSink: InputSink?
+    /// Called with every wl_pointer, wl_touch and wl_keyboard event that reached one of our surfaces, as
+    /// the compositor sent it (for recording input); replayed events are not reported.
+    public var onInput: ((WaylandInputEvent) -> Void)?
+    private var isReplaying = false
+    private var replayPointer: PointerDevice?
+    private var replayTouch: TouchDevice?
+    private var replayKeyboard: KeyboardDevice?
     /// Called when an output's scale changes (windows re-pick their buffer scale).
     package var onOutputsChanged: (() -> Void)?
     private var ownedSurfaces: [OpaquePointer] = []
@@ -73,6 +80,9 @@ public final class WaylandClient {
         registry.onGlobalAdded = nil
         registry.onGlobalRemoved = nil
         cursor = nil
+        replayPointer = nil
+        replayTouch = nil
+        replayKeyboard = nil
         seats.removeAll()
         outputs.removeAll()
         if let presentation { wp_presentation_destroy(presentation) }
@@ -120,17 +130,51 @@ public final class WaylandClient {
         inputSink?.handle(event, on: surface)
     }
 
+    func record(_ event: WaylandInputEvent) {
+        if !isReplaying { onInput?(event) }
+    }
+
+    /// Feeds a recorded event through the same translation as the compositor's events, on `surface` (one
+    /// of ours), with a pointer, touch and keyboard of its own (key codes through the default keymap).
+    /// Returns false for a key event when no keymap could be compiled.
+    @discardableResult
+    public func replay(_ event: WaylandInputEvent, on surface: OpaquePointer) -> Bool {
+        isReplaying = true
+        defer { isReplaying = false }
+        switch event {
+        case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .pointerAxis, .pointerAxisDiscrete,
+             .pointerAxisValue120, .pointerAxisSource, .pointerAxisStop, .pointerFrame:
+            let pointer = replayPointer ?? PointerDevice(proxy: nil, client: self)
+            replayPointer = pointer
+            pointer.handle(event, surface: surface)
+        case .touchDown, .touchUp, .touchMotion, .touchFrame, .touchCancel:
+            let touch = replayTouch ?? TouchDevice(proxy: nil, client: self)
+            replayTouch = touch
+            touch.handle(event, surface: surface)
+        case .keyboardEnter, .keyboardLeave, .key, .modifiers:
+            if replayKeyboard == nil {
+                guard let keymap = Keymap() else { return false }
+                replayKeyboard = KeyboardDevice(proxy: nil, client: self, keymap: keymap)
+            }
+            replayKeyboard?.handle(event, surface: surface)
+        }
+        return true
+    }
+
     /// The output proxy's `Output`, if it is one we bound.
     func output(for proxy: OpaquePointer) -> Output? { outputs.first { $0.proxy == proxy } }
 
     /// When the next key repeat is due on any seat (local seconds on `presentationClock`).
     public var nextTimerDeadline: Double? {
-        seats.compactMap { $0.keyboard?.nextDeadline }.min()
+        var deadline = replayKeyboard?.nextDeadline
+        for seat in seats { if let d = seat.keyboard?.nextDeadline { deadline = min(deadline ?? d, d) } }
+        return deadline
     }
 
     /// Delivers the key repeats due at `now`.
     public func fireTimers(now: Double) {
         for seat in seats { seat.keyboard?.fireRepeats(now: now) }
+        replayKeyboard?.fireRepeats(now: now)
     }
 
     // MARK: Listeners

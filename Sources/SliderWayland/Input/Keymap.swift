@@ -32,7 +32,31 @@ final class Keymap {
         self.context = context
         self.keymap = keymap
         self.state = state
-        modifierIndices = [(XKB_MOD_NAME_SHIFT, Modifiers.shift), (XKB_MOD_NAME_CTRL, .control), (XKB_MOD_NAME_ALT, .alt), (XKB_MOD_NAME_LOGO, .logo)]
+        modifierIndices = Keymap.modifierIndices(of: keymap)
+    }
+
+    /// The default keymap (XKB's rules, model and layout from the environment, else evdev / pc105 / us),
+    /// for replayed key events that arrive without a compositor's keymap. Nil when xkeyboard-config's data
+    /// is missing.
+    init?() {
+        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { return nil }
+        guard let keymap = xkb_keymap_new_from_names(context, nil, XKB_KEYMAP_COMPILE_NO_FLAGS) else {
+            xkb_context_unref(context)
+            return nil
+        }
+        guard let state = xkb_state_new(keymap) else {
+            xkb_keymap_unref(keymap)
+            xkb_context_unref(context)
+            return nil
+        }
+        self.context = context
+        self.keymap = keymap
+        self.state = state
+        modifierIndices = Keymap.modifierIndices(of: keymap)
+    }
+
+    private static func modifierIndices(of keymap: OpaquePointer) -> [(xkb_mod_index_t, Modifiers)] {
+        [(XKB_MOD_NAME_SHIFT, Modifiers.shift), (XKB_MOD_NAME_CTRL, .control), (XKB_MOD_NAME_ALT, .alt), (XKB_MOD_NAME_LOGO, .logo)]
             .map { (xkb_keymap_mod_get_index(keymap, $0.0), $0.1) }
             .filter { $0.0 != XKB_MOD_INVALID }
     }

@@ -1,30 +1,33 @@
 import CWaylandClient
 import SliderCore
 
-/// A wl_touch, translated into `InputEvent`s: several points at once, each tied to the surface it went
-/// down on; frame and cancel go to every surface with points down.
+/// A wl_touch (or a replayed one: no proxy), translated into `InputEvent`s: several points at once, each
+/// tied to the surface it went down on; frame and cancel go to every surface with points down.
 public final class TouchDevice {
-    let proxy: OpaquePointer
+    let proxy: OpaquePointer?
     private unowned let client: WaylandClient
     private var pointIDs: [Int32] = []
     private var pointSurfaces: [OpaquePointer] = []
+    private var liftedIDs: [Int32] = []
     private var lastTime: UInt32 = 0
 
-    init(proxy: OpaquePointer, client: WaylandClient) {
+    init(proxy: OpaquePointer?, client: WaylandClient) {
         self.proxy = proxy
         self.client = client
         pointIDs.reserveCapacity(10)
         pointSurfaces.reserveCapacity(10)
+        liftedIDs.reserveCapacity(10)
         // The proxy is destroyed in deinit, so no event can reach a released object.
-        wl_touch_add_listener(proxy, TouchDevice.listener, Unmanaged.passUnretained(self).toOpaque())
+        if let proxy { wl_touch_add_listener(proxy, TouchDevice.listener, Unmanaged.passUnretained(self).toOpaque()) }
     }
 
     deinit {
+        guard let proxy else { return }
         if wl_proxy_get_version(proxy) >= 3 { wl_touch_release(proxy) } else { wl_touch_destroy(proxy) }
     }
 
     /// The seat lost touch: every point down on our surfaces is cancelled.
-    func lost() { cancel() }
+    func lost() { handle(.touchCancel) }
 
     private func surface(of id: Int32) -> OpaquePointer? {
         pointIDs.firstIndex(of: id).map { pointSurfaces[$0] }
@@ -35,38 +38,45 @@ public final class TouchDevice {
         for (i, surface) in pointSurfaces.enumerated() where !pointSurfaces[..<i].contains(surface) { body(surface) }
     }
 
-    private func down(_ id: Int32, surface: OpaquePointer, at point: Point, time: UInt32) {
-        lastTime = time
-        guard client.owns(surface), self.surface(of: id) == nil else { return }
-        pointIDs.append(id)
-        pointSurfaces.append(surface)
-        client.deliver(InputEvent(time: time, .touchDown(id: id, point)), to: surface)
-    }
-
-    private func up(_ id: Int32, time: UInt32) {
-        lastTime = time
-        guard let surface = surface(of: id) else { return }
-        client.deliver(InputEvent(time: time, .touchUp(id: id)), to: surface)
-        // The point stays listed until the frame, so the frame reaches the surface it lifted from.
-        liftedIDs.append(id)
-    }
-
-    private func frame() {
-        forEachSurface { client.deliver(InputEvent(time: lastTime, .touchFrame), to: $0) }
-        for id in liftedIDs {
-            if let i = pointIDs.firstIndex(of: id) { pointIDs.remove(at: i); pointSurfaces.remove(at: i) }
+    /// Translates one wl_touch event; `surface` is the one a down names.
+    func handle(_ event: WaylandInputEvent, surface downSurface: OpaquePointer? = nil) {
+        switch event {
+        case .touchDown(let time, let id, let x, let y):
+            lastTime = time
+            guard let downSurface, client.owns(downSurface), surface(of: id) == nil else { return }
+            pointIDs.append(id)
+            pointSurfaces.append(downSurface)
+            client.record(event)
+            client.deliver(InputEvent(time: time, .touchDown(id: id, Point(x: x, y: y))), to: downSurface)
+        case .touchUp(let time, let id):
+            lastTime = time
+            guard let surface = surface(of: id) else { return }
+            client.record(event)
+            client.deliver(InputEvent(time: time, .touchUp(id: id)), to: surface)
+            // The point stays listed until the frame, so the frame reaches the surface it lifted from.
+            liftedIDs.append(id)
+        case .touchMotion(let time, let id, let x, let y):
+            lastTime = time
+            guard let surface = surface(of: id) else { return }
+            client.record(event)
+            client.deliver(InputEvent(time: time, .touchMotion(id: id, Point(x: x, y: y))), to: surface)
+        case .touchFrame:
+            if !pointIDs.isEmpty { client.record(event) }
+            forEachSurface { client.deliver(InputEvent(time: lastTime, .touchFrame), to: $0) }
+            for id in liftedIDs {
+                if let i = pointIDs.firstIndex(of: id) { pointIDs.remove(at: i); pointSurfaces.remove(at: i) }
+            }
+            liftedIDs.removeAll(keepingCapacity: true)
+        case .touchCancel:
+            if !pointIDs.isEmpty { client.record(event) }
+            forEachSurface { client.deliver(InputEvent(time: lastTime, .touchCancel), to: $0) }
+            pointIDs.removeAll(keepingCapacity: true)
+            pointSurfaces.removeAll(keepingCapacity: true)
+            liftedIDs.removeAll(keepingCapacity: true)
+        default:
+            return
         }
-        liftedIDs.removeAll(keepingCapacity: true)
     }
-
-    private func cancel() {
-        forEachSurface { client.deliver(InputEvent(time: lastTime, .touchCancel), to: $0) }
-        pointIDs.removeAll(keepingCapacity: true)
-        pointSurfaces.removeAll(keepingCapacity: true)
-        liftedIDs.removeAll(keepingCapacity: true)
-    }
-
-    private var liftedIDs: [Int32] = []
 
     private static func from(_ data: UnsafeMutableRawPointer?) -> TouchDevice? {
         data.map { Unmanaged<TouchDevice>.fromOpaque($0).takeUnretainedValue() }
@@ -76,18 +86,14 @@ public final class TouchDevice {
         let table = UnsafeMutablePointer<wl_touch_listener>.allocate(capacity: 1)
         table.initialize(to: wl_touch_listener(
             down: { data, _, _, time, surface, id, x, y in
-                guard let touch = from(data), let surface else { return }
-                touch.down(id, surface: surface, at: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)), time: time)
+                from(data)?.handle(.touchDown(time: time, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)), surface: surface)
             },
-            up: { data, _, _, time, id in from(data)?.up(id, time: time) },
+            up: { data, _, _, time, id in from(data)?.handle(.touchUp(time: time, id: id)) },
             motion: { data, _, time, id, x, y in
-                guard let touch = from(data) else { return }
-                touch.lastTime = time
-                guard let surface = touch.surface(of: id) else { return }
-                touch.client.deliver(InputEvent(time: time, .touchMotion(id: id, Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))), to: surface)
+                from(data)?.handle(.touchMotion(time: time, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
             },
-            frame: { data, _ in from(data)?.frame() },
-            cancel: { data, _ in from(data)?.cancel() },
+            frame: { data, _ in from(data)?.handle(.touchFrame) },
+            cancel: { data, _ in from(data)?.handle(.touchCancel) },
             shape: { _, _, _, _, _ in },
             orientation: { _, _, _, _ in }))
         return UnsafePointer(table)

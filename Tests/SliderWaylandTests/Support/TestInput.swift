@@ -58,7 +58,7 @@ final class TestInput {
     func waitForPresentation(timeout: Double = 2) throws {
         let deadline = Date().addingTimeInterval(timeout)
         try window.dispatch(timeout: 0)
-        while window.hasFrameInFlight || window.statistics.committedCount > window.statistics.presentedCount + window.statistics.discardedCount {
+        while window.hasFrameInFlight || window.awaitsPresentation {
             guard Date() < deadline else { throw Failure(description: "no frame callback or presentation within \(timeout) s") }
             try window.dispatch(timeout: 0.05)
         }
