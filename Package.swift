@@ -37,11 +37,14 @@ let package = Package(
         .target(name: "CSliderTestInput", dependencies: ["CWaylandClient"], path: "Sources/CSliderTestInput"),
         .target(name: "HeadlessWeston", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "CSliderTestInput", "CWaylandClient"],
                 path: "Sources/HeadlessWeston"),
-        .executableTarget(name: "SliderDemo", dependencies: ["SliderCore", "SliderRenderer"], path: "Demo"),
+        .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "HeadlessWeston"], path: "Demo",
+                          exclude: ["Screenshots", "InputScripts"]),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"], path: "Tests/SliderCoreTests"),
         .testTarget(name: "SliderRendererTests", dependencies: ["SliderRenderer", "SliderCore"], path: "Tests/SliderRendererTests", exclude: ["Golden"]),
         .testTarget(name: "SliderWaylandTests",
                     dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CWaylandClient", "CWaylandProtocols"],
                     path: "Tests/SliderWaylandTests"),
+        .testTarget(name: "SliderDemoTests", dependencies: ["SliderDemo", "WaylandSlider", "SliderRenderer", "HeadlessWeston"],
+                    path: "Tests/SliderDemoTests"),
     ]
 )

@@ -1,59 +1,78 @@
 import SliderCore
 
-/// The demo's panel of sliders: volume, brightness, a stepped temperature, a time window (range), a balance
-/// with its anchor in the middle, a vertical fader and a disabled slider.
+/// The demo's panel: volume (speaker icons, 10 % detents), brightness (sun icons), a stepped temperature
+/// with ticks and the value popup, a time window (two thumbs), a balance with its anchor in the middle, a
+/// disabled slider, and a vertical fader.
 struct ControlPanel {
     /// The panel's size in points.
     static let size = Size(width: 480, height: 340)
 
-    let sliders: [Slider]
+    let volume: Slider, brightness: Slider, temperature: Slider, timeWindow: Slider, balance: Slider, disabled: Slider, fader: Slider
+    var sliders: [Slider] { [volume, brightness, temperature, timeWindow, balance, disabled, fader] }
 
     init(style: SliderStyle, layoutDirection: LayoutDirection = .leftToRight, clock: AnimationClock) throws(SliderError) {
-        func slider(_ name: String, row: Int, width: Double = 360) -> Slider {
-            let s = Slider(name: name, clock: clock)
+        func slider(_ name: String, row: Int, isRange: Bool = false) -> Slider {
+            let s = Slider(isRange: isRange, name: name, clock: clock)
             s.style = style
             s.layoutDirection = layoutDirection
-            s.frame = Rect(x: 24, y: 16 + Double(row) * 52, width: width, height: 44)
+            s.frame = Rect(x: 24, y: 16 + Double(row) * 52, width: 360, height: 44)
             return s
         }
-        let volume = slider("volume", row: 0)
+        // Every slider shows its value while dragged, in the theme's own popup colours where it has them.
+        var popup = style.valuePopup
+        popup.isEnabled = true
+
+        volume = slider("volume", row: 0)
+        volume.minimumValueImage = .symbol(.speakerQuiet)
+        volume.maximumValueImage = .symbol(.speakerLoud)
         try volume.setStepFeedback(StepFeedbackConfiguration(boundaries: .every(0.1)))
+        volume.formatter.custom = { "\(Int(($0 * 100).rounded())) %" }
+        volume.style.valuePopup = popup
         try volume.setValue(0.62, animated: false)
 
-        let brightness = slider("brightness", row: 1)
+        brightness = slider("brightness", row: 1)
+        brightness.minimumValueImage = .symbol(.sunSmall)
+        brightness.maximumValueImage = .symbol(.sunLarge)
+        brightness.formatter.custom = { "\(Int(($0 * 100).rounded())) %" }
+        brightness.style.valuePopup = popup
         try brightness.setValue(0.35, animated: false)
 
-        let temperature = slider("temperature", row: 2)
+        temperature = slider("temperature", row: 2)
         try temperature.setBounds(minimum: 16, maximum: 28)
-        try temperature.setStepping(.size(1))
+        try temperature.setStepping(.size(0.5))
         temperature.style.tickVisibility = .always
+        temperature.style.valuePopup = popup
+        temperature.formatter.custom = { value in ValueFormatter.format(value, places: 1) + " °C" }
         try temperature.setValue(21, animated: false)
 
-        let window = Slider(isRange: true, name: "time-window", clock: clock)
-        window.style = style
-        window.layoutDirection = layoutDirection
-        window.frame = Rect(x: 24, y: 16 + 3 * 52, width: 360, height: 44)
-        try window.setBounds(minimum: 0, maximum: 24)
-        try window.setStepping(.size(0.25))
-        try window.setMinimumSeparation(1)
-        try window.setValue(17.5, ofThumb: 1, animated: false)
-        try window.setValue(8, ofThumb: 0, animated: false)
+        timeWindow = slider("time-window", row: 3, isRange: true)
+        try timeWindow.setBounds(minimum: 0, maximum: 24)
+        try timeWindow.setStepping(.size(0.25))
+        try timeWindow.setMinimumSeparation(1)
+        timeWindow.style.valuePopup = popup
+        timeWindow.formatter.custom = { hours in
+            let minutes = Int((hours * 60).rounded())
+            let m = minutes % 60
+            return "\(minutes / 60):\(m < 10 ? "0" : "")\(m)"
+        }
+        try timeWindow.setValue(17.5, ofThumb: 1, animated: false)
+        try timeWindow.setValue(8, ofThumb: 0, animated: false)
 
-        let balance = slider("balance", row: 4)
+        balance = slider("balance", row: 4)
         try balance.setBounds(minimum: -1, maximum: 1)
         try balance.setAnchorValue(0)
+        balance.style.valuePopup = popup
         try balance.setValue(-0.3, animated: false)
 
-        let disabled = slider("disabled", row: 5)
+        disabled = slider("disabled", row: 5)
         try disabled.setValue(0.5, animated: false)
         disabled.isEnabled = false
 
-        let fader = Slider(name: "fader", clock: clock)
+        fader = Slider(name: "fader", clock: clock)
         fader.style = style
+        fader.style.valuePopup = popup
         fader.orientation = .vertical
         fader.frame = Rect(x: 412, y: 16, width: 44, height: 300)
         try fader.setValue(0.7, animated: false)
-
-        sliders = [volume, brightness, temperature, window, balance, disabled, fader]
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The benchmark's results, as a table for people and as JSON for tools.
+struct Report {
+    var compositor: String
+    var scenario: String
+    var replay: String?
+    var seconds: Double
+    /// Seconds from process start to the first frame committed / presented.
+    var firstCommit: Double?
+    var firstPresent: Double?
+    var peakRSS: Double
+    var clear: BenchCommand.Phase
+    var measured: BenchCommand.Phase
+    var idle: BenchCommand.Phase
+    var drawsThroughRetainedFramebuffer: Bool
+
+    var cpuRatio: Double? {
+        guard let a = measured.cpuPerFrame, let b = clear.cpuPerFrame, b > 0 else { return nil }
+        return a / b
+    }
+
+    private func ms(_ seconds: Double?) -> String { seconds.map { String(format: "%.3f", $0 * 1000) } ?? "-" }
+    private func ms(_ value: Double) -> String { String(format: "%.3f", value) }
+    private func triple(_ d: Distribution?) -> String {
+        d.map { "\(ms($0.median)) / \(ms($0.p95)) / \(ms($0.p99)) / \(ms($0.maximum))" } ?? "-"
+    }
+
+    var table: String {
+        var lines = ["slider-demo bench: the panel (480 x 340 pt) under \(compositor), \(seconds) s per phase after 0.5 s warm-up",
+                     "EGL path: " + (drawsThroughRetainedFramebuffer ? "no buffer age (retained framebuffer copied to the window)" : "buffer age")]
+        func row(_ cells: [String]) -> String {
+            let widths = [10, 7, 7, 13, 40, 40]
+            return zip(cells, widths).map { String(repeating: " ", count: max(0, $1 - $0.count)) + $0 }.joined(separator: " ")
+        }
+        lines.append(row(["phase", "frames", "fps", "CPU ms/frame", "render ms p50/p95/p99/max", "input->commit ms p50/p95/p99/max"]))
+        for phase in [clear, measured] {
+            lines.append(row([phase.name, "\(phase.frames)", String(format: "%.1f", phase.fps), ms(phase.cpuPerFrame), triple(phase.render),
+                              triple(phase.inputToCommit)]))
+        }
+        lines.append("input->present ms p50/p95/p99/max (\(measured.name)): \(triple(measured.inputToPresent))")
+        lines.append(String(format: "CPU per frame, %@ / clear: %@", measured.name, cpuRatio.map { String(format: "%.2f", $0) } ?? "-"))
+        lines.append("idle \(String(format: "%.1f", idle.seconds)) s: \(idle.frames) frames, \(ms(idle.cpuSeconds)) ms CPU")
+        lines.append("first frame: committed \(ms(firstCommit)) ms, presented \(ms(firstPresent)) ms after process start")
+        lines.append(String(format: "peak RSS: %.1f MiB", peakRSS))
+        return lines.joined(separator: "\n")
+    }
+
+    var json: String {
+        func number(_ value: Double?) -> String { value.map { $0.isFinite ? String(format: "%.6g", $0) : "null" } ?? "null" }
+        func distribution(_ d: Distribution?) -> String {
+            guard let d else { return "null" }
+            return "{\"count\":\(d.count),\"median\":\(number(d.median)),\"p95\":\(number(d.p95)),\"p99\":\(number(d.p99)),\"max\":\(number(d.maximum))}"
+        }
+        func phase(_ p: BenchCommand.Phase) -> String {
+            "{\"name\":\"\(p.name)\",\"seconds\":\(number(p.seconds)),\"frames\":\(p.frames),\"fps\":\(number(p.fps)),"
+                + "\"cpuMsPerFrame\":\(number(p.cpuPerFrame.map { $0 * 1000 })),\"renderMs\":\(distribution(p.render)),"
+                + "\"inputToCommitMs\":\(distribution(p.inputToCommit)),\"inputToPresentMs\":\(distribution(p.inputToPresent))}"
+        }
+        var machine = utsname()
+        uname(&machine)
+        let release = withUnsafeBytes(of: machine.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let arch = withUnsafeBytes(of: machine.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return "{\"compositor\":\"\(compositor)\",\"scenario\":\"\(scenario)\",\"secondsPerPhase\":\(number(seconds)),"
+            + "\"machine\":{\"kernel\":\"\(release)\",\"arch\":\"\(arch)\",\"cpus\":\(ProcessInfo.processInfo.activeProcessorCount)},"
+            + "\"firstFrameCommittedMs\":\(number(firstCommit.map { $0 * 1000 })),\"firstFramePresentedMs\":\(number(firstPresent.map { $0 * 1000 })),"
+            + "\"peakRSSMiB\":\(number(peakRSS)),\"clear\":\(phase(clear)),\"measured\":\(phase(measured)),"
+            + "\"idle\":{\"seconds\":\(number(idle.seconds)),\"frames\":\(idle.frames),\"cpuMs\":\(number(idle.cpuSeconds * 1000))},"
+            + "\"cpuPerFrameRatioToClear\":\(number(cpuRatio)),\"retainedFramebuffer\":\(drawsThroughRetainedFramebuffer)}"
+    }
+}

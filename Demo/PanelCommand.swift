@@ -1,0 +1,61 @@
+import Foundation
+import HeadlessWeston
+import SliderRenderer
+import WaylandSlider
+
+/// `slider-demo`: the control panel in a window. With a Wayland session it runs until the window is closed;
+/// without one it runs on a private headless weston, saves a screenshot, prints where, and exits.
+enum PanelCommand {
+    static func run(_ options: DemoOptions) throws -> Int32 {
+        let clock = SystemClock()
+        let direction: LayoutDirection = options.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let panel = try ControlPanel(style: options.theme.style, layoutDirection: direction, clock: clock)
+        let pixels = (width: Int(ControlPanel.size.width) * options.scale, height: Int(ControlPanel.size.height) * options.scale)
+        let session = try DisplaySession.open(forceHeadless: options.forcesHeadless, width: max(1024, pixels.width + 64),
+                                              height: max(768, pixels.height + 64), scale: options.scale)
+        if session.isHeadless {
+            print("slider-demo: no Wayland session, so the panel runs on a private headless weston (pixman, scale \(options.scale))")
+        }
+        let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider", appID: "org.waylandslider.Demo", size: ControlPanel.size,
+                                                          isFullscreen: options.isFullscreen, hidesCursor: options.hidesCursor),
+                                      sliders: panel.sliders, background: options.theme.background, socket: session.socket)
+        if options.printsEvents {
+            let printer = EventPrinter(clock: clock)
+            for slider in panel.sliders { printer.attach(to: slider) }
+        }
+        let recorder = try options.recordPath.map { try InputRecorder(path: $0, window: window) }
+        var status: Int32 = 0
+        if let path = options.replayPath {
+            let script = try loadScript(path)
+            for error in script.errors {
+                FileHandle.standardError.write(Data("slider-demo: \(path): \(error) (skipped; the other lines play)\n".utf8))
+            }
+            if !script.errors.isEmpty { status = 1 }
+            try InputReplayer(script: script).play(into: window)
+        }
+        if session.isHeadless {
+            try InputReplayer(script: InputScript(lines: [])).settle(window)
+            let input = try InjectedInput(client: window.client, surface: window.toplevel.surface)
+            let (width, height) = window.toplevel.pixelSize
+            let image = try input.capture(width: width, height: height)
+            try image.writePNG(to: options.screenshotPath)
+            print("slider-demo: screenshot \(width) x \(height) px: \(URL(fileURLWithPath: options.screenshotPath).standardizedFileURL.path)")
+        } else {
+            try window.run()
+        }
+        recorder?.close()
+        return status
+    }
+
+    static func loadScript(_ path: String) throws -> InputScript {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DemoError(description: "cannot read the input script \(path)")
+        }
+        return InputScript(parsing: String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// An error the demo reports in one line.
+struct DemoError: Error, CustomStringConvertible {
+    let description: String
+}

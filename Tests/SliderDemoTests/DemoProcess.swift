@@ -1,0 +1,40 @@
+import Foundation
+import HeadlessWeston
+
+/// Runs the built `slider-demo` as a user would, without a Wayland session (WAYLAND_DISPLAY removed), and
+/// collects its output. The binary is the one `swift build` put next to the test bundle.
+struct DemoProcess {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+        var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
+    }
+
+    static var binary: String {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("slider-demo").path }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }
+
+    static func run(_ arguments: [String], timeout: Double = 120) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw ChildProcess.SpawnError(description: "no slider-demo at \(binary): run `swift build` before `swift test` (Scripts/test.sh does)")
+        }
+        let directory = NSTemporaryDirectory() + "slider-demo-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        // Standard output and error apart: the demo prints events on one and complaints on the other.
+        let out = directory + "/out", err = directory + "/err"
+        let script = "exec \"$0\" \"$@\" 2>\(err)"
+        let child = try ChildProcess("/bin/sh", ["-c", script, binary] + arguments, environment: environment, outputPath: out)
+        let deadline = Date().addingTimeInterval(timeout)
+        while child.isRunning && Date() < deadline { usleep(20_000) }
+        if child.isRunning { child.signal(SIGKILL) }
+        let status = child.wait()
+        return Result(status: status, standardOutput: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+                      standardError: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import SliderRenderer
+import Testing
+@testable import SliderDemo
+import WaylandSlider
+
+/// slider-demo end to end, as the README's first command runs it on a machine without a Wayland session.
+@Suite(.serialized) struct DemoTests {
+    /// A pixel-exact comparison needs the same sliders: the panel as the demo builds it, rendered offscreen.
+    func expectedPanel(scale: Int) throws -> RGBAImage {
+        let panel = try ControlPanel(style: Theme.iosLight.style, clock: ManualClock())
+        return try PanelRendering.render(panel, background: Theme.iosLight.background, scale: Double(scale))
+    }
+
+    func temporaryPath(_ name: String) -> String { NSTemporaryDirectory() + "slider-demo-test-\(UUID().uuidString)-\(name)" }
+
+    @Test func withoutASessionItRunsHeadlessSavesAScreenshotAndExits0() throws {
+        let screenshot = temporaryPath("panel.png")
+        defer { try? FileManager.default.removeItem(atPath: screenshot) }
+        let result = try DemoProcess.run(["--screenshot", screenshot])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(result.lines.first?.contains("no Wayland session") == true, "one line says so: \(result.lines)")
+        #expect(result.lines.last?.hasSuffix(URL(fileURLWithPath: screenshot).standardizedFileURL.path) == true, "\(result.lines)")
+        #expect(result.standardError.isEmpty, "no stack trace, no warnings: \(result.standardError)")
+        let image = try RGBAImage(contentsOfPNG: screenshot)
+        #expect(image.width == 960 && image.height == 680)
+        let expected = try expectedPanel(scale: 2)
+        let difference = ImageDifference(image, expected)
+        #expect(difference.maximum <= 2, "screenshot vs the panel rendered offscreen: \(difference)")
+    }
+
+    /// A drag of the volume thumb from 62 % to the right, as recorded input lines.
+    func dragScript(malformedLine: Bool = false) throws -> String {
+        let panel = try ControlPanel(style: Theme.iosLight.style, clock: ManualClock())
+        let volume = panel.volume
+        volume.scale = 2
+        let start = volume.layout.thumbCenter(atPosition: 0.62)
+        let end = volume.layout.thumbCenter(atPosition: 0.93)
+        var lines = [
+            "{\"t\":1000,\"type\":\"pointer_enter\",\"x\":\(start.x),\"y\":\(start.y)}",
+            "{\"t\":1000,\"type\":\"pointer_frame\"}",
+            "{\"t\":1016,\"type\":\"pointer_button\",\"button\":272,\"state\":\"pressed\"}",
+            "{\"t\":1016,\"type\":\"pointer_frame\"}",
+        ]
+        for i in 1...6 {
+            let x = start.x + (end.x - start.x) * Double(i) / 6
+            lines.append("{\"t\":\(1016 + 50 * i),\"type\":\"pointer_motion\",\"x\":\(x),\"y\":\(start.y)}")
+            lines.append("{\"t\":\(1016 + 50 * i),\"type\":\"pointer_frame\"}")
+        }
+        if malformedLine { lines.insert("{\"t\":1020,\"type\":\"pointer_motion\",\"x\":\"left\",\"y\":3}", at: 4) }
+        lines.append("{\"t\":1400,\"type\":\"pointer_button\",\"button\":272,\"state\":\"released\"}")
+        lines.append("{\"t\":1400,\"type\":\"pointer_frame\"}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    struct Event: Decodable {
+        var slider: String
+        var kind: String
+        var value: Double?
+        var boundary: Double?
+        var count: Int?
+        var time: Double
+    }
+
+    func events(_ result: DemoProcess.Result) throws -> [Event] {
+        try result.lines.filter { $0.hasPrefix("{") }.map { try JSONDecoder().decode(Event.self, from: Data($0.utf8)) }
+    }
+
+    @Test func replayingADragGivesTheExpectedEvents() throws {
+        let script = temporaryPath("drag.jsonl")
+        try dragScript().write(toFile: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let result = try DemoProcess.run(["--replay", script, "--events", "--screenshot", temporaryPath("drag.png")])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let volume = try events(result).filter { $0.slider == "volume" }
+        #expect(volume.first?.kind == "editingBegan")
+        #expect(volume.last?.kind == "editingEnded")
+        let values = volume.compactMap { $0.kind == "valueChanged" ? $0.value : nil }
+        #expect(values.count == 6, "one value per motion: \(values)")
+        #expect(values == values.sorted() && abs((values.last ?? 0) - 0.93) < 0.01, "\(values)")
+        let steps = volume.filter { $0.kind == "step" }
+        #expect(steps.reduce(0) { $0 + ($1.count ?? 0) } == 3, "detents at 70, 80 and 90 %: \(steps.map(\.boundary))")
+        #expect(volume.map(\.time) == volume.map(\.time).sorted(), "events in time order")
+    }
+
+    @Test func aMalformedLineIsReportedWithItsNumberAndTheRestStillPlays() throws {
+        let script = temporaryPath("bad.jsonl")
+        try dragScript(malformedLine: true).write(toFile: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let result = try DemoProcess.run(["--replay", script, "--events", "--screenshot", temporaryPath("bad.png")])
+        #expect(result.status == 1, "a bad script line makes the exit status 1")
+        #expect(result.standardError.contains("line 5:") && result.standardError.contains("\"x\""), "stderr: \(result.standardError)")
+        let volume = try events(result).filter { $0.slider == "volume" }
+        #expect(volume.filter { $0.kind == "valueChanged" }.count == 6, "every other line still played: \(volume.map(\.kind))")
+        #expect(volume.last?.kind == "editingEnded")
+    }
+
+    @Test func theBenchmarkWritesEveryFieldAsJSON() throws {
+        let plot = temporaryPath("plot.png")
+        defer { try? FileManager.default.removeItem(atPath: plot) }
+        let result = try DemoProcess.run(["bench", "--seconds", "1", "--json", "--plot", plot])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let json = try #require(result.lines.last { $0.hasPrefix("{") })
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        for key in ["compositor", "scenario", "secondsPerPhase", "machine", "firstFrameCommittedMs", "firstFramePresentedMs", "peakRSSMiB",
+                    "clear", "measured", "idle", "cpuPerFrameRatioToClear", "retainedFramebuffer"] {
+            #expect(report[key] != nil && !(report[key] is NSNull), "missing \(key)")
+        }
+        for phaseKey in ["clear", "measured"] {
+            let phase = try #require(report[phaseKey] as? [String: Any])
+            #expect((phase["frames"] as? Int ?? 0) > 10, "\(phaseKey) drew frames: \(phase)")
+            #expect((phase["fps"] as? Double ?? 0) > 5)
+            #expect((phase["cpuMsPerFrame"] as? Double ?? 0) > 0)
+            let render = try #require(phase["renderMs"] as? [String: Any])
+            for key in ["count", "median", "p95", "p99", "max"] { #expect(render[key] is NSNumber, "\(phaseKey).renderMs.\(key)") }
+        }
+        let measured = try #require(report["measured"] as? [String: Any])
+        for key in ["inputToCommitMs", "inputToPresentMs"] {
+            let distribution = try #require(measured[key] as? [String: Any], "measured.\(key)")
+            let median = try #require(distribution["median"] as? Double)
+            let p99 = try #require(distribution["p99"] as? Double)
+            #expect(median > 0 && median <= p99, "\(key): \(distribution)")
+        }
+        let idle = try #require(report["idle"] as? [String: Any])
+        #expect(idle["frames"] as? Int == 0, "no frame while idle: \(idle)")
+        #expect((report["firstFramePresentedMs"] as? Double ?? 0) >= (report["firstFrameCommittedMs"] as? Double ?? 1))
+        let image = try RGBAImage(contentsOfPNG: plot)
+        #expect(image.width == 900 && image.height == 420)
+    }
+}
+
+/// The largest per-channel difference between two images of one size.
+struct ImageDifference: CustomStringConvertible {
+    var maximum = 0
+    var pixelsOver2 = 0
+
+    init(_ a: RGBAImage, _ b: RGBAImage) {
+        guard a.width == b.width, a.height == b.height else { maximum = 255; return }
+        for i in stride(from: 0, to: a.pixels.count, by: 4) {
+            var worst = 0
+            for c in 0..<4 { worst = max(worst, abs(Int(a.pixels[i + c]) - Int(b.pixels[i + c]))) }
+            maximum = max(maximum, worst)
+            if worst > 2 { pixelsOver2 += 1 }
+        }
+    }
+
+    var description: String { "max \(maximum)/255, \(pixelsOver2) pixels over 2" }
+}
