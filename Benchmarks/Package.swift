@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "render-frames", targets: ["RenderFrames"]),
         .executable(name: "wayland-frames", targets: ["WaylandFrames"]),
+        .executable(name: "peer-slider", targets: ["PeerSlider"]),
     ],
     dependencies: [
         .package(name: "WaylandSlider", path: ".."),
@@ -48,7 +49,7 @@ let package = Package(
         // Renders frames for instruction-counts.sh (callgrind), outside the benchmark framework.
         .executableTarget(
             name: "RenderFrames",
-            dependencies: ["RenderFixture"],
+            dependencies: ["RenderFixture", .product(name: "SliderRenderer", package: "WaylandSlider")],
             path: "Benchmarks/RenderFrames"
         ),
         // Frame timing of a SliderWindow under a private headless weston, input injected through its seat.
@@ -59,6 +60,12 @@ let package = Package(
                 .product(name: "HeadlessWeston", package: "WaylandSlider"),
             ],
             path: "Benchmarks/WaylandFrames"
+        ),
+        // One slider moved every frame, for Peers/compare.py against GTK 4 and Qt Quick measured the same way.
+        .executableTarget(
+            name: "PeerSlider",
+            dependencies: [.product(name: "WaylandSlider", package: "WaylandSlider")],
+            path: "Benchmarks/PeerSlider"
         ),
     ]
 )

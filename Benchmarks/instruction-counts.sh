@@ -9,7 +9,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 scale="${1:-1}"
 swift build -c release --product render-frames -q
 binary="$(swift build -c release --show-bin-path)/render-frames"
-count() { LP_NUM_THREADS=0 valgrind --tool=callgrind --toggle-collect='*instructionCountedLoop*' --callgrind-out-file=/dev/null \
+# Mesa's on-disk shader cache would let one run compile and the next load: off, so runs repeat exactly.
+count() { MESA_SHADER_CACHE_DISABLE=true LP_NUM_THREADS=0 valgrind --tool=callgrind --toggle-collect='*instructionCountedLoop*' --callgrind-out-file=/dev/null \
               "$binary" "$1" "$2" "$scale" 2>&1 \
           | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
 declare -A perFrame

@@ -9,6 +9,9 @@ public struct FrameResult: Equatable, Sendable {
     public var isFullRedraw: Bool
     /// Draw calls issued: 1, or 0 when nothing needed drawing.
     public var drawCalls: Int
-    /// Quads submitted (primitives touching the redrawn rect).
+    /// Quads submitted (primitives touching the redrawn rect; one per glyph for text).
     public var quads: Int
+    /// Of those, quads sampling the texture atlas (text, symbols, images). A frame with none is drawn by
+    /// the shapes-only program, which costs less per pixel on a software rasterizer.
+    public var texturedQuads = 0
 }

@@ -11,6 +11,9 @@ struct PrimitiveBatch {
 
     private(set) var vertices: [PrimitiveVertex] = []
     var quadCount: Int { vertices.count / 4 }
+    /// Quads that sample the atlas: a batch with any needs the textured program.
+    private(set) var texturedQuadCount = 0
+    var hasTexturedQuads: Bool { texturedQuadCount > 0 }
 
     init(capacity: Int) {
         vertices.reserveCapacity(capacity * 4)
@@ -39,9 +42,10 @@ struct PrimitiveBatch {
 
     /// Rebuilds the quads for the primitives of `scene` that touch `clip` (device pixels, y down), in order.
     /// Each quad is the primitive's bounds clipped to the target, not to `clip`. Images and text become
-    /// textured quads from `textures` (one per glyph); call `TextureResources.validate` first.
+    /// textured quads from `textures` (one per glyph); call `TextureResources.prepare` first.
     mutating func fill(from scene: Scene, clip: PixelRect, textures: TextureResources) {
         vertices.removeAll(keepingCapacity: true)
+        texturedQuadCount = 0
         let target = Rect(x: 0, y: 0, width: Double(scene.pixelWidth), height: Double(scene.pixelHeight))
         for p in scene.primitives {
             guard p.rect.width > 0, p.rect.height > 0 else { continue }
@@ -90,24 +94,29 @@ struct PrimitiveBatch {
     /// texel) in the tint, or a premultiplied colour image times the tint.
     private mutating func appendTextured(_ rect: Rect, region: AtlasRegion, flipped: Bool = false, isDistanceField: Bool,
                                          texelScale: Double, tint: Color, textures: TextureResources, target: Rect) {
-        var uv = region.textureCoordinates(atlasSize: textures.atlas.size)
+        guard let atlas = try? textures.atlas() else { return }
+        var uv = region.textureCoordinates(atlasSize: atlas.size)
         if flipped { uv = (uv.0, uv.3, uv.2, uv.1) }
         let shape = (Float(DistanceFieldEncoding.texelsPerUnit * texelScale), Float(isDistanceField ? 0 : 1),
                      Float(DistanceFieldEncoding.edge), PrimitiveBatch.texturedKind)
+        let before = vertices.count
         appendQuad(rect, target: target, rect: (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY)), shape: shape,
                    fill: PrimitiveBatch.premultiplied(tint), border: uv)
+        if vertices.count > before { texturedQuadCount += 1 }
     }
 
     private mutating func appendImage(_ p: Primitive, textures: TextureResources, target: Rect) {
         switch p.slot {
         case .image(.symbol(let symbol)):
-            appendTextured(p.rect, region: textures.region(of: symbol), isDistanceField: true,
+            guard let region = try? textures.region(of: symbol) else { return }
+            appendTextured(p.rect, region: region, isDistanceField: true,
                            texelScale: p.rect.width / Double(SymbolShapes.cellSize), tint: p.fillColor, textures: textures, target: target)
         case .image(.user(let id)):
             guard let region = textures.region(ofImage: id) else { return }
             appendTextured(p.rect, region: region, isDistanceField: false, texelScale: 1, tint: p.fillColor, textures: textures, target: target)
         case .arrow(let pointsDown):
-            appendTextured(p.rect, region: textures.arrow, flipped: !pointsDown, isDistanceField: true,
+            guard let region = try? textures.arrow() else { return }
+            appendTextured(p.rect, region: region, flipped: !pointsDown, isDistanceField: true,
                            texelScale: p.rect.width / Double(SymbolShapes.arrowCell.width), tint: p.fillColor, textures: textures, target: target)
         case .none, .text:
             return

@@ -7,11 +7,12 @@ struct ShaderProgram {
 
     /// Compiles and links in the current context. Throws with the driver's log on failure, deleting whatever
     /// it created.
-    init(vertexSource: String, fragmentSource: String, attributes: [(location: GLuint, name: String)]) throws(RendererError) {
+    /// `defines` are added to the fragment shader as `#define NAME 1` right after its `#version` line.
+    init(vertexSource: String, fragmentSource: String, attributes: [(location: GLuint, name: String)], defines: [String] = []) throws(RendererError) {
         let vertex = try ShaderProgram.compile(vertexSource, type: GLenum(GL_VERTEX_SHADER), stage: "vertex")
         let fragment: GLuint
         do {
-            fragment = try ShaderProgram.compile(fragmentSource, type: GLenum(GL_FRAGMENT_SHADER), stage: "fragment")
+            fragment = try ShaderProgram.compile(ShaderProgram.adding(defines, to: fragmentSource), type: GLenum(GL_FRAGMENT_SHADER), stage: "fragment")
         } catch {
             glDeleteShader(vertex)
             throw error
@@ -38,6 +39,13 @@ struct ShaderProgram {
     }
 
     func delete() { glDeleteProgram(handle) }
+
+    /// `source` with a `#define NAME 1` line per name after its first line (`#version` must stay first).
+    static func adding(_ defines: [String], to source: String) -> String {
+        guard !defines.isEmpty, let newline = source.firstIndex(of: "\n") else { return source }
+        let lines = defines.map { "#define \($0) 1\n" }.joined()
+        return String(source[...newline]) + lines + String(source[source.index(after: newline)...])
+    }
 
     private static func compile(_ source: String, type: GLenum, stage: String) throws(RendererError) -> GLuint {
         let shader = glCreateShader(type)

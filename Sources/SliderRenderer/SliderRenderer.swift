@@ -15,7 +15,12 @@ public final class SliderRenderer {
     public var clearColor = Color.clear
 
     private let context: EGLContext
+    /// Two builds of the slider shader: shapes only, and shapes plus textured quads (text, symbols,
+    /// images), compiled the first time a frame holds a textured quad. A frame uses the textured one only
+    /// when its batch holds one.
     private let program: ShaderProgram
+    private var texturedProgramStorage: ShaderProgram?
+    private var atlasLocation: GLint = -1
     private var vertexBuffer: GLuint = 0
     private var indexBuffer: GLuint = 0
     private var vertexCapacity = 0
@@ -26,13 +31,12 @@ public final class SliderRenderer {
     private var damage: [PixelRect] = []
     private var history = DamageHistory()
     private let textures: TextureResources
-    private let atlasLocation: GLint
 
-    /// Compiles the shaders in the current context and builds the texture atlas (the font's glyphs as
-    /// distance fields, the built-in symbols). Throws when no context is current, the context lacks
-    /// GL_OES_standard_derivatives, or the shaders fail (with the driver's log). A font that cannot be found
-    /// (`fontPattern`, a fontconfig pattern) does not fail here: `fontError` says why, and rendering text
-    /// throws it.
+    /// Compiles the shapes shader in the current context. The texture atlas, the font (`fontPattern`, a
+    /// fontconfig pattern), glyphs and symbols and the textured shader are made when a frame first needs
+    /// them. Throws when no context is current, the context lacks GL_OES_standard_derivatives, or the shader
+    /// fails (with the driver's log). A font that cannot be found does not fail here: `fontError` says why,
+    /// and rendering text throws it.
     public init(fontPattern: String = "sans-serif") throws(RendererError) {
         guard let current = eglGetCurrentContext() else { throw .noCurrentContext }
         guard PrimitiveVertex.checkLayout() else {
@@ -43,17 +47,11 @@ public final class SliderRenderer {
         guard extensions.contains("GL_OES_standard_derivatives") else { throw .missingExtension("GL_OES_standard_derivatives") }
         context = current
         program = try ShaderProgram(vertexSource: EmbeddedShaders.sliderVertex, fragmentSource: EmbeddedShaders.sliderFragment,
-                                    attributes: PrimitiveVertex.attributes.map { ($0.location, $0.name) })
+                                    attributes: SliderRenderer.attributeNames)
         var dims: (GLint, GLint) = (0, 0)
         withUnsafeMutablePointer(to: &dims) { $0.withMemoryRebound(to: GLint.self, capacity: 2) { glGetIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), $0) } }
         maximumViewport = (Int(dims.0), Int(dims.1))
-        atlasLocation = glGetUniformLocation(program.handle, "u_atlas")
-        do {
-            textures = try TextureResources(fontPattern: fontPattern)
-        } catch {
-            program.delete()
-            throw error
-        }
+        textures = TextureResources(fontPattern: fontPattern)
         glGenBuffers(1, &vertexBuffer)
         glGenBuffers(1, &indexBuffer)
         let indices = PrimitiveBatch.indices(quads: PrimitiveBatch.maximumQuads)
@@ -72,8 +70,21 @@ public final class SliderRenderer {
         if eglGetCurrentContext() == context { releaseObjects() }
     }
 
+    private static var attributeNames: [(location: GLuint, name: String)] { PrimitiveVertex.attributes.map { ($0.location, $0.name) } }
+
+    /// The textured build of the shader, compiled on first use.
+    private func texturedProgram() throws(RendererError) -> ShaderProgram {
+        if let texturedProgramStorage { return texturedProgramStorage }
+        let built = try ShaderProgram(vertexSource: EmbeddedShaders.sliderVertex, fragmentSource: EmbeddedShaders.sliderFragment,
+                                      attributes: SliderRenderer.attributeNames, defines: ["WS_TEXTURED"])
+        texturedProgramStorage = built
+        atlasLocation = glGetUniformLocation(built.handle, "u_atlas")
+        return built
+    }
+
     private func releaseObjects() {
         program.delete()
+        texturedProgramStorage?.delete()
         textures.delete()
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteBuffers(1, &indexBuffer)
@@ -84,7 +95,7 @@ public final class SliderRenderer {
 
     /// Measures text exactly as this renderer draws it (for `SceneBuilder.build(textMetrics:)`); approximate
     /// widths when no font could be loaded.
-    public var textMetrics: TextMeasuring { textures.glyphs ?? ApproximateTextMetrics() }
+    public var textMetrics: TextMeasuring { textures }
 
     /// Makes `image` (straight alpha) drawable as `SliderImage.user(id: id)`: an end image or a thumb image,
     /// tinted by the primitive's colour (white draws it as it is). Throws `atlasFull` when it does not fit.
@@ -123,7 +134,7 @@ public final class SliderRenderer {
             throw .invalidTargetSize(width: width, height: height)
         }
         try PrimitiveBatch.validate(scene)
-        try textures.validate(scene)
+        try textures.prepare(scene)
 
         let full = PixelRect(x: 0, y: 0, width: width, height: height)
         var frameDamage = full
@@ -149,9 +160,10 @@ public final class SliderRenderer {
 
         batch.fill(from: scene, clip: region, textures: textures)
         if batch.quadCount > 0 {
-            draw(width: width, height: height)
+            try draw(width: width, height: height)
             result.drawCalls = 1
             result.quads = batch.quadCount
+            result.texturedQuads = batch.texturedQuadCount
         }
         glDisable(GLenum(GL_SCISSOR_TEST))
         if let error = SliderRenderer.drainErrors() {
@@ -161,12 +173,15 @@ public final class SliderRenderer {
         return result
     }
 
-    private func draw(width: Int, height: Int) {
-        glUseProgram(program.handle)
-        glUniform2f(program.viewportLocation, GLfloat(width), GLfloat(height))
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), textures.atlas.texture)
-        glUniform1i(atlasLocation, 0)
+    private func draw(width: Int, height: Int) throws(RendererError) {
+        let used = batch.hasTexturedQuads ? try texturedProgram() : program
+        glUseProgram(used.handle)
+        glUniform2f(used.viewportLocation, GLfloat(width), GLfloat(height))
+        if batch.hasTexturedQuads {
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), try textures.atlas().texture)
+            glUniform1i(atlasLocation, 0)
+        }
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
         let stride = MemoryLayout<PrimitiveVertex>.stride

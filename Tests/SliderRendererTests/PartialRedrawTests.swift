@@ -119,8 +119,17 @@ import SliderCore
             send(.pointerMotion(slider.layout.thumbCenter(atPosition: Double(i) / 13)))
             let result = try renderer.render(scene(), bufferAge: 1)
             #expect(!result.isFullRedraw)
+            #expect(result.texturedQuads >= 2, "the popup's arrow and digits are in the damage")
             redrawn = max(redrawn, result.redrawn.area)
         }
+        // Released: the popup fades out (no fade here: reduced motion), then a move far from the end
+        // symbols samples no texture and is drawn by the shapes-only program.
+        slider.reducesMotion = true
+        send(.pointerButton(button: PointerButton.left, state: .released))
+        try renderer.render(scene(), bufferAge: 1)
+        try slider.setValue(0.5, animated: false)
+        let plain = try renderer.render(scene(), bufferAge: 1)
+        #expect(plain.texturedQuads == 0 && plain.drawCalls == 1, "\(plain)")
         let partial = try target.readPixels()
         let full = try RenderHarness.render(scene(), background: .white)
         try RenderHarness.save(partial, as: "partial-redraw-popup@\(scale)")

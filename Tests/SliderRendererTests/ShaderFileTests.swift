@@ -28,6 +28,26 @@ import Testing
         }
     }
 
+    /// The renderer also builds slider.frag with WS_TEXTURED defined (the textured program): that exact
+    /// source must be valid too.
+    @Test func theTexturedVariantIsValidGLSLES100() throws {
+        let source = ShaderProgram.adding(["WS_TEXTURED"], to: EmbeddedShaders.sliderFragment)
+        #expect(source.contains("#define WS_TEXTURED 1") && source.hasPrefix("#version 100\n"))
+        let path = NSTemporaryDirectory() + "slider-textured-\(UUID().uuidString).frag"
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["glslangValidator", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "glslangValidator, textured variant:\n\(output)")
+    }
+
     @Test func embeddedShadersMatchTheFiles() throws {
         for (name, embedded) in EmbeddedShaders.all {
             let file = try String(contentsOf: ShaderFileTests.shaderDirectory.appendingPathComponent(name), encoding: .utf8)

@@ -3,6 +3,7 @@
 // KIND: empty | full | move | features | features-move.
 import Glibc
 import RenderFixture
+import SliderRenderer
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let kind = RenderFixture.Frame(rawValue: arguments[1]),
@@ -16,11 +17,17 @@ let fixture = try RenderFixture(scale: arguments.count > 3 ? Double(arguments[3]
 /// (`--toggle-collect=*instructionCountedLoop*`): start-up (fontconfig, FreeType, shader compilation) varies
 /// from run to run by more than a frame costs.
 @inline(never)
-func instructionCountedLoop(_ fixture: RenderFixture, kind: RenderFixture.Frame, count: Int) throws {
+func instructionCountedLoop(_ fixture: RenderFixture, kind: RenderFixture.Frame, count: Int) throws -> FrameResult? {
+    var last: FrameResult?
     for _ in 0..<count {
-        try fixture.draw(kind)
+        last = try fixture.draw(kind)
         fixture.target.finish()
     }
+    return last
 }
 
-try instructionCountedLoop(fixture, kind: kind, count: count)
+// What the frames were, so a count can be checked against what was drawn.
+if let last = try instructionCountedLoop(fixture, kind: kind, count: count) {
+    print("\(kind.rawValue): \(count) frames; the last redrew \(last.redrawn.width) x \(last.redrawn.height) px, " +
+          "\(last.quads) quads (\(last.texturedQuads) textured), \(last.drawCalls) draw call")
+}

@@ -1,66 +1,105 @@
 import SliderCore
 
 /// Everything textured primitives draw from: the atlas, the glyphs of the font, the built-in symbols and
-/// the popup arrow (rasterized at start-up), and the images the application registered.
-final class TextureResources {
-    let atlas: TextureAtlas
-    /// Nil when no font could be loaded; `fontError` says why, and drawing text throws it.
-    let glyphs: GlyphCache?
-    let fontError: RendererError?
-    private var symbols: [AtlasRegion] = []
-    let arrow: AtlasRegion
+/// the popup arrow, and the images the application registered. Nothing is made before it is first needed:
+/// a window with no text and no icons never loads a font, rasterizes a glyph or allocates the atlas, so it
+/// starts sooner.
+final class TextureResources: TextMeasuring {
+    private let fontPattern: String
+    private var atlasStorage: TextureAtlas?
+    private var glyphStorage: GlyphCache?
+    private var fontLoadError: RendererError?
+    private var fontAttempted = false
+    private var symbols: [AtlasRegion?] = Array(repeating: nil, count: SliderSymbol.allCases.count)
+    private var arrowRegion: AtlasRegion?
     private var images: [UInt32: AtlasRegion] = [:]
 
-    init(fontPattern: String) throws(RendererError) {
+    init(fontPattern: String) {
+        self.fontPattern = fontPattern
+    }
+
+    func delete() { atlasStorage?.delete() }
+
+    /// The atlas, created on first use (a 1024 x 1024 RGBA texture).
+    func atlas() throws(RendererError) -> TextureAtlas {
+        if let atlasStorage { return atlasStorage }
         let atlas = try TextureAtlas()
-        self.atlas = atlas
+        atlasStorage = atlas
+        return atlas
+    }
+
+    /// The glyphs of the font, loading the font on first use; nil (with `fontError` set) when it cannot be.
+    var glyphs: GlyphCache? {
+        if fontAttempted { return glyphStorage }
+        fontAttempted = true
         do {
             let path = try FontLocator.file(matching: fontPattern)
-            glyphs = try GlyphCache(face: try FontFace(path: path), atlas: atlas)
-            fontError = nil
+            glyphStorage = try GlyphCache(face: try FontFace(path: path), atlas: try atlas())
         } catch {
-            glyphs = nil
-            fontError = error
+            fontLoadError = error
         }
-        var symbols: [AtlasRegion] = []
-        for symbol in SliderSymbol.allCases {
-            let field = SymbolShapes.distanceField(symbol)
-            symbols.append(try field.withUnsafeBufferPointer { bytes throws(RendererError) in
-                try atlas.addDistanceField(width: SymbolShapes.cellSize, height: SymbolShapes.cellSize, distances: bytes, rowStride: SymbolShapes.cellSize)
-            })
+        return glyphStorage
+    }
+
+    /// Why text cannot be drawn: nil when the font loads (this loads it).
+    var fontError: RendererError? {
+        _ = glyphs
+        return fontLoadError
+    }
+
+    func width(of text: TextRun) -> Double {
+        glyphs?.width(of: text) ?? ApproximateTextMetrics().width(of: text)
+    }
+
+    /// The region of `symbol`, rasterized into the atlas the first time it is drawn.
+    func region(of symbol: SliderSymbol) throws(RendererError) -> AtlasRegion {
+        if let region = symbols[Int(symbol.rawValue)] { return region }
+        let field = SymbolShapes.distanceField(symbol)
+        let atlas = try atlas()
+        let region = try field.withUnsafeBufferPointer { bytes throws(RendererError) in
+            try atlas.addDistanceField(width: SymbolShapes.cellSize, height: SymbolShapes.cellSize, distances: bytes, rowStride: SymbolShapes.cellSize)
         }
-        let arrowField = SymbolShapes.arrowDistanceField()
-        arrow = try arrowField.withUnsafeBufferPointer { bytes throws(RendererError) in
+        symbols[Int(symbol.rawValue)] = region
+        return region
+    }
+
+    /// The popup arrow's region, rasterized the first time it is drawn.
+    func arrow() throws(RendererError) -> AtlasRegion {
+        if let arrowRegion { return arrowRegion }
+        let field = SymbolShapes.arrowDistanceField()
+        let atlas = try atlas()
+        let region = try field.withUnsafeBufferPointer { bytes throws(RendererError) in
             try atlas.addDistanceField(width: SymbolShapes.arrowCell.width, height: SymbolShapes.arrowCell.height, distances: bytes,
                                        rowStride: SymbolShapes.arrowCell.width)
         }
-        self.symbols = symbols
+        arrowRegion = region
+        return region
     }
-
-    func delete() { atlas.delete() }
-
-    func region(of symbol: SliderSymbol) -> AtlasRegion { symbols[Int(symbol.rawValue)] }
 
     func region(ofImage id: UInt32) -> AtlasRegion? { images[id] }
 
-    /// Stores `image` (straight alpha) premultiplied under `id`, replacing nothing: an id is registered once.
+    /// Stores `image` (straight alpha) premultiplied under `id`.
     func register(_ image: RGBAImage, id: UInt32) throws(RendererError) {
         var premultiplied = image.pixels
         for i in stride(from: 0, to: premultiplied.count, by: 4) {
             let a = UInt16(premultiplied[i + 3])
             for c in 0..<3 { premultiplied[i + c] = UInt8((UInt16(premultiplied[i + c]) * a + 127) / 255) }
         }
+        let atlas = try atlas()
         images[id] = try premultiplied.withUnsafeBufferPointer { bytes throws(RendererError) in
             try atlas.add(width: image.width, height: image.height, pixels: bytes)
         }
     }
 
     /// Throws for a primitive this renderer cannot draw: an unregistered image id, or text without a font.
-    func validate(_ scene: Scene) throws(RendererError) {
+    /// Rasterizes the symbols and the arrow the scene uses that are not in the atlas yet.
+    func prepare(_ scene: Scene) throws(RendererError) {
         for p in scene.primitives {
             switch p.slot {
             case .image(.user(let id)) where images[id] == nil: throw .unknownImage(id: id)
-            case .text where glyphs == nil: throw fontError ?? .fontNotFound(pattern: "?")
+            case .image(.symbol(let symbol)): _ = try region(of: symbol)
+            case .arrow: _ = try arrow()
+            case .text where glyphs == nil: throw fontLoadError ?? .fontNotFound(pattern: fontPattern)
             default: break
             }
         }

@@ -82,8 +82,12 @@ varying vec4 v_shape;
 varying vec4 v_fill;
 varying vec4 v_border;
 
-// The atlas of glyphs, symbols and images (kind 4). Distance fields store distance in alpha.
+#ifdef WS_TEXTURED
+// The atlas of glyphs, symbols and images (kind 4). Distance fields store distance in alpha. Compiled only
+// into the program for batches that hold textured quads: llvmpipe runs a branch's texture fetch for every
+// pixel, which made every shape about a fifth dearer.
 uniform sampler2D u_atlas;
+#endif
 
 // ---- Shared SDF helpers -------------------------------------------------------------------------
 
@@ -181,6 +185,7 @@ void main() {
     // kind 4: a textured quad. v_border holds the atlas rect (u0, v0, u1, v1); v_shape.y is 0 for a distance
     // field (v_shape.x: device pixels per unit of (alpha - edge), v_shape.z: the edge's alpha) and 1 for a
     // premultiplied image, tinted by v_fill.
+#ifdef WS_TEXTURED
     if (kind > 3.5) {
         vec2 t = clamp((v_position - lower) / max(upper - lower, vec2(1e-6)), 0.0, 1.0);
         vec4 texel = texture2D(u_atlas, mix(v_border.xy, v_border.zw, t));
@@ -188,6 +193,7 @@ void main() {
         gl_FragColor = v_shape.y > 0.5 ? texel * v_fill : v_fill * field;
         return;
     }
+#endif
 
     // kind 2: shadow; kinds 0 (rounded rect), 1 (circle), 3 (tick): fill inside the border, border in the
     // ring. The inner edge of a border is the same distance field moved in by the border's width.

@@ -1,8 +1,9 @@
 import SliderCore
 
-/// The glyphs text has used, each a distance field in the atlas with its metrics: printable ASCII is
-/// rendered up front, anything else the first time it is drawn or measured. A character the font lacks
-/// is drawn as U+FFFD (or "?" when the font lacks that too); control characters draw nothing.
+/// The glyphs text has used, each a distance field in the atlas with its metrics, rendered the first time
+/// it is drawn or measured (FreeType's SDF rendering is slow enough that all of ASCII up front would delay
+/// the first frame). A character the font lacks is drawn as U+FFFD (or "?" when the font lacks that too);
+/// control characters draw nothing.
 final class GlyphCache: TextMeasuring {
     struct Glyph {
         /// Nil for a glyph with no ink (a space).
@@ -14,14 +15,19 @@ final class GlyphCache: TextMeasuring {
     private let atlas: TextureAtlas
     private var ascii: [Glyph?] = Array(repeating: nil, count: 128)
     private var others: [UInt32: Glyph] = [:]
-    private var replacement: Glyph?
+    private var replacementStorage: Glyph?
+    private let replacementScalar: Unicode.Scalar
 
     init(face: FontFace, atlas: TextureAtlas) throws(RendererError) {
         self.face = face
         self.atlas = atlas
-        for code in UInt8(0x20)...UInt8(0x7E) { ascii[Int(code)] = try rasterize(Unicode.Scalar(code)) }
-        let fallback: Unicode.Scalar = face.hasGlyph("\u{FFFD}") ? "\u{FFFD}" : "?"
-        replacement = try glyph(for: fallback)
+        replacementScalar = face.hasGlyph("\u{FFFD}") ? "\u{FFFD}" : "?"
+    }
+
+    /// The glyph drawn for characters the font lacks.
+    private var replacement: Glyph? {
+        if replacementStorage == nil { replacementStorage = try? rasterizeCached(replacementScalar) }
+        return replacementStorage
     }
 
     /// The glyph drawn for `scalar` (rendering and uploading it on first use). Nil for control characters.
@@ -31,8 +37,12 @@ final class GlyphCache: TextMeasuring {
         if value < 128, let cached = ascii[Int(value)] { return cached }
         if let cached = others[value] { return cached }
         guard face.hasGlyph(scalar) else { return replacement }
+        return try rasterizeCached(scalar)
+    }
+
+    private func rasterizeCached(_ scalar: Unicode.Scalar) throws(RendererError) -> Glyph {
         let glyph = try rasterize(scalar)
-        others[value] = glyph
+        if scalar.value < 128 { ascii[Int(scalar.value)] = glyph } else { others[scalar.value] = glyph }
         return glyph
     }
 
