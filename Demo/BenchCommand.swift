@@ -32,6 +32,7 @@ enum BenchCommand {
         let compositor = session.isHeadless ? "private headless weston 10 (pixman)" : "the running Wayland session"
         // Startup: from process start to the panel's first frame committed and presented.
         let clock = SystemClock()
+        let connecting = ProcessStats.age()
         let panel = try ControlPanel(style: options.theme.style, clock: clock)
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
                                                           hidesCursor: true),
@@ -45,9 +46,11 @@ enum BenchCommand {
         let idle = try measureIdle(options: options, window: window)
 
         let report = Report(compositor: compositor, scenario: options.scenario.rawValue, replay: options.replayPath, seconds: options.seconds,
-                            firstCommit: firstCommit, firstPresent: firstPresent, peakRSS: ProcessStats.peakResidentMiB(),
+                            firstCommit: firstCommit, firstPresent: firstPresent,
+                            compositorStartup: session.isHeadless ? connecting : nil, peakRSS: ProcessStats.peakResidentMiB(),
                             clear: clear, measured: scenario, idle: idle,
-                            drawsThroughRetainedFramebuffer: window.drawsThroughRetainedFramebuffer)
+                            drawsThroughRetainedFramebuffer: window.drawsThroughRetainedFramebuffer,
+                            pixelWidth: window.toplevel.pixelSize.width, pixelHeight: window.toplevel.pixelSize.height)
         print(options.printsJSON ? report.json : report.table)
         if let plot = options.plotPath {
             try FrameTimePlot.render(phases: [clear, scenario], to: plot)

@@ -9,25 +9,32 @@ struct Report {
     /// Seconds from process start to the first frame committed / presented.
     var firstCommit: Double?
     var firstPresent: Double?
+    /// Seconds from process start until the demo's own headless weston was up (nil in a session): part of
+    /// the first-frame times above, not of the window's.
+    var compositorStartup: Double?
     var peakRSS: Double
     var clear: BenchCommand.Phase
     var measured: BenchCommand.Phase
     var idle: BenchCommand.Phase
     var drawsThroughRetainedFramebuffer: Bool
+    var pixelWidth: Int
+    var pixelHeight: Int
 
     var cpuRatio: Double? {
         guard let a = measured.cpuPerFrame, let b = clear.cpuPerFrame, b > 0 else { return nil }
         return a / b
     }
 
+    /// Seconds shown as milliseconds.
     private func ms(_ seconds: Double?) -> String { seconds.map { String(format: "%.3f", $0 * 1000) } ?? "-" }
-    private func ms(_ value: Double) -> String { String(format: "%.3f", value) }
+    /// A value already in milliseconds.
+    private func decimal(_ value: Double) -> String { String(format: "%.3f", value) }
     private func triple(_ d: Distribution?) -> String {
-        d.map { "\(ms($0.median)) / \(ms($0.p95)) / \(ms($0.p99)) / \(ms($0.maximum))" } ?? "-"
+        d.map { "\(decimal($0.median)) / \(decimal($0.p95)) / \(decimal($0.p99)) / \(decimal($0.maximum))" } ?? "-"
     }
 
     var table: String {
-        var lines = ["slider-demo bench: the panel (480 x 340 pt) under \(compositor), \(seconds) s per phase after 0.5 s warm-up",
+        var lines = ["slider-demo bench: the panel (480 x 340 pt, \(pixelWidth) x \(pixelHeight) px) under \(compositor), \(seconds) s per phase after 0.5 s warm-up",
                      "EGL path: " + (drawsThroughRetainedFramebuffer ? "no buffer age (retained framebuffer copied to the window)" : "buffer age")]
         func row(_ cells: [String]) -> String {
             let widths = [10, 7, 7, 13, 40, 40]
@@ -41,7 +48,8 @@ struct Report {
         lines.append("input->present ms p50/p95/p99/max (\(measured.name)): \(triple(measured.inputToPresent))")
         lines.append(String(format: "CPU per frame, %@ / clear: %@", measured.name, cpuRatio.map { String(format: "%.2f", $0) } ?? "-"))
         lines.append("idle \(String(format: "%.1f", idle.seconds)) s: \(idle.frames) frames, \(ms(idle.cpuSeconds)) ms CPU")
-        lines.append("first frame: committed \(ms(firstCommit)) ms, presented \(ms(firstPresent)) ms after process start")
+        lines.append("first frame: committed \(ms(firstCommit)) ms, presented \(ms(firstPresent)) ms after process start"
+                     + (compositorStartup.map { ", of which starting weston took \(ms($0)) ms" } ?? ""))
         lines.append(String(format: "peak RSS: %.1f MiB", peakRSS))
         return lines.joined(separator: "\n")
     }
@@ -64,8 +72,10 @@ struct Report {
         return "{\"compositor\":\"\(compositor)\",\"scenario\":\"\(scenario)\",\"secondsPerPhase\":\(number(seconds)),"
             + "\"machine\":{\"kernel\":\"\(release)\",\"arch\":\"\(arch)\",\"cpus\":\(ProcessInfo.processInfo.activeProcessorCount)},"
             + "\"firstFrameCommittedMs\":\(number(firstCommit.map { $0 * 1000 })),\"firstFramePresentedMs\":\(number(firstPresent.map { $0 * 1000 })),"
+            + "\"compositorStartupMs\":\(number(compositorStartup.map { $0 * 1000 })),"
             + "\"peakRSSMiB\":\(number(peakRSS)),\"clear\":\(phase(clear)),\"measured\":\(phase(measured)),"
             + "\"idle\":{\"seconds\":\(number(idle.seconds)),\"frames\":\(idle.frames),\"cpuMs\":\(number(idle.cpuSeconds * 1000))},"
-            + "\"cpuPerFrameRatioToClear\":\(number(cpuRatio)),\"retainedFramebuffer\":\(drawsThroughRetainedFramebuffer)}"
+            + "\"cpuPerFrameRatioToClear\":\(number(cpuRatio)),\"retainedFramebuffer\":\(drawsThroughRetainedFramebuffer),"
+            + "\"pixelWidth\":\(pixelWidth),\"pixelHeight\":\(pixelHeight)}"
     }
 }

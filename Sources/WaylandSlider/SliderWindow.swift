@@ -157,6 +157,9 @@ public final class SliderWindow: InputSink {
     /// events or a timer, delivers them to the sliders, and draws a frame if anything changed and the
     /// compositor is ready for one.
     public func dispatch(timeout: Double?) throws(WaylandError) {
+        // What changed since the last call (the application set a value, replayed input) is drawn before
+        // waiting: it must not wait for the compositor's next event.
+        try drawIfNeeded()
         var wait = timeout
         if let timer = timeUntilNextTimer { wait = min(wait ?? timer, timer) }
         try client.connection.dispatch(timeout: wait)

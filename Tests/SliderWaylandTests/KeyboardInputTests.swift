@@ -62,3 +62,38 @@ import WaylandSlider
         #expect(timerWakeups > 0, "the loop woke for the repeat timer")
     }
 }
+
+@Suite(.serialized) struct ReplayedInputTests {
+    /// Recorded key codes replayed through the client's own translation (xkbcommon's default keymap), with
+    /// no keyboard_enter first: they reach the focused slider as the compositor's would.
+    @Test func replayedKeysGoThroughTheDefaultKeymap() throws {
+        let f = try WindowFixture()
+        let surface = f.window.toplevel.surface
+        var time: UInt32 = 100
+        func tap(_ key: UInt32) {
+            time += 20
+            f.window.client.replay(.key(time: time, key: key, pressed: true), on: surface)
+            f.window.client.replay(.key(time: time + 5, key: key, pressed: false), on: surface)
+        }
+        tap(Key.tab)
+        tap(Key.tab)
+        tap(Key.right)
+        tap(Key.right)
+        try f.input.waitForPresentation()
+        #expect(f.panel.temperature.value == 22)
+        let diff = try f.compareWithOffscreenRender("replayed-keys")
+        #expect(diff.maximum <= 2, "max difference \(diff.maximum)")
+    }
+
+    /// What the compositor sends is reported for recording; replayed events are not.
+    @Test func liveInputIsReportedForRecordingAndReplayIsNot() throws {
+        let f = try WindowFixture()
+        var recorded: [WaylandInputEvent] = []
+        f.window.client.onInput = { recorded.append($0) }
+        try f.input.movePointer(to: Point(x: 100, y: 42))
+        #expect(recorded.contains { if case .pointerMotion(_, 100, 42) = $0 { true } else { false } }, "\(recorded)")
+        let count = recorded.count
+        f.window.client.replay(.pointerMotion(time: 1, x: 120, y: 42), on: f.window.toplevel.surface)
+        #expect(recorded.count == count)
+    }
+}

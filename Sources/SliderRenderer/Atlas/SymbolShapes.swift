@@ -52,12 +52,16 @@ enum SymbolShapes {
         }
     }
 
+    /// The eight ray directions of a sun, computed once (not per texel).
+    private static let rayDirections: [(Double, Double)] = (0..<8).map { k in
+        let angle = Double(k) * Double.pi / 4
+        return (cos(angle), sin(angle))
+    }
+
     /// A disc with eight rays.
     private static func sun(_ x: Double, _ y: Double, core: Double, rayFrom: Double, rayTo: Double, rayRadius: Double) -> Double {
         var d = core - hypot(x - 0.5, y - 0.5)
-        for k in 0..<8 {
-            let angle = Double(k) * Double.pi / 4
-            let (c, s) = (cos(angle), sin(angle))
+        for (c, s) in rayDirections {
             d = max(d, capsule(x, y, 0.5 + c * rayFrom, 0.5 + s * rayFrom, 0.5 + c * rayTo, 0.5 + s * rayTo, radius: rayRadius))
         }
         return d

@@ -135,7 +135,8 @@ public final class WaylandClient {
     }
 
     /// Feeds a recorded event through the same translation as the compositor's events, on `surface` (one
-    /// of ours), with a pointer, touch and keyboard of its own (key codes through the default keymap).
+    /// of ours), with a pointer, touch and keyboard of its own (key codes through the default keymap; a key
+    /// before any keyboard_enter enters first).
     /// Returns false for a key event when no keymap could be compiled.
     @discardableResult
     public func replay(_ event: WaylandInputEvent, on surface: OpaquePointer) -> Bool {
@@ -156,6 +157,8 @@ public final class WaylandClient {
                 guard let keymap = Keymap() else { return false }
                 replayKeyboard = KeyboardDevice(proxy: nil, client: self, keymap: keymap)
             }
+            // A script that starts typing without a keyboard_enter types into the window anyway.
+            if case .key = event, replayKeyboard?.focus == nil { replayKeyboard?.handle(.keyboardEnter, surface: surface) }
             replayKeyboard?.handle(event, surface: surface)
         }
         return true
