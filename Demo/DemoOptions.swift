@@ -1,3 +1,5 @@
+import SliderCore
+
 /// The demo's command line.
 ///
 ///     slider-demo [--theme NAME] [--scale N] [--fullscreen] [--hide-cursor] [--rtl] [--events]
@@ -13,7 +15,7 @@ struct DemoOptions {
     var scale = 2
     var isFullscreen = false
     var hidesCursor = false
-    var layoutDirection = LayoutDirectionOption.leftToRight
+    var layoutDirection = LayoutDirection.leftToRight
     var printsEvents = false
     var replayPath: String?
     var recordPath: String?
@@ -25,8 +27,6 @@ struct DemoOptions {
     var scenario = BenchScenario.drag
     var printsJSON = false
     var plotPath: String?
-
-    enum LayoutDirectionOption { case leftToRight, rightToLeft }
 
     struct UsageError: Error, CustomStringConvertible {
         let description: String

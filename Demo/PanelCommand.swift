@@ -8,8 +8,7 @@ import WaylandSlider
 enum PanelCommand {
     static func run(_ options: DemoOptions) throws -> Int32 {
         let clock = SystemClock()
-        let direction: LayoutDirection = options.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let panel = try ControlPanel(style: options.theme.style, layoutDirection: direction, clock: clock)
+        let panel = try ControlPanel(style: options.theme.style, layoutDirection: options.layoutDirection, clock: clock)
         let pixels = (width: Int(ControlPanel.size.width) * options.scale, height: Int(ControlPanel.size.height) * options.scale)
         let session = try DisplaySession.open(forceHeadless: options.forcesHeadless, width: max(1024, pixels.width + 64),
                                               height: max(768, pixels.height + 64), scale: options.scale)

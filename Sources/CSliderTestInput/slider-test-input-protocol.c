@@ -45,6 +45,7 @@ static const struct wl_message slider_test_input_requests[] = {
 	{ "touch_frame", "", slider_test_input_types + 0 },
 	{ "touch_cancel", "", slider_test_input_types + 0 },
 	{ "key", "uu", slider_test_input_types + 0 },
+	{ "set_touch", "u", slider_test_input_types + 0 },
 	{ "capture", "oh", slider_test_input_types + 11 },
 };
 
@@ -55,7 +56,7 @@ static const struct wl_message slider_test_input_events[] = {
 
 WL_PRIVATE const struct wl_interface slider_test_input_interface = {
 	"slider_test_input", 1,
-	8, slider_test_input_requests,
+	9, slider_test_input_requests,
 	2, slider_test_input_events,
 };
 

@@ -59,6 +59,9 @@ public final class InjectedInput {
     /// The compositor takes every touch point away (wl_touch.cancel).
     public func touchCancel() { slider_test_input_touch_cancel(proxy) }
 
+    /// Removes (false) or gives back (true) the seat's touch capability: a touchscreen unplugged and plugged in.
+    public func setTouchPresent(_ present: Bool) { slider_test_input_set_touch(proxy, present ? 1 : 0) }
+
     private func touch(_ id: Int32, _ type: slider_test_input_touch_type, _ p: Point) {
         slider_test_input_touch(proxy, surface, id, type.rawValue, wl_fixed_from_double(p.x), wl_fixed_from_double(p.y))
     }

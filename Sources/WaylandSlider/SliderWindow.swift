@@ -7,7 +7,7 @@ import SliderWayland
 /// and a frame is drawn only when a slider changed or animates, paced by the compositor's frame callbacks.
 ///
 /// ```swift
-/// let volume = Slider(value: 0.5, in: 0...1, name: "volume")
+/// let volume = try Slider(value: 0.5, in: 0...1, name: "volume")
 /// volume.frame = Rect(x: 20, y: 20, width: 360, height: 44)
 /// volume.onValueChanged = { print("volume", $0) }
 /// let window = try SliderWindow(WindowConfiguration(title: "Volume", size: Size(width: 400, height: 84)), sliders: [volume])

@@ -29,6 +29,7 @@ void weston_seat_release(struct weston_seat *seat);
 int weston_seat_init_pointer(struct weston_seat *seat);
 int weston_seat_init_keyboard(struct weston_seat *seat, struct xkb_keymap *keymap);
 int weston_seat_init_touch(struct weston_seat *seat);
+void weston_seat_release_touch(struct weston_seat *seat);
 struct weston_touch_device *weston_touch_create_touch_device(struct weston_touch *touch, const char *syspath,
                                                              void *backend_data,
                                                              const struct weston_touch_device_ops *ops);
@@ -127,13 +128,17 @@ static void touch(struct wl_client *client, struct wl_resource *resource, struct
         slider_test_input_send_failed(resource, "touch: the surface has no view");
         return;
     }
+    if (!input->touch_device) {
+        slider_test_input_send_failed(resource, "touch: the seat has no touch now");
+        return;
+    }
     weston_compositor_get_time(&now);
     /* The protocol's touch_type values are weston's WL_TOUCH_DOWN / UP / MOTION. */
     notify_touch_normalized(input->touch_device, &now, id, gx, gy, NULL, (int)type);
 }
 
 static void touch_frame(struct wl_client *client, struct wl_resource *resource) {
-    notify_touch_frame(input_of(resource)->touch_device);
+    if (input_of(resource)->touch_device) notify_touch_frame(input_of(resource)->touch_device);
 }
 
 /*
@@ -144,10 +149,27 @@ static void touch_frame(struct wl_client *client, struct wl_resource *resource) 
 static void touch_cancel(struct wl_client *client, struct wl_resource *resource) {
     struct weston_touch *touch = input_of(resource)->seat.touch_state;
     struct wl_resource *focus;
+    if (!touch || !input_of(resource)->touch_device) return;
     wl_resource_for_each(focus, &touch->focus_resource_list) wl_touch_send_cancel(focus);
     notify_touch_cancel(input_of(resource)->touch_device);
     touch->num_tp = 0;
     weston_touch_set_focus(touch, NULL);
+}
+
+static void set_touch(struct wl_client *client, struct wl_resource *resource, uint32_t present) {
+    struct test_input *input = input_of(resource);
+    if (!present && input->touch_device) {
+        weston_touch_device_destroy(input->touch_device);
+        input->touch_device = NULL;
+        weston_seat_release_touch(&input->seat);
+    } else if (present && !input->touch_device) {
+        if (weston_seat_init_touch(&input->seat) < 0) {
+            slider_test_input_send_failed(resource, "set_touch: could not give the seat touch again");
+            return;
+        }
+        input->touch_device =
+            weston_touch_create_touch_device(input->seat.touch_state, "/dev/input/slider-test-touch", NULL, NULL);
+    }
 }
 
 static void key(struct wl_client *client, struct wl_resource *resource, uint32_t key, uint32_t pressed) {
@@ -212,6 +234,7 @@ static const struct slider_test_input_interface test_input_implementation = {
     .touch_frame = touch_frame,
     .touch_cancel = touch_cancel,
     .key = key,
+    .set_touch = set_touch,
     .capture = capture,
 };
 
@@ -229,7 +252,7 @@ static void compositor_destroyed(struct wl_listener *listener, void *data) {
     wl_list_remove(&input->destroy_listener.link);
     wl_global_destroy(input->global);
     /* A seat's touch state asserts that no device is left on it when released. */
-    weston_touch_device_destroy(input->touch_device);
+    if (input->touch_device) weston_touch_device_destroy(input->touch_device);
     weston_seat_release(&input->seat);
     free(input);
 }

@@ -46,4 +46,30 @@ import WaylandSlider
         let diff = try f.compareWithOffscreenRender("touch-two-fingers")
         #expect(diff.maximum <= 2, "max difference \(diff.maximum)")
     }
+
+    /// wl_seat capabilities come and go: a touchscreen unplugged mid-drag cancels the drag (the value
+    /// reverts), and plugged in again it works as before.
+    @Test func touchCapabilityRemovedMidDragCancelsAndComesBack() throws {
+        let f = try WindowFixture()
+        let volume = f.panel.volume
+        let seat = try #require(f.window.client.seats.first { $0.name == "slider-test" })
+        #expect(seat.touch != nil)
+        let start = volume.layout.thumbCenter(atPosition: 0.25)
+        f.input.touchDown(1, at: start)
+        f.input.touchMotion(1, to: Point(x: start.x + 80, y: start.y))
+        try f.input.touchFrame()
+        #expect(volume.value > 0.4)
+        try f.input.setTouchPresent(false)
+        #expect(seat.touch == nil, "the client dropped its wl_touch")
+        #expect(volume.value == 0.25, "the drag was cancelled: \(volume.value)")
+        #expect(f.events(of: volume).contains(.cancelled))
+        try f.input.setTouchPresent(true)
+        #expect(seat.touch != nil, "a new wl_touch when the capability is back")
+        f.input.touchDown(2, at: start)
+        f.input.touchMotion(2, to: Point(x: start.x + 40, y: start.y))
+        try f.input.touchFrame()
+        f.input.touchUp(2)
+        try f.input.touchFrame()
+        #expect(volume.value > 0.3 && !volume.isTracking, "touch works again: \(volume.value)")
+    }
 }

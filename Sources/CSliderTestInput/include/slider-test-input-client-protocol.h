@@ -96,7 +96,8 @@ slider_test_input_add_listener(struct slider_test_input *slider_test_input,
 #define SLIDER_TEST_INPUT_TOUCH_FRAME 4
 #define SLIDER_TEST_INPUT_TOUCH_CANCEL 5
 #define SLIDER_TEST_INPUT_KEY 6
-#define SLIDER_TEST_INPUT_CAPTURE 7
+#define SLIDER_TEST_INPUT_SET_TOUCH 7
+#define SLIDER_TEST_INPUT_CAPTURE 8
 
 /**
  * @ingroup iface_slider_test_input
@@ -135,6 +136,10 @@ slider_test_input_add_listener(struct slider_test_input *slider_test_input,
  * @ingroup iface_slider_test_input
  */
 #define SLIDER_TEST_INPUT_KEY_SINCE_VERSION 1
+/**
+ * @ingroup iface_slider_test_input
+ */
+#define SLIDER_TEST_INPUT_SET_TOUCH_SINCE_VERSION 1
 /**
  * @ingroup iface_slider_test_input
  */
@@ -235,6 +240,19 @@ slider_test_input_key(struct slider_test_input *slider_test_input, uint32_t key,
 {
 	wl_proxy_marshal_flags((struct wl_proxy *) slider_test_input,
 			 SLIDER_TEST_INPUT_KEY, NULL, wl_proxy_get_version((struct wl_proxy *) slider_test_input), 0, key, pressed);
+}
+
+/**
+ * @ingroup iface_slider_test_input
+ *
+ * Removing it destroys the touch device and releases the seat's touch, so clients see wl_seat.capabilities
+ * without touch (a touchscreen unplugged); giving it back creates them again.
+ */
+static inline void
+slider_test_input_set_touch(struct slider_test_input *slider_test_input, uint32_t present)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) slider_test_input,
+			 SLIDER_TEST_INPUT_SET_TOUCH, NULL, wl_proxy_get_version((struct wl_proxy *) slider_test_input), 0, present);
 }
 
 /**

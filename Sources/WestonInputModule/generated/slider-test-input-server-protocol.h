@@ -133,6 +133,16 @@ struct slider_test_input_interface {
 		    uint32_t key,
 		    uint32_t pressed);
 	/**
+	 * remove (0) or give back (1) the seat's touch capability
+	 *
+	 * Removing it destroys the touch device and releases the seat's
+	 * touch, so clients see wl_seat.capabilities without touch (a
+	 * touchscreen unplugged); giving it back creates them again.
+	 */
+	void (*set_touch)(struct wl_client *client,
+			  struct wl_resource *resource,
+			  uint32_t present);
+	/**
 	 * read back what the output shows under the surface's view
 	 *
 	 * Writes the output's pixels under the surface's view (device
@@ -186,6 +196,10 @@ struct slider_test_input_interface {
  * @ingroup iface_slider_test_input
  */
 #define SLIDER_TEST_INPUT_KEY_SINCE_VERSION 1
+/**
+ * @ingroup iface_slider_test_input
+ */
+#define SLIDER_TEST_INPUT_SET_TOUCH_SINCE_VERSION 1
 /**
  * @ingroup iface_slider_test_input
  */

@@ -38,6 +38,7 @@ final class TestInput {
     func touchUp(_ id: Int32) { injected.touchUp(id) }
     func touchFrame() throws { injected.touchFrame(); try settle() }
     func touchCancel() throws { injected.touchCancel(); try settle() }
+    func setTouchPresent(_ present: Bool) throws { injected.setTouchPresent(present); try settle() }
 
     func tap(key: UInt32) throws {
         try press(key: key)
