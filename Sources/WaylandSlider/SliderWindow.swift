@@ -40,6 +40,10 @@ public final class SliderWindow: InputSink {
     private let textMetrics: TextMeasuring
     private var scheduler = FrameScheduler()
     private var oldestUnshownInput: Double?
+    /// When the last input event arrived (presentation clock) and the router's input time then: maps the
+    /// router's step-feedback deadline onto this process's clock when no further input comes.
+    private var lastInputArrival = 0.0
+    private var inputTimeAtLastArrival = 0.0
     private var isClosed = false
 
     /// Connects (WAYLAND_DISPLAY, or `socket`), creates the window and waits for its first configure.
@@ -83,7 +87,15 @@ public final class SliderWindow: InputSink {
     /// Seconds until a timer (key repeat) fires, nil when none is pending: the longest an embedding loop
     /// may wait before calling `dispatch(timeout: 0)`.
     public var timeUntilNextTimer: Double? {
-        client.nextTimerDeadline.map { max(0, $0 - MonotonicTime.seconds(on: client.presentationClock)) }
+        let now = MonotonicTime.seconds(on: client.presentationClock)
+        var deadline = client.nextTimerDeadline
+        if let feedback = stepFeedbackDeadline { deadline = min(deadline ?? feedback, feedback) }
+        return deadline.map { max(0, $0 - now) }
+    }
+
+    /// When merged step events held back by the rate budget are due, on the presentation clock.
+    private var stepFeedbackDeadline: Double? {
+        router.nextStepFeedbackTime.map { lastInputArrival + ($0 - inputTimeAtLastArrival) }
     }
 
     /// Adds a slider (drawn last, routed input).
@@ -163,7 +175,11 @@ public final class SliderWindow: InputSink {
         var wait = timeout
         if let timer = timeUntilNextTimer { wait = min(wait ?? timer, timer) }
         try client.connection.dispatch(timeout: wait)
-        client.fireTimers(now: MonotonicTime.seconds(on: client.presentationClock))
+        let now = MonotonicTime.seconds(on: client.presentationClock)
+        client.fireTimers(now: now)
+        if let due = stepFeedbackDeadline, due <= now {
+            router.flushStepFeedback(at: inputTimeAtLastArrival + (now - lastInputArrival))
+        }
         try drawIfNeeded()
         try client.connection.flush()
         if toplevel.isCloseRequested, !isClosed {
@@ -176,8 +192,11 @@ public final class SliderWindow: InputSink {
 
     public func handle(_ event: InputEvent, on surface: OpaquePointer) {
         guard surface == toplevel.surface else { return }
-        if oldestUnshownInput == nil { oldestUnshownInput = MonotonicTime.seconds(on: client.presentationClock) }
+        let now = MonotonicTime.seconds(on: client.presentationClock)
+        if oldestUnshownInput == nil { oldestUnshownInput = now }
         router.handle(event)
+        lastInputArrival = now
+        inputTimeAtLastArrival = router.inputTime
     }
 
     // MARK: Drawing

@@ -49,6 +49,24 @@ import Testing
         #expect(log.steps.contains { $0.count > 1 && $0.speed > 10 })
     }
 
+    /// A drag that stops while crossings wait for the budget: the host learns when they are due and flushes
+    /// them then, without waiting for the next event.
+    @Test func crossingsHeldByTheBudgetAreDueAtAKnownTime() throws {
+        let (s, log) = try dragSlider(step: 0.1, budget: 1.0 / 30)
+        s.beginTracking(.pointer, at: s.point(for: 0), time: 0)
+        s.continueTracking(.pointer, at: s.point(for: 0.15), time: 0.010)
+        #expect(log.steps.map(\.boundary) == [0.1], "the first crossing fires at once")
+        s.continueTracking(.pointer, at: s.point(for: 0.35), time: 0.020)
+        #expect(log.steps.count == 1, "the next two wait for the budget")
+        let due = try #require(s.nextStepFeedbackTime)
+        #expect(abs(due - (0.010 + 1.0 / 30)) < 1e-9)
+        s.flushStepFeedback(at: due - 0.001)
+        #expect(log.steps.count == 1, "not before it is due")
+        s.flushStepFeedback(at: due)
+        #expect(log.steps.count == 2 && log.steps[1].count == 2 && log.steps[1].boundary == 0.3)
+        #expect(s.nextStepFeedbackTime == nil)
+    }
+
     @Test func limitEventsAtTheEndsWithImpactSpeed() throws {
         let (s, log) = try dragSlider()
         s.beginTracking(.pointer, at: s.point(for: 0.5), time: 0)

@@ -82,4 +82,31 @@ import WaylandSlider
         let diff = try f.compareWithOffscreenRender("pointer-popup-released")
         #expect(diff.maximum <= 2, "after release: max difference \(diff.maximum)")
     }
+
+    /// Detents crossed faster than the 30 Hz budget are merged; when the pointer then stops (still pressed),
+    /// the merged step still fires about 1/30 s later, without waiting for more input.
+    @Test func aMergedStepFiresWhenThePointerStops() throws {
+        let f = try WindowFixture { panel in try panel.volume.setStepFeedback(StepFeedbackConfiguration(boundaries: .every(0.1))) }
+        let volume = f.panel.volume
+        let surface = f.window.toplevel.surface
+        let y = volume.layout.thumbCenter(atPosition: 0.25).y
+        // Replayed, so the timestamps are ours: pressed at 0.25, then two motions 5 ms apart cross 0.3,
+        // then 0.4 and 0.5.
+        for event: WaylandInputEvent in [
+            .pointerEnter(x: volume.layout.thumbCenter(atPosition: 0.25).x, y: y), .pointerFrame,
+            .pointerButton(time: 100, button: PointerButton.left, pressed: true), .pointerFrame,
+            .pointerMotion(time: 120, x: volume.layout.thumbCenter(atPosition: 0.32).x, y: y), .pointerFrame,
+            .pointerMotion(time: 125, x: volume.layout.thumbCenter(atPosition: 0.52).x, y: y), .pointerFrame,
+        ] {
+            f.window.client.replay(event, on: surface)
+        }
+        let steps = { f.events(of: volume).compactMap { if case .step(let s) = $0 { s } else { nil } } }
+        #expect(steps().map(\.boundary) == [0.3], "the second crossing waits for the budget")
+        let deadline = Date().addingTimeInterval(0.5)
+        while steps().count < 2 && Date() < deadline { try f.window.dispatch(timeout: 0.05) }
+        #expect(steps().count == 2 && steps().last?.count == 2, "the merged step (0.4 and 0.5) fired: \(steps().map(\.boundary))")
+        f.window.client.replay(.pointerButton(time: 400, button: PointerButton.left, pressed: false), on: surface)
+        f.window.client.replay(.pointerFrame, on: surface)
+        #expect(!volume.isTracking)
+    }
 }

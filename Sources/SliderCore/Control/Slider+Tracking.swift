@@ -155,6 +155,10 @@ extension Slider {
         setNeedsDisplay()
     }
 
+    /// When merged step events waiting for the rate budget are due (input-clock seconds), nil when none wait:
+    /// a host with no further input should call `flushStepFeedback(at:)` then.
+    public var nextStepFeedbackTime: Double? { feedback.nextDueTime }
+
     /// Emits merged step events that waited for the rate budget; call once per frame with the input clock.
     public func flushStepFeedback(at time: Double) {
         feedback.flushIfDue(at: time) { emit(.step($0)) }

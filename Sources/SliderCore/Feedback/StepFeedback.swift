@@ -158,6 +158,16 @@ struct StepFeedback: Sendable {
     }
 
     /// Emits waiting crossings once the budget allows (a frame tick with no input).
+    /// When the earliest merged step waiting for the rate budget may be emitted (input time), nil when none waits.
+    var nextDueTime: Double? {
+        var due: Double?
+        for thumb in 0..<2 where pending[thumb].count > 0 {
+            let t = pending[thumb].lastEmitTime + minimumInterval
+            due = Swift.min(due ?? t, t)
+        }
+        return due
+    }
+
     mutating func flushIfDue(at time: Double, _ emitStep: (StepEvent) -> Void) {
         for thumb in 0..<2 where pending[thumb].count > 0 && time - pending[thumb].lastEmitTime >= minimumInterval {
             flush(thumb: thumb, emitStep, at: time)

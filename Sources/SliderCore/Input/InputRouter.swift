@@ -82,6 +82,24 @@ public final class InputRouter {
     }
 
     /// Handles one event from the seat.
+    /// The input clock: seconds of the last event's timestamp on the router's timeline.
+    public var inputTime: Double { now }
+
+    /// When a slider's merged step events are due on the input clock, nil when none wait. Without further
+    /// input the host calls `flushStepFeedback(at:)` then, so the last detent of a drag that stopped is
+    /// not held back until the next event.
+    public var nextStepFeedbackTime: Double? {
+        var due: Double?
+        for slider in sliders { if let t = slider.nextStepFeedbackTime { due = Swift.min(due ?? t, t) } }
+        return due
+    }
+
+    /// Emits the merged step events due at input-clock time `time` (at least the last event's).
+    public func flushStepFeedback(at time: Double) {
+        let t = Swift.max(time, now)
+        for slider in sliders { slider.flushStepFeedback(at: t) }
+    }
+
     public func handle(_ event: InputEvent) {
         now = timeline.seconds(for: event.time)
         switch event.kind {
