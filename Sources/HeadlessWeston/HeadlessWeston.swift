@@ -4,7 +4,8 @@ import Foundation
 /// (about 57 Hz instead of the default 39), no start-up or window animations, and optionally the input
 /// module (a seat with pointer, keyboard and touch driven by `InjectedInput`).
 ///
-/// Stopped (SIGTERM, then SIGKILL after 3 s) when released; `kill()` ends it abruptly, as a crash would.
+/// Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this process dies first;
+/// `kill()` ends it abruptly, as a crash would.
 public final class HeadlessWeston {
     public struct StartError: Error, CustomStringConvertible { public let description: String }
 
@@ -53,7 +54,13 @@ public final class HeadlessWeston {
                          "--config=\(config.path)", "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--idle-time=0",
                          "--log=\(logPath)"]
         if let module { arguments.append("--modules=\(module)") }
-        let process = try ChildProcess("/usr/bin/weston", arguments, environment: environment,
+        // Through setpriv (util-linux) so weston gets SIGTERM if this process dies without stopping it (a
+        // crash, SIGKILL): the kernel's parent-death signal, which posix_spawn cannot set itself. It is tied to
+        // the spawning thread, which outlives weston here (main thread, or the one thread a test runs on).
+        let launcher = FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+            ? ("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", "/usr/bin/weston"] + arguments)
+            : ("/usr/bin/weston", arguments)
+        let process = try ChildProcess(launcher.0, launcher.1, environment: environment,
                                        outputPath: runtimeDirectory.appendingPathComponent("weston.out").path)
         self.process = process
         let deadline = Date().addingTimeInterval(10)
