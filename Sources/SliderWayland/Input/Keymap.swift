@@ -13,34 +13,29 @@ final class Keymap {
 
     /// Compiles an xkb_v1 text keymap from the file descriptor the compositor sent (mapped read-only, then
     /// closed). Nil when the map cannot be read or compiled; the keyboard then delivers no keys.
-    init?(fd: Int32, size: UInt32) {
+    convenience init?(fd: Int32, size: UInt32) {
         defer { close(fd) }
         guard size > 0, let mapped = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { return nil }
         defer { munmap(mapped, Int(size)) }
-        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { return nil }
         // The string is NUL-terminated within `size` bytes, as the protocol requires.
-        guard let keymap = xkb_keymap_new_from_string(context, mapped.assumingMemoryBound(to: CChar.self),
-                                                      XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS) else {
-            xkb_context_unref(context)
-            return nil
+        self.init { context in
+            xkb_keymap_new_from_string(context, mapped.assumingMemoryBound(to: CChar.self), XKB_KEYMAP_FORMAT_TEXT_V1,
+                                       XKB_KEYMAP_COMPILE_NO_FLAGS)
         }
-        guard let state = xkb_state_new(keymap) else {
-            xkb_keymap_unref(keymap)
-            xkb_context_unref(context)
-            return nil
-        }
-        self.context = context
-        self.keymap = keymap
-        self.state = state
-        modifierIndices = Keymap.modifierIndices(of: keymap)
     }
 
     /// The default keymap (XKB's rules, model and layout from the environment, else evdev / pc105 / us),
     /// for replayed key events that arrive without a compositor's keymap. Nil when xkeyboard-config's data
     /// is missing.
-    init?() {
+    convenience init?() {
+        self.init { context in xkb_keymap_new_from_names(context, nil, XKB_KEYMAP_COMPILE_NO_FLAGS) }
+    }
+
+    /// A context, the keymap `compile` makes in it, and the keymap's state; nil (releasing what was made)
+    /// when any of them cannot be made.
+    private init?(compile: (OpaquePointer) -> OpaquePointer?) {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { return nil }
-        guard let keymap = xkb_keymap_new_from_names(context, nil, XKB_KEYMAP_COMPILE_NO_FLAGS) else {
+        guard let keymap = compile(context) else {
             xkb_context_unref(context)
             return nil
         }
@@ -52,11 +47,7 @@ final class Keymap {
         self.context = context
         self.keymap = keymap
         self.state = state
-        modifierIndices = Keymap.modifierIndices(of: keymap)
-    }
-
-    private static func modifierIndices(of keymap: OpaquePointer) -> [(xkb_mod_index_t, Modifiers)] {
-        [(XKB_MOD_NAME_SHIFT, Modifiers.shift), (XKB_MOD_NAME_CTRL, .control), (XKB_MOD_NAME_ALT, .alt), (XKB_MOD_NAME_LOGO, .logo)]
+        modifierIndices = [(XKB_MOD_NAME_SHIFT, Modifiers.shift), (XKB_MOD_NAME_CTRL, .control), (XKB_MOD_NAME_ALT, .alt), (XKB_MOD_NAME_LOGO, .logo)]
             .map { (xkb_keymap_mod_get_index(keymap, $0.0), $0.1) }
             .filter { $0.0 != XKB_MOD_INVALID }
     }
