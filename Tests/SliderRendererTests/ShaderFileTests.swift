@@ -15,17 +15,22 @@ import Testing
         for file in ShaderFileTests.shaderFiles {
             let source = try String(contentsOf: file, encoding: .utf8)
             #expect(source.hasPrefix("#version 100\n"), "\(file.lastPathComponent) must declare GLSL ES 1.00")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["glslangValidator", file.path]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            process.waitUntilExit()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(process.terminationStatus == 0, "glslangValidator \(file.lastPathComponent):\n\(output)")
+            let (status, output) = try ShaderFileTests.validate(file.path)
+            #expect(status == 0, "glslangValidator \(file.lastPathComponent):\n\(output)")
         }
+    }
+
+    /// Runs glslangValidator on a shader file: its exit status and what it printed.
+    static func validate(_ path: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["glslangValidator", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
     /// The renderer also builds slider.frag with WS_TEXTURED defined (the textured program): that exact
@@ -36,16 +41,8 @@ import Testing
         let path = NSTemporaryDirectory() + "slider-textured-\(UUID().uuidString).frag"
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["glslangValidator", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        process.waitUntilExit()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "glslangValidator, textured variant:\n\(output)")
+        let (status, output) = try ShaderFileTests.validate(path)
+        #expect(status == 0, "glslangValidator, textured variant:\n\(output)")
     }
 
     @Test func embeddedShadersMatchTheFiles() throws {
