@@ -38,7 +38,7 @@ enum BenchCommand {
                                                           hidesCursor: true),
                                       sliders: panel.sliders, background: options.theme.background, socket: session.socket)
         let firstCommit = ProcessStats.age()
-        while window.statistics.presentedCount == 0 && window.awaitsPresentation { try window.dispatch(timeout: 0.1) }
+        try window.waitUntilShown(timeout: 5)
         let firstPresent = ProcessStats.age()
 
         let clear = try measureClear(options: options, session: session)

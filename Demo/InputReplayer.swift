@@ -24,15 +24,6 @@ struct InputReplayer {
             window.client.replay(line.event, on: window.toplevel.surface)
             try window.dispatch(timeout: 0)
         }
-        try settle(window)
-    }
-
-    /// Dispatches until no frame is in flight (at most 2 s).
-    func settle(_ window: SliderWindow) throws(WaylandError) {
-        let deadline = MonotonicTime.seconds() + 2
-        while (window.hasFrameInFlight || window.awaitsPresentation),
-              MonotonicTime.seconds() < deadline {
-            try window.dispatch(timeout: 0.05)
-        }
+        try window.waitUntilShown(timeout: 2)
     }
 }

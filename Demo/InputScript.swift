@@ -49,8 +49,6 @@ struct InputScript {
         }
     }
 
-    init(lines: [Line]) { self.lines = lines }
-
     private struct Reason: Error { let text: String }
 
     private static func parse(_ text: String) throws -> Line {

@@ -33,7 +33,7 @@ enum PanelCommand {
             try InputReplayer(script: script).play(into: window)
         }
         if session.isHeadless {
-            try InputReplayer(script: InputScript(lines: [])).settle(window)
+            try window.waitUntilShown(timeout: 2)
             let input = try InjectedInput(client: window.client, surface: window.toplevel.surface)
             let (width, height) = window.toplevel.pixelSize
             let image = try input.capture(width: width, height: height)

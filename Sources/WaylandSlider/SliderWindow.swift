@@ -146,6 +146,20 @@ public final class SliderWindow: InputSink {
         feedback != nil && statistics.committedCount > statistics.presentedCount + statistics.discardedCount
     }
 
+    /// Dispatches until nothing is being drawn and every committed frame has been shown (presented or
+    /// discarded), waiting at most `timeout` seconds. Returns false when the time ran out first.
+    @discardableResult
+    public func waitUntilShown(timeout: Double) throws(WaylandError) -> Bool {
+        let deadline = MonotonicTime.seconds() + timeout
+        try dispatch(timeout: 0)
+        while hasFrameInFlight || awaitsPresentation {
+            let left = deadline - MonotonicTime.seconds()
+            guard left > 0 else { return false }
+            try dispatch(timeout: min(left, 0.05))
+        }
+        return true
+    }
+
     /// Asks for a new frame (after changing something the sliders do not track themselves).
     public func setNeedsDisplay() { scheduler.setNeedsFrame() }
 

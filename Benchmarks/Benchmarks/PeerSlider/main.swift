@@ -14,7 +14,7 @@ slider.value = 0
 do {
     let window = try SliderWindow(WindowConfiguration(title: "peer-slider", size: Size(width: 800, height: 200)), sliders: [slider],
                                   background: Color(hex: 0xF2F2F7))
-    while window.statistics.presentedCount == 0 && window.awaitsPresentation { try window.dispatch(timeout: 0.1) }
+    try window.waitUntilShown(timeout: 5)
     mark("first-frame")
     mark("moving-start")
     let start = MonotonicTime.seconds()

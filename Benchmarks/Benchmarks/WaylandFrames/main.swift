@@ -94,7 +94,7 @@ do {
                                   background: background, socket: weston.socketPath)
     let input = try InjectedInput(client: window.client, surface: window.toplevel.surface)
     // Input is aimed through the window's view, which exists once weston has shown the first frame.
-    while window.statistics.presentedCount == 0 { try window.dispatch(timeout: 0.1) }
+    try window.waitUntilShown(timeout: 5)
     let left = slider.layout.thumbCenter(atPosition: 0.05), right = slider.layout.thumbCenter(atPosition: 0.95)
     input.movePointer(to: slider.layout.thumbCenter(atPosition: slider.model.position(of: slider.value)))
     input.button(true)

@@ -57,11 +57,8 @@ final class TestInput {
 
     /// Dispatches until every committed frame was presented or discarded and nothing is left to draw.
     func waitForPresentation(timeout: Double = 2) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        try window.dispatch(timeout: 0)
-        while window.hasFrameInFlight || window.awaitsPresentation {
-            guard Date() < deadline else { throw Failure(description: "no frame callback or presentation within \(timeout) s") }
-            try window.dispatch(timeout: 0.05)
+        guard try window.waitUntilShown(timeout: timeout) else {
+            throw Failure(description: "no frame callback or presentation within \(timeout) s")
         }
     }
 
