@@ -10,7 +10,7 @@ import HeadlessWeston
     /// A pixel-exact comparison needs the same sliders: the panel as the demo builds it, rendered offscreen.
     func expectedPanel(scale: Int) throws -> RGBAImage {
         let panel = try ControlPanel(style: Theme.iosLight.style, clock: ManualClock())
-        return try PanelRendering.render(panel, background: Theme.iosLight.background, scale: Double(scale))
+        return try OffscreenTarget.image(of: panel.sliders, size: ControlPanel.size, scale: Double(scale), background: Theme.iosLight.background)
     }
 
     func temporaryPath(_ name: String) -> String { NSTemporaryDirectory() + "slider-demo-test-\(UUID().uuidString)-\(name)" }
@@ -26,7 +26,7 @@ import HeadlessWeston
         let image = try RGBAImage(contentsOfPNG: screenshot)
         #expect(image.width == 960 && image.height == 680)
         let expected = try expectedPanel(scale: 2)
-        let difference = ImageDifference(image, expected)
+        let difference = image.difference(from: expected)
         #expect(difference.maximum <= 2, "screenshot vs the panel rendered offscreen: \(difference)")
     }
 
@@ -127,57 +127,5 @@ import HeadlessWeston
         #expect((report["firstFramePresentedMs"] as? Double ?? 0) >= (report["firstFrameCommittedMs"] as? Double ?? 1))
         let image = try RGBAImage(contentsOfPNG: plot)
         #expect(image.width == 900 && image.height == 420)
-    }
-}
-
-/// The largest per-channel difference between two images of one size.
-struct ImageDifference: CustomStringConvertible {
-    var maximum = 0
-    var pixelsOver2 = 0
-
-    init(_ a: RGBAImage, _ b: RGBAImage) {
-        guard a.width == b.width, a.height == b.height else { maximum = 255; return }
-        for i in stride(from: 0, to: a.pixels.count, by: 4) {
-            var worst = 0
-            for c in 0..<4 { worst = max(worst, abs(Int(a.pixels[i + c]) - Int(b.pixels[i + c]))) }
-            maximum = max(maximum, worst)
-            if worst > 2 { pixelsOver2 += 1 }
-        }
-    }
-
-    var description: String { "max \(maximum)/255, \(pixelsOver2) pixels over 2" }
-}
-
-@Suite struct HeadlessCleanupTests {
-    /// The process ids of `pid`'s children (/proc's children lists of each of its threads).
-    func children(of pid: pid_t) -> [pid_t] {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.flatMap { task in
-            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
-                .split(separator: " ").compactMap { pid_t($0) }
-        }
-    }
-
-    /// A demo killed outright (SIGKILL: no chance to stop anything) does not leave its weston running.
-    @Test func aKilledDemoTakesItsHeadlessWestonWithIt() throws {
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        let demo = try ChildProcess(DemoProcess.binary, ["bench", "--seconds", "5"], environment: environment,
-                                    outputPath: NSTemporaryDirectory() + "slider-demo-killed-\(UUID().uuidString).log")
-        var weston: pid_t?
-        let deadline = Date().addingTimeInterval(20)
-        while weston == nil && Date() < deadline {
-            weston = children(of: demo.pid).first { pid in
-                ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("weston")
-            }
-            usleep(50_000)
-        }
-        let compositor = try #require(weston, "the demo started a weston")
-        demo.signal(SIGKILL)
-        demo.wait()
-        let gone = Date().addingTimeInterval(5)
-        // weston was reparented to init, which reaps it: kill(pid, 0) fails once it has exited.
-        while kill(compositor, 0) == 0 && Date() < gone { usleep(50_000) }
-        #expect(kill(compositor, 0) != 0, "weston \(compositor) still runs after its demo was killed")
     }
 }

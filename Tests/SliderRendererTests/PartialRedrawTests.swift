@@ -94,7 +94,6 @@ import SliderCore
         slider.maximumValueImage = .symbol(.plus)
         try slider.setStepping(.size(0.01))
         router.add(slider)
-        let size = Size(width: 400, height: 110)
         let target = try OffscreenTarget(width: Int(400 * scale), height: Int(110 * scale))
         let renderer = try SliderRenderer()
         renderer.clearColor = .white

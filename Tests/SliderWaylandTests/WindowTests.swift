@@ -21,7 +21,7 @@ import WaylandSlider
         let shot = try input.screenshot()
         try save(shot, as: "window-first-frame")
         let expected = try panel.offscreenRender(scale: 1)
-        let diff = difference(shot, expected)
+        let diff = shot.difference(from: expected)
         #expect(diff.maximum <= 2, "screenshot vs offscreen render: max difference \(diff.maximum), \(diff.pixelsOver) pixels over 2")
     }
 }

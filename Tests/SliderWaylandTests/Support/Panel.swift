@@ -30,13 +30,6 @@ struct Panel {
 
     /// The same sliders rendered offscreen at `scale`, as the window should show them.
     func offscreenRender(scale: Double) throws -> RGBAImage {
-        let width = Int((Panel.size.width * scale).rounded()), height = Int((Panel.size.height * scale).rounded())
-        let target = try OffscreenTarget(width: width, height: height)
-        let renderer = try SliderRenderer()
-        renderer.clearColor = Panel.background
-        var scene = Scene()
-        SceneBuilder.build(sliders, pixelWidth: width, pixelHeight: height, scale: scale, into: &scene, textMetrics: renderer.textMetrics)
-        try renderer.render(scene)
-        return try target.readPixels()
+        try OffscreenTarget.image(of: sliders, size: Panel.size, scale: scale, background: Panel.background)
     }
 }

@@ -35,7 +35,7 @@ final class WindowFixture {
         let shot = try input.screenshot()
         try save(shot, as: name)
         let expected = try panel.offscreenRender(scale: window.toplevel.scale.factor)
-        return difference(shot, expected)
+        return shot.difference(from: expected)
     }
 }
 

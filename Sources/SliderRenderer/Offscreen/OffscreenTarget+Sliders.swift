@@ -1,0 +1,17 @@
+import SliderCore
+
+extension OffscreenTarget {
+    /// Draws `sliders`, laid out in `size` points at `scale` device pixels per point, over `background` on a
+    /// new offscreen target, the way a window of that size shows them, and returns the pixels (top row first,
+    /// premultiplied, as `readPixels()` gives them). The target's context is left current.
+    public static func image(of sliders: [Slider], size: Size, scale: Double, background: Color) throws(RendererError) -> RGBAImage {
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        let target = try OffscreenTarget(width: width, height: height)
+        let renderer = try SliderRenderer()
+        renderer.clearColor = background
+        var scene = Scene()
+        SceneBuilder.build(sliders, pixelWidth: width, pixelHeight: height, scale: scale, into: &scene, textMetrics: renderer.textMetrics)
+        try renderer.render(scene)
+        return try target.readPixels()
+    }
+}
