@@ -32,14 +32,14 @@ enum BenchCommand {
         let compositor = session.isHeadless ? "private headless weston 10 (pixman)" : "the running Wayland session"
         // Startup: from process start to the panel's first frame committed and presented.
         let clock = SystemClock()
-        let connecting = ProcessStats.age()
+        let connecting = ProcessUsage.age()
         let panel = try ControlPanel(style: options.theme.style, clock: clock)
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
                                                           hidesCursor: true),
                                       sliders: panel.sliders, background: options.theme.background, socket: session.socket)
-        let firstCommit = ProcessStats.age()
+        let firstCommit = ProcessUsage.age()
         try window.waitUntilShown(timeout: 5)
-        let firstPresent = ProcessStats.age()
+        let firstPresent = ProcessUsage.age()
 
         let clear = try measureClear(options: options, session: session)
         let scenario = try measureScenario(options: options, window: window, panel: panel)
@@ -47,7 +47,7 @@ enum BenchCommand {
 
         let report = Report(compositor: compositor, scenario: options.scenario.rawValue, replay: options.replayPath, seconds: options.seconds,
                             firstCommit: firstCommit, firstPresent: firstPresent,
-                            compositorStartup: session.isHeadless ? connecting : nil, peakRSS: ProcessStats.peakResidentMiB(),
+                            compositorStartup: session.isHeadless ? connecting : nil, peakRSS: ProcessUsage.peakResidentMiB(),
                             clear: clear, measured: scenario, idle: idle,
                             drawsThroughRetainedFramebuffer: window.drawsThroughRetainedFramebuffer,
                             pixelWidth: window.toplevel.pixelSize.width, pixelHeight: window.toplevel.pixelSize.height)
@@ -64,13 +64,13 @@ enum BenchCommand {
         let start = MonotonicTime.seconds()
         while MonotonicTime.seconds() - start < warmUp { try step() }
         window.statistics.reset()
-        let cpu = ProcessStats.cpuSeconds()
+        let cpu = ProcessUsage.cpuSeconds()
         let measuredStart = MonotonicTime.seconds(on: window.client.presentationClock)
         let wallStart = MonotonicTime.seconds()
         while MonotonicTime.seconds() - wallStart < seconds { try step() }
         var phase = Phase(name: name)
         phase.seconds = MonotonicTime.seconds() - wallStart
-        phase.cpuSeconds = ProcessStats.cpuSeconds() - cpu
+        phase.cpuSeconds = ProcessUsage.cpuSeconds() - cpu
         phase.frames = window.statistics.committedCount
         let frames = window.statistics.frames
         phase.render = Distribution(frames.map { $0.renderDuration * 1000 })
@@ -135,12 +135,12 @@ enum BenchCommand {
         let settle = MonotonicTime.seconds() + 0.5
         while MonotonicTime.seconds() < settle { try window.dispatch(timeout: 0.05) }
         window.statistics.reset()
-        let cpu = ProcessStats.cpuSeconds()
+        let cpu = ProcessUsage.cpuSeconds()
         let start = MonotonicTime.seconds()
         while MonotonicTime.seconds() - start < options.seconds { try window.dispatch(timeout: max(0, options.seconds - (MonotonicTime.seconds() - start))) }
         var phase = Phase(name: "idle")
         phase.seconds = MonotonicTime.seconds() - start
-        phase.cpuSeconds = ProcessStats.cpuSeconds() - cpu
+        phase.cpuSeconds = ProcessUsage.cpuSeconds() - cpu
         phase.frames = window.statistics.committedCount
         return phase
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SliderWayland
 
 /// The benchmark's results, as a table for people and as JSON for tools.
 struct Report {

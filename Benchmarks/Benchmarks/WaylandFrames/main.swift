@@ -38,9 +38,9 @@ struct PhaseResult {
     var elapsed: Double
     var cpu: Double
     var compositorCPU: Double?
-    var inputToCommit: Percentiles?
-    var inputToPresent: Percentiles?
-    var renderDuration: Percentiles?
+    var inputToCommit: Distribution?
+    var inputToPresent: Distribution?
+    var renderDuration: Distribution?
 
     var cpuPerFrame: Double? { frames > 0 ? cpu / Double(frames) : nil }
 }
@@ -53,18 +53,18 @@ func milliseconds(_ value: Double?) -> String {
 /// Runs `body` (one iteration of the loop) for `seconds` and measures the window's frames and CPU.
 @MainActor func measure(_ name: String, window: SliderWindow, weston: HeadlessWeston, _ body: () throws -> Void) throws -> PhaseResult {
     window.statistics.reset()
-    let westonStart = weston.pid.flatMap { ProcessCPU.of(pid: $0) }
-    let cpuStart = ProcessCPU.ofThisProcess()
+    let westonStart = weston.pid.flatMap { ProcessUsage.cpuSeconds(of: $0) }
+    let cpuStart = ProcessUsage.cpuSeconds()
     let start = Date()
     while Date().timeIntervalSince(start) < seconds { try body() }
-    let cpu = ProcessCPU.ofThisProcess() - cpuStart
+    let cpu = ProcessUsage.cpuSeconds() - cpuStart
     let elapsed = Date().timeIntervalSince(start)
-    let westonCPU = westonStart.flatMap { s in weston.pid.flatMap { ProcessCPU.of(pid: $0) }.map { $0 - s } }
+    let westonCPU = westonStart.flatMap { s in weston.pid.flatMap { ProcessUsage.cpuSeconds(of: $0) }.map { $0 - s } }
     let frames = window.statistics.frames
     return PhaseResult(name: name, frames: window.statistics.presentedCount, elapsed: elapsed, cpu: cpu, compositorCPU: westonCPU,
-                       inputToCommit: Percentiles(frames.compactMap { f in f.inputTime.map { f.commitTime - $0 } }),
-                       inputToPresent: Percentiles(frames.compactMap { f in f.inputTime.flatMap { i in f.presentTime.map { $0 - i } } }),
-                       renderDuration: Percentiles(frames.map(\.renderDuration)))
+                       inputToCommit: Distribution(frames.compactMap { f in f.inputTime.map { f.commitTime - $0 } }),
+                       inputToPresent: Distribution(frames.compactMap { f in f.inputTime.flatMap { i in f.presentTime.map { $0 - i } } }),
+                       renderDuration: Distribution(frames.map(\.renderDuration)))
 }
 
 do {
@@ -129,7 +129,7 @@ do {
     print(zip(header, widths).map { cell($0, $1) }.joined(separator: " "))
     for r in results {
         let westonPerFrame = r.frames > 0 ? r.compositorCPU.map { $0 / Double(r.frames) } : nil
-        func triple(_ p: Percentiles?) -> String { p.map { "\(milliseconds($0.median)) / \(milliseconds($0.p99)) / \(milliseconds($0.maximum))" } ?? "-" }
+        func triple(_ p: Distribution?) -> String { p.map { "\(milliseconds($0.median)) / \(milliseconds($0.p99)) / \(milliseconds($0.maximum))" } ?? "-" }
         let row = [r.name, "\(r.frames)", String(format: "%.1f", Double(r.frames) / r.elapsed), milliseconds(r.cpuPerFrame),
                    milliseconds(westonPerFrame), milliseconds(r.cpu), triple(r.name == "drag" ? r.inputToCommit : nil),
                    triple(r.name == "drag" ? r.inputToPresent : nil)]
@@ -141,7 +141,7 @@ do {
     if let render = results.first(where: { $0.name == "drag" })?.renderDuration {
         print("drag render (scene to swap return) p50/p99 ms: \(milliseconds(render.median)) / \(milliseconds(render.p99))")
     }
-    print(String(format: "peak RSS of this process: %.1f MiB", ProcessCPU.peakResidentMiB()))
+    print(String(format: "peak RSS of this process: %.1f MiB", ProcessUsage.peakResidentMiB()))
 } catch {
     FileHandle.standardError.write(Data("wayland-frames: \(error)\n".utf8))
     exit(1)

@@ -1,0 +1,47 @@
+import Foundation
+
+/// CPU time, peak memory and age of this process, and the CPU time of another (the weston it started), for
+/// the benchmarks and the demo's `bench`.
+public enum ProcessUsage {
+    /// User + system CPU seconds this process has used (getrusage).
+    public static func cpuSeconds() -> Double {
+        let usage = selfUsage()
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// User + system CPU seconds process `pid` has used (/proc/PID/stat), nil when it cannot be read.
+    public static func cpuSeconds(of pid: pid_t) -> Double? {
+        guard let fields = statFields(of: "\(pid)"), fields.count > 12,
+              let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        // utime and stime are fields 14 and 15 of the line: the 12th and 13th after the command name.
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// This process's peak resident set size in MiB (ru_maxrss is in KiB on Linux).
+    public static func peakResidentMiB() -> Double { Double(selfUsage().ru_maxrss) / 1024 }
+
+    /// Seconds since the kernel started this process (/proc/self/stat's start time against CLOCK_BOOTTIME;
+    /// the start time has the kernel's clock-tick resolution, 10 ms). Nil when /proc cannot be read.
+    public static func age() -> Double? {
+        // starttime is field 22 of the line: the 20th after the command name.
+        guard let fields = statFields(of: "self"), fields.count > 19, let ticks = Double(fields[19]) else { return nil }
+        var now = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// The fields of /proc/PROCESS/stat after the command name (which may hold spaces and parentheses).
+    private static func statFields(of process: String) -> [Substring]? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ")
+    }
+
+    private static func selfUsage() -> rusage {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage
+    }
+
+    private static func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+}

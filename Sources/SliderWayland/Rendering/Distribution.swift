@@ -1,0 +1,17 @@
+/// Nearest-rank percentiles of a sample of frame measurements (render times, latencies), in the sample's unit.
+public struct Distribution: Equatable, Sendable {
+    public var count: Int
+    public var median: Double, p95: Double, p99: Double, maximum: Double
+
+    /// Nil for an empty sample.
+    public init?(_ values: [Double]) {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        func rank(_ p: Double) -> Double { sorted[min(sorted.count - 1, max(0, Int((p * Double(sorted.count)).rounded(.up)) - 1))] }
+        count = sorted.count
+        median = rank(0.5)
+        p95 = rank(0.95)
+        p99 = rank(0.99)
+        maximum = sorted[sorted.count - 1]
+    }
+}
