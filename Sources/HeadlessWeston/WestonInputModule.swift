@@ -17,8 +17,9 @@ public enum WestonInputModule {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let sourceDirectory = packageRoot.appendingPathComponent("Sources/WestonInputModule")
-        let sources = ["slider-test-input.c", "generated/slider-test-input-protocol.c"].map { sourceDirectory.appendingPathComponent($0).path }
+        // The protocol's interface tables are the same for client and server: the client target's copy serves.
+        let sources = ["Sources/WestonInputModule/slider-test-input.c", "Sources/CSliderTestInput/slider-test-input-protocol.c"]
+            .map { packageRoot.appendingPathComponent($0).path }
         let outputDirectory = packageRoot.appendingPathComponent(".build/weston-input-module")
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         let output = outputDirectory.appendingPathComponent("slider-test-input.so").path

@@ -3,8 +3,8 @@
  * touch, driven by the test-only slider_test_input protocol (protocol/slider-test-input.xml). The headless
  * backend has no input devices, so without this a client under test would never see a wl_seat event.
  *
- * Built by the tests themselves (Tests/SliderWaylandTests/Support/WestonTestModule.swift):
- *   cc -shared -fPIC slider-test-input.c generated/slider-test-input-protocol.c \
+ * Built at run time by HeadlessWeston (Sources/HeadlessWeston/WestonInputModule.swift):
+ *   cc -shared -fPIC slider-test-input.c ../CSliderTestInput/slider-test-input-protocol.c \
  *      $(pkg-config --cflags --libs libweston-10 wayland-server)
  * and loaded with `weston --modules=/path/slider-test-input.so`.
  */
