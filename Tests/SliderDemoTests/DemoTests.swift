@@ -129,3 +129,37 @@ import HeadlessWeston
         #expect(image.width == 900 && image.height == 420)
     }
 }
+
+@Suite struct HeadlessCleanupTests {
+    /// The process ids of `pid`'s children (/proc's children lists of each of its threads).
+    func children(of pid: pid_t) -> [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { pid_t($0) }
+        }
+    }
+
+    /// A demo killed outright (SIGKILL: no chance to stop anything) does not leave its weston running.
+    @Test func aKilledDemoTakesItsHeadlessWestonWithIt() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        let demo = try ChildProcess(DemoProcess.binary, ["bench", "--seconds", "5"], environment: environment,
+                                    outputPath: NSTemporaryDirectory() + "slider-demo-killed-\(UUID().uuidString).log")
+        var weston: pid_t?
+        let deadline = Date().addingTimeInterval(20)
+        while weston == nil && Date() < deadline {
+            weston = children(of: demo.pid).first { pid in
+                ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("weston")
+            }
+            usleep(50_000)
+        }
+        let compositor = try #require(weston, "the demo started a weston")
+        demo.signal(SIGKILL)
+        demo.wait()
+        let gone = Date().addingTimeInterval(5)
+        // weston was reparented to init, which reaps it: kill(pid, 0) fails once it has exited.
+        while kill(compositor, 0) == 0 && Date() < gone { usleep(50_000) }
+        #expect(kill(compositor, 0) != 0, "weston \(compositor) still runs after its demo was killed")
+    }
+}
