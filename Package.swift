@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "SliderWayland", targets: ["SliderWayland"]),
         .library(name: "WaylandSlider", targets: ["WaylandSlider"]),
         .library(name: "HeadlessWeston", targets: ["HeadlessWeston"]),
+        .library(name: "FrameTiming", targets: ["FrameTiming"]),
+        // The weston module that gives the private headless weston a seat driven by the tests (loaded by weston,
+        // found beside the executable or through WAYLAND_SLIDER_WESTON_MODULE).
+        .library(name: "slider-weston-input", type: .dynamic, targets: ["WestonInputModule"]),
         .executable(name: "slider-demo", targets: ["SliderDemo"]),
     ],
     targets: [
@@ -32,12 +36,17 @@ let package = Package(
                 dependencies: ["SliderCore", "SliderRenderer", "CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CWaylandProtocols", "CEGL", "CGLES2", "CXKBCommon"],
                 path: "Sources/SliderWayland"),
         .target(name: "WaylandSlider", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland"], path: "Sources/WaylandSlider"),
-        // A private headless weston with an input-injection module (Sources/WestonInputModule, C built at run
-        // time against libweston-10-dev): for the Wayland tests, the benchmarks and the demo without a session.
+        // A private headless weston with an input-injection module: for the Wayland tests, the benchmarks and
+        // the demo without a session.
+        .systemLibrary(name: "CWeston", path: "Sources/CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
+        .target(name: "WestonInputModule", dependencies: ["CWeston"], path: "Sources/WestonInputModule",
+                exclude: ["protocol"], cSettings: [.unsafeFlags(["-Wall", "-Werror", "-Wno-unused-parameter"])]),
         .target(name: "CSliderTestInput", dependencies: ["CWaylandClient"], path: "Sources/CSliderTestInput"),
         .target(name: "HeadlessWeston", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "CSliderTestInput", "CWaylandClient"],
                 path: "Sources/HeadlessWeston"),
-        .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "HeadlessWeston"], path: "Demo",
+        // The frame-timing method shared by `slider-demo bench` and the Benchmarks package.
+        .target(name: "FrameTiming", dependencies: ["WaylandSlider", "HeadlessWeston"], path: "Sources/FrameTiming"),
+        .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "HeadlessWeston", "FrameTiming"], path: "Demo",
                           exclude: ["Screenshots", "InputScripts"]),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"], path: "Tests/SliderCoreTests"),
         .testTarget(name: "SliderRendererTests", dependencies: ["SliderRenderer", "SliderCore"], path: "Tests/SliderRendererTests", exclude: ["Golden"]),

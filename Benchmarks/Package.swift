@@ -58,6 +58,7 @@ let package = Package(
             dependencies: [
                 .product(name: "WaylandSlider", package: "WaylandSlider"),
                 .product(name: "HeadlessWeston", package: "WaylandSlider"),
+                .product(name: "FrameTiming", package: "WaylandSlider"),
             ],
             path: "Benchmarks/WaylandFrames"
         ),

@@ -1,5 +1,5 @@
 import Foundation
-import SliderWayland
+import FrameTiming
 
 /// The benchmark's results, as a table for people and as JSON for tools.
 struct Report {
@@ -14,9 +14,9 @@ struct Report {
     /// the first-frame times above, not of the window's.
     var compositorStartup: Double?
     var peakRSS: Double
-    var clear: BenchCommand.Phase
-    var measured: BenchCommand.Phase
-    var idle: BenchCommand.Phase
+    var clear: FramePhase
+    var measured: FramePhase
+    var idle: FramePhase
     var drawsThroughRetainedFramebuffer: Bool
     var pixelWidth: Int
     var pixelHeight: Int
@@ -61,7 +61,7 @@ struct Report {
             guard let d else { return "null" }
             return "{\"count\":\(d.count),\"median\":\(number(d.median)),\"p95\":\(number(d.p95)),\"p99\":\(number(d.p99)),\"max\":\(number(d.maximum))}"
         }
-        func phase(_ p: BenchCommand.Phase) -> String {
+        func phase(_ p: FramePhase) -> String {
             "{\"name\":\"\(p.name)\",\"seconds\":\(number(p.seconds)),\"frames\":\(p.frames),\"fps\":\(number(p.fps)),"
                 + "\"cpuMsPerFrame\":\(number(p.cpuPerFrame.map { $0 * 1000 })),\"renderMs\":\(distribution(p.render)),"
                 + "\"inputToCommitMs\":\(distribution(p.inputToCommit)),\"inputToPresentMs\":\(distribution(p.inputToPresent))}"

@@ -1,3 +1,4 @@
+import FrameTiming
 import Foundation
 import SliderRenderer
 import WaylandSlider
@@ -6,7 +7,7 @@ import WaylandSlider
 /// clear-only phase in grey and the measured one in blue, drawn with the slider renderer itself (rounded
 /// rects for axes and grid, circles for dots, text for labels) offscreen.
 enum FrameTimePlot {
-    static func render(phases: [BenchCommand.Phase], to path: String) throws {
+    static func render(phases: [FramePhase], to path: String) throws {
         let width = 900, height = 420
         let plot = Rect(x: 70, y: 50, width: 800, height: 310)
         let longest = phases.map { $0.intervals.last?.0 ?? 0 }.max() ?? 1

@@ -5,18 +5,13 @@ import WaylandSlider
 /// line (see `InputScript`), flushed as it comes, so a recording survives the demo being killed.
 final class InputRecorder {
     private let handle: FileHandle
-    private var lastTime: UInt32 = 0
 
     init(path: String, window: SliderWindow) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
             throw DemoError(description: "cannot write the recording to \(path)")
         }
         self.handle = handle
-        window.client.onInput = { [unowned self] event in
-            // Events without a time of their own carry the last one seen.
-            if let time = InputScript.time(of: event) { lastTime = time }
-            handle.write(Data((InputScript.encode(event, time: lastTime) + "\n").utf8))
-        }
+        window.onInput = { event in handle.write(Data((InputScript.encode(event) + "\n").utf8)) }
     }
 
     func close() { try? handle.close() }

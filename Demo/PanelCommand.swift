@@ -34,8 +34,8 @@ enum PanelCommand {
         }
         if session.isHeadless {
             try window.waitUntilShown(timeout: 2)
-            let input = try InjectedInput(client: window.client, surface: window.toplevel.surface)
-            let (width, height) = window.toplevel.pixelSize
+            let input = try InjectedInput(surface: window.surface)
+            let (width, height) = window.pixelSize
             let image = try input.capture(width: width, height: height)
             try image.writePNG(to: options.screenshotPath)
             print("slider-demo: screenshot \(width) x \(height) px: \(URL(fileURLWithPath: options.screenshotPath).standardizedFileURL.path)")

@@ -19,9 +19,14 @@ public final class InjectedInput {
     /// The module's last complaint (a request naming a surface weston does not show), nil when none.
     public private(set) var failure: String?
 
-    /// Binds the module's global on `client`'s connection; input is aimed at `surface` (surface-local
+    /// Binds the module's global on the connection of `surface`; input is aimed at it (surface-local
     /// coordinates, points).
-    public init(client: WaylandClient, surface: OpaquePointer) throws {
+    public convenience init(surface: SliderSurface) throws {
+        try self.init(client: surface.client, surface: surface.role.surface)
+    }
+
+    /// Binds the module's global on `client`'s connection; input is aimed at `surface`.
+    package init(client: WaylandClient, surface: OpaquePointer) throws {
         guard let global = client.registry.first("slider_test_input"),
               let (proxy, _) = client.registry.bind(global, interface: slider_test_input_interface_address(), supported: 1) else {
             throw Failure(description: "the compositor offers no slider_test_input: weston was started without the input module")
@@ -34,6 +39,13 @@ public final class InjectedInput {
     }
 
     deinit { slider_test_input_destroy(proxy) }
+
+    /// Sends the queued requests and waits until the compositor has handled them and the client has
+    /// received every event they caused.
+    public func roundtrip() throws(WaylandError) { try client.connection.roundtrip() }
+
+    /// Sends the queued requests without waiting.
+    public func flush() throws(WaylandError) { try client.connection.flush() }
 
     /// Moves the pointer to `point` on the surface (motion + frame).
     public func movePointer(to point: Point) {

@@ -1,43 +1,29 @@
 import Foundation
 
-/// Builds Sources/WestonInputModule (a seat with pointer, keyboard and touch, and the slider_test_input
-/// protocol that injects input into it) with the C compiler against libweston-10-dev, into
-/// `.build/weston-input-module/`, again only when a source is newer than the built module. A missing
-/// compiler or library is an error with the compiler's message.
+/// Finds the weston input module (Sources/WestonInputModule: a seat with pointer, keyboard and touch, and
+/// the slider_test_input protocol that injects input into it), which SwiftPM builds as the dynamic library
+/// product `slider-weston-input`. Looked for, in order: `WAYLAND_SLIDER_WESTON_MODULE` (a path), beside the
+/// running executable (an installed `slider-demo` ships it there), and in the build folders above it.
 public enum WestonInputModule {
-    /// The package's root directory (this file is Sources/HeadlessWeston/WestonInputModule.swift).
-    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The library's file name.
+    public static let fileName = "libslider-weston-input.so"
+    /// The environment variable that names the module's path.
+    public static let environmentVariable = "WAYLAND_SLIDER_WESTON_MODULE"
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var built: String?
-
-    /// The path of the built module, building it first if this process has not.
+    /// The module's path; throws, naming where it looked, when it is in none of those places.
     public static func path() throws -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
-        // The protocol's interface tables are the same for client and server: the client target's copy serves.
-        let sources = ["Sources/WestonInputModule/slider-test-input.c", "Sources/CSliderTestInput/slider-test-input-protocol.c"]
-            .map { packageRoot.appendingPathComponent($0).path }
-        let outputDirectory = packageRoot.appendingPathComponent(".build/weston-input-module")
-        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-        let output = outputDirectory.appendingPathComponent("slider-test-input.so").path
-        if let built = modificationDate(output), sources.allSatisfy({ (modificationDate($0) ?? .distantFuture) < built }) {
-            self.built = output
-            return output
+        let files = FileManager.default
+        if let named = ProcessInfo.processInfo.environment[environmentVariable], !named.isEmpty {
+            guard files.isReadableFile(atPath: named) else {
+                throw ChildProcess.SpawnError(description: "\(environmentVariable)=\(named): no such readable file")
+            }
+            return named
         }
-        let flags = try ChildProcess.run("/usr/bin/pkg-config", ["--cflags", "--libs", "libweston-10", "wayland-server"])
-            .split(whereSeparator: \.isWhitespace).map(String.init)
-        // Built under a private name and renamed: several processes may build at once.
-        let temporary = output + ".\(getpid()).tmp"
-        _ = try ChildProcess.run("/usr/bin/cc", ["-shared", "-fPIC", "-O1", "-Wall", "-Werror", "-Wno-unused-parameter", "-o", temporary] + sources + flags)
-        guard rename(temporary, output) == 0 else { throw ChildProcess.SpawnError(description: "cannot move the module to \(output)") }
-        built = output
-        return output
-    }
-
-    private static func modificationDate(_ path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        // Beside the executable; a test bundle sits in the build folder too, and `swift run`'s binaries do.
+        let candidate = executable.appendingPathComponent(fileName).path
+        if files.isReadableFile(atPath: candidate) { return candidate }
+        throw ChildProcess.SpawnError(description: "the weston input module \(fileName) is not beside \(executable.path) and \(environmentVariable) "
+                                      + "is not set: build it with `swift build --product slider-weston-input` (Scripts/test.sh does)")
     }
 }

@@ -3,10 +3,9 @@
  * touch, driven by the test-only slider_test_input protocol (protocol/slider-test-input.xml). The headless
  * backend has no input devices, so without this a client under test would never see a wl_seat event.
  *
- * Built at run time by HeadlessWeston (Sources/HeadlessWeston/WestonInputModule.swift):
- *   cc -shared -fPIC slider-test-input.c ../CSliderTestInput/slider-test-input-protocol.c \
- *      $(pkg-config --cflags --libs libweston-10 wayland-server)
- * and loaded with `weston --modules=/path/slider-test-input.so`.
+ * Built by SwiftPM as the dynamic library product slider-weston-input (libslider-weston-input.so, with the
+ * protocol tables of slider-test-input-protocol.c, a link to the client target's copy) and loaded with
+ * `weston --modules=/path/libslider-weston-input.so` (HeadlessWeston finds it).
  */
 #include <errno.h>
 #include <stdlib.h>

@@ -17,8 +17,10 @@ struct DemoProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }
 
-    static func run(_ arguments: [String], timeout: Double = 120) throws -> Result {
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
+    /// Runs `executable` (the built `slider-demo` unless named) from `workingDirectory` (a fresh temporary
+    /// folder unless named).
+    static func run(_ arguments: [String], executable: String = binary, workingDirectory: String? = nil, timeout: Double = 120) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw ChildProcess.SpawnError(description: "no slider-demo at \(binary): run `swift build` before `swift test` (Scripts/test.sh does)")
         }
         let directory = NSTemporaryDirectory() + "slider-demo-\(UUID().uuidString)"
@@ -28,8 +30,8 @@ struct DemoProcess {
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
         // Standard output and error apart: the demo prints events on one and complaints on the other.
         let out = directory + "/out", err = directory + "/err"
-        let script = "exec \"$0\" \"$@\" 2>\(err)"
-        let child = try ChildProcess("/bin/sh", ["-c", script, binary] + arguments, environment: environment, outputPath: out)
+        let script = "cd \"\(workingDirectory ?? directory)\" && exec \"$0\" \"$@\" 2>\(err)"
+        let child = try ChildProcess("/bin/sh", ["-c", script, executable] + arguments, environment: environment, outputPath: out)
         let deadline = Date().addingTimeInterval(timeout)
         while child.isRunning && Date() < deadline { usleep(20_000) }
         if child.isRunning { child.signal(SIGKILL) }

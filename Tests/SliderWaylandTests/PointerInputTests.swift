@@ -88,25 +88,24 @@ import WaylandSlider
     @Test func aMergedStepFiresWhenThePointerStops() throws {
         let f = try WindowFixture { panel in try panel.volume.setStepFeedback(StepFeedbackConfiguration(boundaries: .every(0.1))) }
         let volume = f.panel.volume
-        let surface = f.window.toplevel.surface
         let y = volume.layout.thumbCenter(atPosition: 0.25).y
         // Replayed, so the timestamps are ours: pressed at 0.25, then two motions 5 ms apart cross 0.3,
         // then 0.4 and 0.5.
-        for event: WaylandInputEvent in [
-            .pointerEnter(x: volume.layout.thumbCenter(atPosition: 0.25).x, y: y), .pointerFrame,
-            .pointerButton(time: 100, button: PointerButton.left, pressed: true), .pointerFrame,
-            .pointerMotion(time: 120, x: volume.layout.thumbCenter(atPosition: 0.32).x, y: y), .pointerFrame,
-            .pointerMotion(time: 125, x: volume.layout.thumbCenter(atPosition: 0.52).x, y: y), .pointerFrame,
+        for event in [
+            InputEvent(time: 100, .pointerEnter(Point(x: volume.layout.thumbCenter(atPosition: 0.25).x, y: y))), InputEvent(time: 100, .pointerFrame),
+            InputEvent(time: 100, .pointerButton(button: PointerButton.left, state: .pressed)), InputEvent(time: 100, .pointerFrame),
+            InputEvent(time: 120, .pointerMotion(Point(x: volume.layout.thumbCenter(atPosition: 0.32).x, y: y))), InputEvent(time: 120, .pointerFrame),
+            InputEvent(time: 125, .pointerMotion(Point(x: volume.layout.thumbCenter(atPosition: 0.52).x, y: y))), InputEvent(time: 125, .pointerFrame),
         ] {
-            f.window.client.replay(event, on: surface)
+            f.window.replay(event)
         }
         let steps = { f.events(of: volume).compactMap { if case .step(let s) = $0 { s } else { nil } } }
         #expect(steps().map(\.boundary) == [0.3], "the second crossing waits for the budget")
         let deadline = Date().addingTimeInterval(0.5)
         while steps().count < 2 && Date() < deadline { try f.window.dispatch(timeout: 0.05) }
         #expect(steps().count == 2 && steps().last?.count == 2, "the merged step (0.4 and 0.5) fired: \(steps().map(\.boundary))")
-        f.window.client.replay(.pointerButton(time: 400, button: PointerButton.left, pressed: false), on: surface)
-        f.window.client.replay(.pointerFrame, on: surface)
+        f.window.replay(InputEvent(time: 400, .pointerButton(button: PointerButton.left, state: .released)))
+        f.window.replay(InputEvent(time: 400, .pointerFrame))
         #expect(!volume.isTracking)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ProtocolGlueTests {
     @Test func theCommittedGlueIsWhatWaylandScannerGeneratesNow() throws {
-        let script = WestonInputModule.packageRoot.appendingPathComponent("Scripts/generate-protocols.sh").path
+        let script = PackageRoot.url.appendingPathComponent("Scripts/generate-protocols.sh").path
         let output = try ChildProcess.run("/bin/bash", [script, "--check"])
         #expect(!output.contains("stale"), "\(output)")
     }

@@ -15,7 +15,7 @@ import WaylandSlider
         let window = try SliderWindow(WindowConfiguration(title: "test", size: Panel.size), sliders: panel.sliders,
                                       background: Panel.background, socket: weston.socketPath)
         let input = try TestInput(window: window)
-        #expect(window.toplevel.isConfigured)
+        #expect(window.isConfigured)
         #expect(window.statistics.committedCount == 1)
         #expect(window.statistics.presentedCount == 1)
         let shot = try input.screenshot()
@@ -29,8 +29,8 @@ import WaylandSlider
 @Suite(.serialized) struct WindowBehaviourTests {
     @Test func onAScale2OutputTheWindowDrawsAtTwiceThePixels() throws {
         let f = try WindowFixture(scale: 2)
-        #expect(f.window.toplevel.scale == .integer(2))
-        #expect(f.window.toplevel.pixelSize == (960, 400))
+        #expect(f.window.scale == .integer(2))
+        #expect(f.window.pixelSize == (960, 400))
         try f.input.drag(from: f.panel.volume.layout.thumbCenter(atPosition: 0.25), to: f.panel.volume.layout.thumbCenter(atPosition: 0.6))
         #expect(abs(f.panel.volume.value - 0.6) < 0.01, "surface coordinates stay in points at scale 2: \(f.panel.volume.value)")
         let diff = try f.compareWithOffscreenRender("window-scale-2")
@@ -41,11 +41,11 @@ import WaylandSlider
         let f = try WindowFixture()
         f.window.setFullscreen(true)
         let deadline = Date().addingTimeInterval(2)
-        while !f.window.toplevel.isFullscreen, Date() < deadline { try f.window.dispatch(timeout: 0.05) }
+        while !f.window.isFullscreen, Date() < deadline { try f.window.dispatch(timeout: 0.05) }
         try f.input.waitForPresentation()
-        #expect(f.window.toplevel.isFullscreen)
-        #expect(f.window.toplevel.size == Size(width: 1024, height: 768), "\(f.window.toplevel.size)")
-        #expect(f.window.toplevel.pixelSize == (1024, 768))
+        #expect(f.window.isFullscreen)
+        #expect(f.window.size == Size(width: 1024, height: 768), "\(f.window.size)")
+        #expect(f.window.pixelSize == (1024, 768))
         let shot = try f.input.screenshot()
         try save(shot, as: "window-fullscreen")
         // The sliders keep their frames; the new area is background.
@@ -154,7 +154,7 @@ import WaylandSlider
         let weston = try HeadlessWeston()
         let window = try SliderWindow(sliders: [], socket: weston.socketPath)
         // wl_surface.set_buffer_scale(0) is a protocol error (invalid_scale = 0).
-        wl_surface_set_buffer_scale(window.toplevel.surface, 0)
+        wl_surface_set_buffer_scale(window.surface.role.surface, 0)
         #expect(throws: WaylandError.protocolError(interface: "wl_surface", code: 0)) {
             for _ in 0..<20 { try window.dispatch(timeout: 0.1) }
         }

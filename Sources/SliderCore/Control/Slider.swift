@@ -67,14 +67,23 @@ public final class Slider {
 
     private var cachedLayout: SliderLayout?
 
-    /// The geometry of the slider for its frame, style and direction; computed once per change.
+    /// The geometry of the slider for its frame, style and direction at its `scale`; computed once per change.
     public var layout: SliderLayout {
         if let cachedLayout { return cachedLayout }
-        let l = SliderLayout(bounds: frame, metrics: style.metrics, orientation: orientation,
-                             layoutDirection: layoutDirection, isInverted: isInverted,
-                             hasMinimumImage: minimumValueImage != nil, hasMaximumImage: maximumValueImage != nil, scale: scale)
+        let l = makeLayout(scale: scale)
         cachedLayout = l
         return l
+    }
+
+    /// The geometry snapped to the pixels of a target at `scale` (the cached `layout` when that is the
+    /// slider's own scale; computed, not cached, otherwise, e.g. an offscreen render at another scale).
+    public func layout(atScale scale: Double) -> SliderLayout {
+        scale == self.scale || !(scale.isFinite && scale > 0) ? layout : makeLayout(scale: scale)
+    }
+
+    private func makeLayout(scale: Double) -> SliderLayout {
+        SliderLayout(bounds: frame, metrics: style.metrics, orientation: orientation, layoutDirection: layoutDirection, isInverted: isInverted,
+                     hasMinimumImage: minimumValueImage != nil, hasMaximumImage: maximumValueImage != nil, scale: scale)
     }
 
     // MARK: State

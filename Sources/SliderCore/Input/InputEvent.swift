@@ -1,4 +1,6 @@
-/// One input event as a Wayland seat delivers it, in surface coordinates (points) with its timestamp.
+/// One input event as a Wayland seat delivers it, in surface coordinates (points) with its timestamp: the one
+/// vocabulary from the seat to the router. The Wayland layer's listeners produce these, recording taps them
+/// (`SliderSurface.onInput`), and replay feeds them back (`SliderSurface.replay(_:)`).
 ///
 /// `time` is the compositor's millisecond clock (it wraps after 49.7 days; the router unwraps it). Events
 /// that Wayland sends without a time (enter, leave, frame, cancel) carry the last time the seat saw.
@@ -37,13 +39,15 @@ public struct InputEvent: Equatable, Sendable {
         case keyboardEnter
         case keyboardLeave
         /// A key as an XKB keysym (see `Keysym`), with the modifiers in effect. Repeats come as `.repeated`.
-        case key(keysym: UInt32, state: KeyState, modifiers: Modifiers)
+        /// `code` is the evdev key code the compositor sent (linux/input-event-codes.h: KEY_RIGHT 106), 0 for a
+        /// key made by code; a replayed key with keysym 0 (`Keysym.none`) is looked up by its code.
+        case key(keysym: UInt32, state: KeyState, modifiers: Modifiers, code: UInt32 = 0)
     }
 }
 
 public enum ButtonState: Equatable, Sendable { case pressed, released }
-public enum KeyState: Equatable, Sendable { case pressed, repeated, released }
-public enum ScrollAxis: Equatable, Sendable { case vertical, horizontal }
+public enum KeyState: String, Equatable, Sendable { case pressed, repeated, released }
+public enum ScrollAxis: String, Equatable, Sendable { case vertical, horizontal }
 public enum ScrollSource: Equatable, Sendable { case wheel, finger, continuous, wheelTilt }
 
 /// Linux input button codes (linux/input-event-codes.h).
@@ -65,6 +69,8 @@ public struct Modifiers: OptionSet, Equatable, Hashable, Sendable {
 
 /// The XKB keysyms a slider reacts to (xkbcommon-keysyms.h).
 public enum Keysym {
+    /// XKB's NoSymbol: a key whose keysym is not known yet (a replayed key named only by its evdev code).
+    public static let none: UInt32 = 0
     public static let tab: UInt32 = 0xFF09
     public static let isoLeftTab: UInt32 = 0xFE20
     public static let escape: UInt32 = 0xFF1B

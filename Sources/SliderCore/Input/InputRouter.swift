@@ -120,7 +120,7 @@ public final class InputRouter {
         case .touchCancel: cancelTouches()
         case .keyboardEnter: break
         case .keyboardLeave: focusedSlider?.cancelTracking(where: { $0 == .keyboard })
-        case .key(let keysym, let state, let modifiers): key(keysym, state, modifiers)
+        case .key(let keysym, let state, let modifiers, _): key(keysym, state, modifiers)
         }
     }
 

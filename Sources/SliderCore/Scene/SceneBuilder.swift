@@ -7,8 +7,8 @@
 /// drawn over one. No allocation once the scene has capacity (value text is stored inline).
 public enum SceneBuilder {
     /// Rebuilds `scene` from `sliders` for a `pixelWidth` x `pixelHeight` target at `scale` device pixels
-    /// per point. Each slider takes that scale (a slider draws at the scale of the surface it is on), so its
-    /// layout snaps to the target's pixels. `textMetrics` sizes the value popups (pass the renderer's for
+    /// per point. Each slider is laid out at that scale (`Slider.layout(atScale:)`), so it snaps to the
+    /// target's pixels; the sliders themselves are not changed (their `scale` is the surface's to set). `textMetrics` sizes the value popups (pass the renderer's for
     /// exact widths).
     public static func build(_ sliders: [Slider], pixelWidth: Int, pixelHeight: Int, scale: Double, into scene: inout Scene,
                              textMetrics: TextMeasuring = ApproximateTextMetrics()) {
@@ -16,10 +16,7 @@ public enum SceneBuilder {
         scene.pixelWidth = Swift.max(0, pixelWidth)
         scene.pixelHeight = Swift.max(0, pixelHeight)
         scene.scale = scale.isFinite && scale > 0 ? scale : 1
-        for slider in sliders {
-            slider.scale = scene.scale
-            append(slider, to: &scene)
-        }
+        for slider in sliders { append(slider, to: &scene) }
         let bounds = Rect(x: 0, y: 0, width: Double(scene.pixelWidth) / scene.scale, height: Double(scene.pixelHeight) / scene.scale)
         for slider in sliders {
             appendValuePopups(of: slider, inside: bounds, textMetrics: textMetrics, to: &scene)
@@ -31,7 +28,7 @@ public enum SceneBuilder {
     public static func appendValuePopups(of slider: Slider, inside bounds: Rect, textMetrics: TextMeasuring, to scene: inout Scene) {
         let style = slider.style.valuePopup
         guard style.isEnabled else { return }
-        let layout = slider.layout
+        let layout = slider.layout(atScale: scene.scale)
         let s = layout.scale
         for thumb in 0..<slider.model.thumbCount {
             let opacity = slider.valuePopupOpacity(ofThumb: thumb)
@@ -49,9 +46,9 @@ public enum SceneBuilder {
         }
     }
 
-    /// Appends one slider's primitives, at the slider's own `scale`.
+    /// Appends one slider's primitives, laid out at the scene's `scale`.
     public static func append(_ slider: Slider, to scene: inout Scene) {
-        let layout = slider.layout
+        let layout = slider.layout(atScale: scene.scale)
         let model = slider.model
         let style = slider.style
         let colors = style.colors(for: slider.state)
@@ -77,7 +74,7 @@ public enum SceneBuilder {
         scene.append(Primitive(kind: .roundedRect, rect: highPiece.scaled(by: s), cornerRadius: radius, fillColor: colors.maximumTrack))
         scene.append(Primitive(kind: .roundedRect, rect: fill.scaled(by: s), cornerRadius: radius, fillColor: colors.minimumTrack))
 
-        if ticksVisible(slider), let grid = model.grid {
+        if ticksVisible(slider, layout: layout), let grid = model.grid {
             let low = Swift.min(fillFrom, fillTo), high = Swift.max(fillFrom, fillTo)
             let d = style.metrics.tickDiameter * s
             for k in 0..<grid.count {
@@ -100,7 +97,7 @@ public enum SceneBuilder {
             if let image = style.thumbImages.image(for: slider.state) {
                 // A custom thumb is drawn as the image is, untinted and without the style's shadows (UISlider).
                 scene.append(Primitive(kind: .image, rect: rect, fillColor: .white, slot: .image(image)))
-                appendFocusRing(of: slider, thumb: thumb, around: rect, to: &scene)
+                appendFocusRing(of: slider, thumb: thumb, around: rect, scale: s, to: &scene)
                 continue
             }
             for shadow in style.thumbShadows {
@@ -109,13 +106,12 @@ public enum SceneBuilder {
                                        cornerRadius: r, fillColor: color, blur: shadow.blur * s))
             }
             scene.append(Primitive(kind: .circle, rect: rect, cornerRadius: r, fillColor: colors.thumb))
-            appendFocusRing(of: slider, thumb: thumb, around: rect, to: &scene)
+            appendFocusRing(of: slider, thumb: thumb, around: rect, scale: s, to: &scene)
         }
     }
 
-    private static func appendFocusRing(of slider: Slider, thumb: Int, around rect: Rect, to scene: inout Scene) {
+    private static func appendFocusRing(of slider: Slider, thumb: Int, around rect: Rect, scale s: Double, to scene: inout Scene) {
         guard slider.isFocusVisible && slider.focusedThumb == thumb else { return }
-        let s = slider.layout.scale
         let width = slider.style.metrics.focusRingWidth * s
         let ring = rect.outset(by: slider.style.metrics.focusRingGap * s + width / 2)
         scene.append(Primitive(kind: .roundedRect, rect: ring, cornerRadius: ring.width / 2, fillColor: .clear,
@@ -124,11 +120,11 @@ public enum SceneBuilder {
 
     /// Ticks show on a stepped slider whose style asks for them (always, or while tracking) and whose
     /// ticks are far enough apart to read.
-    static func ticksVisible(_ slider: Slider) -> Bool {
+    static func ticksVisible(_ slider: Slider, layout: SliderLayout) -> Bool {
         switch slider.style.tickVisibility {
         case .never: return false
-        case .always: return slider.layout.showsTicks(for: slider.model)
-        case .whileDragging: return slider.isTracking && slider.layout.showsTicks(for: slider.model)
+        case .always: return layout.showsTicks(for: slider.model)
+        case .whileDragging: return slider.isTracking && layout.showsTicks(for: slider.model)
         }
     }
 }

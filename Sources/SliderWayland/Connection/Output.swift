@@ -1,14 +1,14 @@
 import CWaylandClient
 
 /// A wl_output: a monitor (or a headless compositor's virtual one), with the scale and mode it announces.
-public final class Output {
+package final class Output {
     /// The registry name this output was bound from.
-    public let globalName: UInt32
+    package let globalName: UInt32
     let proxy: OpaquePointer
     /// The integer scale factor the compositor asks clients to render at on this output (wl_output.scale).
-    public private(set) var scale: Int32 = 1
+    package private(set) var scale: Int32 = 1
     /// The current mode in device pixels and its refresh rate in mHz (0 when unknown).
-    public private(set) var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0, refreshMillihertz: Int32 = 0
+    package private(set) var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0, refreshMillihertz: Int32 = 0
     /// Called after a `done` event when the scale changed.
     var onScaleChanged: (() -> Void)?
     private var pendingScale: Int32 = 1

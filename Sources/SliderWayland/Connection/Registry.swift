@@ -1,21 +1,21 @@
 import CWaylandClient
 
 /// One global the compositor offers: its registry name, interface and highest version.
-public struct Global: Equatable, Sendable {
-    public var name: UInt32
-    public var interface: String
-    public var version: UInt32
+package struct Global: Equatable, Sendable {
+    package var name: UInt32
+    package var interface: String
+    package var version: UInt32
 }
 
 /// The wl_registry: every global the compositor offers, kept up to date as globals come and go, and the
 /// binding of one at `min(offered, supported)`.
-public final class Registry {
+package final class Registry {
     /// The wl_registry proxy.
-    public let proxy: OpaquePointer
+    package let proxy: OpaquePointer
     /// Held so the display outlives the registry proxy destroyed in deinit.
     private let connection: WaylandConnection
     /// The globals offered now, in the order they were announced.
-    public private(set) var globals: [Global] = []
+    package private(set) var globals: [Global] = []
     /// Called for a global announced after the first round trip (an output plugged in, a seat added).
     var onGlobalAdded: ((Global) -> Void)?
     /// Called with the registry name of a global that went away.
@@ -34,10 +34,10 @@ public final class Registry {
     deinit { wl_registry_destroy(proxy) }
 
     /// The first offered global with this interface name.
-    public func first(_ interface: String) -> Global? { globals.first { $0.interface == interface } }
+    package func first(_ interface: String) -> Global? { globals.first { $0.interface == interface } }
 
     /// Binds `global` at `min(offered, supported)`; returns the proxy and the version bound.
-    public func bind(_ global: Global, interface: UnsafePointer<wl_interface>, supported: UInt32) -> (OpaquePointer, UInt32)? {
+    package func bind(_ global: Global, interface: UnsafePointer<wl_interface>, supported: UInt32) -> (OpaquePointer, UInt32)? {
         let version = min(global.version, supported)
         guard let raw = wl_registry_bind(proxy, global.name, interface, version) else { return nil }
         return (OpaquePointer(raw), version)

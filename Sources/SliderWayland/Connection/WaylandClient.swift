@@ -5,14 +5,14 @@ import SliderCore
 
 /// A client's view of one compositor: the connection, the globals it binds (strictly: one round trip,
 /// `min(offered, supported)` versions, each missing required global named), the outputs and seats as they
-/// come and go, and where translated input goes.
+/// come and go, and the `SliderSurface` each of its surfaces delivers input to.
 ///
 /// Required: wl_compositor 4+ (damage_buffer) and xdg_wm_base. Optional, used when offered: wl_seat,
 /// wl_output, wl_shm (cursor images), wp_viewporter with wp_fractional_scale_manager_v1, zxdg_decoration_manager_v1,
 /// wp_presentation. `missingOptionalGlobals` names those absent.
-public final class WaylandClient {
-    public let connection: WaylandConnection
-    public let registry: Registry
+package final class WaylandClient {
+    package let connection: WaylandConnection
+    package let registry: Registry
     let compositor: OpaquePointer
     let wmBase: OpaquePointer
     let shm: OpaquePointer?
@@ -21,30 +21,22 @@ public final class WaylandClient {
     let decorationManager: OpaquePointer?
     package let presentation: OpaquePointer?
     /// The outputs (monitors) offered now.
-    public private(set) var outputs: [Output] = []
+    package private(set) var outputs: [Output] = []
     /// The seats offered now.
-    public private(set) var seats: [Seat] = []
+    package private(set) var seats: [Seat] = []
     /// Optional globals the compositor does not offer (for a start-up warning).
-    public private(set) var missingOptionalGlobals: [String] = []
+    package private(set) var missingOptionalGlobals: [String] = []
     /// The clock wp_presentation timestamps are on (CLOCK_MONOTONIC until the compositor names one).
-    public private(set) var presentationClock: clockid_t = CLOCK_MONOTONIC
+    package private(set) var presentationClock: clockid_t = CLOCK_MONOTONIC
     /// The pointer image over our surfaces; nil before `setCursor`.
     var cursor: Cursor?
-    /// Receives translated input for surfaces this client owns.
-    public weak var inputSink: InputSink?
-    /// Called with every wl_pointer, wl_touch and wl_keyboard event that reached one of our surfaces, as
-    /// the compositor sent it (for recording input); replayed events are not reported.
-    public var onInput: ((WaylandInputEvent) -> Void)?
-    private var isReplaying = false
-    private var replayPointer: PointerDevice?
-    private var replayTouch: TouchDevice?
+    /// Replays recorded keys with xkbcommon's default keymap and repeats held ones; made on first use.
     private var replayKeyboard: KeyboardDevice?
-    /// Called when an output's scale changes (windows re-pick their buffer scale).
-    package var onOutputsChanged: (() -> Void)?
-    private var ownedSurfaces: [OpaquePointer] = []
+    /// Our wl_surfaces, and the frame loop each delivers its input to once one is attached.
+    private(set) var ownedSurfaces: [(proxy: OpaquePointer, frameLoop: SliderSurface?)] = []
 
     /// Connects to `socket` (WAYLAND_DISPLAY when nil) and binds the globals.
-    public init(socket: String? = nil) throws(WaylandError) {
+    package init(socket: String? = nil) throws(WaylandError) {
         connection = try WaylandConnection(socket: socket)
         registry = try Registry(connection: connection)
         (compositor, _) = try registry.bindRequired("wl_compositor", interface: slider_wl_compositor_interface(), minimum: 4, supported: 5)
@@ -69,7 +61,7 @@ public final class WaylandClient {
             seats.removeAll { $0.globalName == name }
             if outputs.contains(where: { $0.globalName == name }) {
                 outputs.removeAll { $0.globalName == name }
-                onOutputsChanged?()
+                outputsChanged()
             }
         }
         // Seat capabilities, output scales and the presentation clock arrive in reply to the binds.
@@ -80,8 +72,6 @@ public final class WaylandClient {
         registry.onGlobalAdded = nil
         registry.onGlobalRemoved = nil
         cursor = nil
-        replayPointer = nil
-        replayTouch = nil
         replayKeyboard = nil
         seats.removeAll()
         outputs.removeAll()
@@ -104,11 +94,16 @@ public final class WaylandClient {
         case "wl_output":
             if let (proxy, _) = registry.bind(global, interface: slider_wl_output_interface(), supported: 3) {
                 let output = Output(globalName: global.name, proxy: proxy)
-                output.onScaleChanged = { [unowned self] in onOutputsChanged?() }
+                output.onScaleChanged = { [unowned self] in outputsChanged() }
                 outputs.append(output)
             }
         default: break
         }
+    }
+
+    /// An output came, went or changed its scale: every surface re-picks its buffer scale.
+    private func outputsChanged() {
+        for entry in ownedSurfaces { entry.frameLoop?.role.updateScale(notify: true) }
     }
 
     /// Sets the pointer image for our surfaces (the theme's arrow, or hidden).
@@ -116,50 +111,47 @@ public final class WaylandClient {
         cursor = Cursor(compositor: compositor, shm: shm, isHidden: hidden)
     }
 
-    /// Registers a surface as ours: input on it is delivered to `inputSink`.
-    func adopt(_ surface: OpaquePointer) { if !owns(surface) { ownedSurfaces.append(surface) } }
+    /// Registers a surface as ours; input on it reaches the frame loop `attach(_:to:)` names.
+    func adopt(_ surface: OpaquePointer) { if !owns(surface) { ownedSurfaces.append((surface, nil)) } }
 
     /// Forgets a surface about to be destroyed.
-    func release(_ surface: OpaquePointer) { ownedSurfaces.removeAll { $0 == surface } }
+    func release(_ surface: OpaquePointer) { ownedSurfaces.removeAll { $0.proxy == surface } }
 
     /// Whether `surface` is one of ours (input on other clients' surfaces never reaches us, but a cursor
     /// surface or a destroyed one can be named in an event).
-    func owns(_ surface: OpaquePointer) -> Bool { ownedSurfaces.contains(surface) }
+    func owns(_ surface: OpaquePointer) -> Bool { ownedSurfaces.contains { $0.proxy == surface } }
 
-    func deliver(_ event: InputEvent, to surface: OpaquePointer) {
-        inputSink?.handle(event, on: surface)
+    /// Makes `frameLoop` the receiver of the input on `surface` (one of ours); nil detaches it.
+    func attach(_ frameLoop: SliderSurface?, to surface: OpaquePointer) {
+        if let i = ownedSurfaces.firstIndex(where: { $0.proxy == surface }) { ownedSurfaces[i].frameLoop = frameLoop }
     }
 
-    func record(_ event: WaylandInputEvent) {
-        if !isReplaying { onInput?(event) }
+    /// Hands a translated event to the frame loop of `surface`; `recorded` events are also reported to its
+    /// `onInput` (the compositor's events are, key repeats and replayed events are not).
+    func deliver(_ event: InputEvent, to surface: OpaquePointer, recorded: Bool = true) {
+        guard let frameLoop = ownedSurfaces.first(where: { $0.proxy == surface })?.frameLoop else { return }
+        frameLoop.receive(event, recorded: recorded)
     }
 
-    /// Feeds a recorded event through the same translation as the compositor's events, on `surface` (one
-    /// of ours), with a pointer, touch and keyboard of its own (key codes through the default keymap; a key
-    /// before any keyboard_enter enters first).
-    /// Returns false for a key event when no keymap could be compiled.
-    @discardableResult
-    public func replay(_ event: WaylandInputEvent, on surface: OpaquePointer) -> Bool {
-        isReplaying = true
-        defer { isReplaying = false }
-        switch event {
-        case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .pointerAxis, .pointerAxisDiscrete,
-             .pointerAxisValue120, .pointerAxisSource, .pointerAxisStop, .pointerFrame:
-            let pointer = replayPointer ?? PointerDevice(proxy: nil, client: self)
-            replayPointer = pointer
-            pointer.handle(event, surface: surface)
-        case .touchDown, .touchUp, .touchMotion, .touchFrame, .touchCancel:
-            let touch = replayTouch ?? TouchDevice(proxy: nil, client: self)
-            replayTouch = touch
-            touch.handle(event, surface: surface)
-        case .keyboardEnter, .keyboardLeave, .key, .modifiers:
-            if replayKeyboard == nil {
-                guard let keymap = Keymap() else { return false }
-                replayKeyboard = KeyboardDevice(proxy: nil, client: self, keymap: keymap)
-            }
+    /// Feeds a replayed key through the replay keyboard (xkbcommon's default keymap when the event names no
+    /// keysym, and key repeat), on `surface`; a key before any keyboard_enter enters first. Returns false
+    /// when no keymap could be compiled.
+    func replayKey(_ event: InputEvent, on surface: OpaquePointer) -> Bool {
+        if replayKeyboard == nil {
+            guard let keymap = Keymap() else { return false }
+            replayKeyboard = KeyboardDevice(proxy: nil, client: self, keymap: keymap)
+        }
+        guard let keyboard = replayKeyboard else { return false }
+        switch event.kind {
+        case .keyboardEnter: keyboard.enter(surface)
+        case .keyboardLeave: keyboard.leave()
+        case .key(let keysym, let state, let modifiers, let code):
             // A script that starts typing without a keyboard_enter types into the window anyway.
-            if case .key = event, replayKeyboard?.focus == nil { replayKeyboard?.handle(.keyboardEnter, surface: surface) }
-            replayKeyboard?.handle(event, surface: surface)
+            if keyboard.focus == nil { keyboard.enter(surface) }
+            guard state != .repeated else { return true }
+            keyboard.key(time: event.time, code: code, pressed: state == .pressed, keysym: keysym,
+                         modifiers: keysym == Keysym.none ? nil : modifiers)
+        default: return false
         }
         return true
     }
@@ -168,14 +160,14 @@ public final class WaylandClient {
     func output(for proxy: OpaquePointer) -> Output? { outputs.first { $0.proxy == proxy } }
 
     /// When the next key repeat is due on any seat (local seconds on `presentationClock`).
-    public var nextTimerDeadline: Double? {
+    var nextTimerDeadline: Double? {
         var deadline = replayKeyboard?.nextDeadline
         for seat in seats { if let d = seat.keyboard?.nextDeadline { deadline = min(deadline ?? d, d) } }
         return deadline
     }
 
     /// Delivers the key repeats due at `now`.
-    public func fireTimers(now: Double) {
+    func fireTimers(now: Double) {
         for seat in seats { seat.keyboard?.fireRepeats(now: now) }
         replayKeyboard?.fireRepeats(now: now)
     }

@@ -5,17 +5,17 @@ import Glibc
 /// flush cycle, each turning libwayland's failures into one `WaylandError`.
 ///
 /// Single-threaded: every call must come from the thread that created the connection.
-public final class WaylandConnection {
+package final class WaylandConnection {
     /// The wl_display proxy (for binding globals and creating objects on this connection).
-    public let display: OpaquePointer
+    package let display: OpaquePointer
     /// The socket to poll for reading; readable means events are waiting.
-    public var fileDescriptor: Int32 { wl_display_get_fd(display) }
+    package var fileDescriptor: Int32 { wl_display_get_fd(display) }
     /// The error that ended the connection, once one has.
-    public private(set) var failure: WaylandError?
+    package private(set) var failure: WaylandError?
 
     /// Connects to `socket` (a name in XDG_RUNTIME_DIR or an absolute path), or to WAYLAND_DISPLAY when nil
     /// (libwayland's own rule, "wayland-0" when that is unset too).
-    public init(socket: String? = nil) throws(WaylandError) {
+    package init(socket: String? = nil) throws(WaylandError) {
         let connected: OpaquePointer? = if let socket { wl_display_connect(socket) } else { wl_display_connect(nil) }
         guard let connected else {
             let name = socket ?? getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
@@ -27,14 +27,14 @@ public final class WaylandConnection {
     deinit { wl_display_disconnect(display) }
 
     /// Sends every request and waits until the compositor has handled them and sent every event they cause.
-    public func roundtrip() throws(WaylandError) {
+    package func roundtrip() throws(WaylandError) {
         if wl_display_roundtrip(display) < 0 { throw fail() }
     }
 
     /// Writes queued requests to the socket. Returns false when the socket is full (wait for it to become
     /// writable and flush again); throws when the connection failed.
     @discardableResult
-    public func flush() throws(WaylandError) -> Bool {
+    package func flush() throws(WaylandError) -> Bool {
         if wl_display_flush(display) >= 0 { return true }
         if errno == EAGAIN { return false }
         throw fail()
@@ -44,7 +44,7 @@ public final class WaylandConnection {
     /// dispatches it to the listeners. Returns true when events were read. Uses libwayland's
     /// prepare-read protocol, so other threads reading the same display are not starved.
     @discardableResult
-    public func dispatch(timeout: Double?) throws(WaylandError) -> Bool {
+    package func dispatch(timeout: Double?) throws(WaylandError) -> Bool {
         try checkFailure()
         while wl_display_prepare_read(display) != 0 {
             if wl_display_dispatch_pending(display) < 0 { throw fail() }
@@ -68,12 +68,12 @@ public final class WaylandConnection {
     }
 
     /// Dispatches events already read, without reading the socket.
-    public func dispatchPending() throws(WaylandError) {
+    package func dispatchPending() throws(WaylandError) {
         if wl_display_dispatch_pending(display) < 0 { throw fail() }
     }
 
     /// Throws the error that ended the connection, if one has.
-    public func checkFailure() throws(WaylandError) {
+    package func checkFailure() throws(WaylandError) {
         if let failure { throw failure }
         if wl_display_get_error(display) != 0 { throw fail() }
     }

@@ -1,10 +1,13 @@
 import Glibc
 
-/// Readings of a POSIX clock in seconds: the clock wp_presentation names (weston: CLOCK_MONOTONIC_RAW), so
-/// input arrival, commits and presentation times are on one line.
+/// Readings of a POSIX clock in seconds. The Wayland layer reads the clock wp_presentation names (weston:
+/// CLOCK_MONOTONIC_RAW), so input arrival, commits and presentation times are on one line.
 public enum MonotonicTime {
+    /// Now on CLOCK_MONOTONIC, in seconds.
+    public static func seconds() -> Double { seconds(on: CLOCK_MONOTONIC) }
+
     /// Now on `clock`, in seconds.
-    public static func seconds(on clock: clockid_t = CLOCK_MONOTONIC) -> Double {
+    package static func seconds(on clock: clockid_t) -> Double {
         var now = timespec()
         clock_gettime(clock, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9

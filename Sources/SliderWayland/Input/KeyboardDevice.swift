@@ -2,17 +2,20 @@ import CWaylandClient
 import Glibc
 import SliderCore
 
-/// A wl_keyboard (or a replayed one: no proxy, a default keymap): the keymap through xkbcommon, modifiers,
-/// and held keys repeated at the compositor's repeat rate, translated into `InputEvent.key` with keysyms.
-public final class KeyboardDevice {
+/// A wl_keyboard (or the replay keyboard: no proxy, the default keymap): evdev key codes through the
+/// xkbcommon keymap into keysyms, modifiers, and held keys repeated at the compositor's repeat rate,
+/// delivered as `InputEvent.key`.
+package final class KeyboardDevice {
     let proxy: OpaquePointer?
     private unowned let client: WaylandClient
     private var keymap: Keymap?
     private(set) var focus: OpaquePointer?
     private var lastTime: UInt32 = 0
     private(set) var repeating = KeyRepeat()
+    /// The modifiers a replayed key carried, used for its repeats (the replay keymap's state knows none).
+    private var replayedModifiers: Modifiers?
 
-    /// A live keyboard gets its keymap from the compositor; a replayed one (`proxy` nil) uses `keymap`.
+    /// A live keyboard gets its keymap from the compositor; the replay keyboard (`proxy` nil) uses `keymap`.
     init(proxy: OpaquePointer?, client: WaylandClient, keymap: Keymap? = nil) {
         self.proxy = proxy
         self.client = client
@@ -27,52 +30,53 @@ public final class KeyboardDevice {
     }
 
     /// The seat lost its keyboard: focus leaves.
-    func lost() { handle(.keyboardLeave) }
+    func lost() { leave() }
 
-    /// Translates one wl_keyboard event; `surface` is the one an enter names.
-    func handle(_ event: WaylandInputEvent, surface: OpaquePointer? = nil) {
-        switch event {
-        case .keyboardEnter:
-            guard let surface, client.owns(surface) else { return }
-            focus = surface
-            client.record(event)
-            client.deliver(InputEvent(time: lastTime, .keyboardEnter), to: surface)
-        case .keyboardLeave:
+    private var isLive: Bool { proxy != nil }
+
+    func enter(_ surface: OpaquePointer?) {
+        guard let surface, client.owns(surface) else { return }
+        focus = surface
+        client.deliver(InputEvent(time: lastTime, .keyboardEnter), to: surface, recorded: isLive)
+    }
+
+    func leave() {
+        repeating.stop()
+        guard let surface = focus else { return }
+        focus = nil
+        client.deliver(InputEvent(time: lastTime, .keyboardLeave), to: surface, recorded: isLive)
+    }
+
+    /// A key pressed or released: `code` is the evdev code; `keysym` and `modifiers` when the event already
+    /// names them (a replayed key that was recorded with its keysym), else the keymap's.
+    func key(time: UInt32, code: UInt32, pressed: Bool, keysym known: UInt32 = Keysym.none, modifiers knownModifiers: Modifiers? = nil) {
+        lastTime = time
+        guard let surface = focus, let keymap else { return }
+        let keysym = known != Keysym.none ? known : keymap.keysym(forKey: code)
+        let modifiers = knownModifiers ?? keymap.modifiers
+        if !pressed {
+            repeating.release(key: code)
+        } else if keymap.repeats(code) {
+            repeating.press(key: code, keysym: keysym, time: time, now: MonotonicTime.seconds(on: client.presentationClock))
+            replayedModifiers = knownModifiers
+        } else {
             repeating.stop()
-            guard let surface = focus else { return }
-            focus = nil
-            client.record(event)
-            client.deliver(InputEvent(time: lastTime, .keyboardLeave), to: surface)
-        case .key(let time, let key, let pressed):
-            lastTime = time
-            guard let surface = focus, let keymap else { return }
-            let keysym = keymap.keysym(forKey: key)
-            if !pressed {
-                repeating.release(key: key)
-            } else if keymap.repeats(key) {
-                repeating.press(key: key, keysym: keysym, time: time, now: MonotonicTime.seconds(on: client.presentationClock))
-            } else {
-                repeating.stop()
-            }
-            client.record(event)
-            client.deliver(InputEvent(time: time, .key(keysym: keysym, state: pressed ? .pressed : .released, modifiers: keymap.modifiers)), to: surface)
-        case .modifiers(let depressed, let latched, let locked, let group):
-            keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
-            if focus != nil { client.record(event) }
-        default:
-            return
         }
+        client.deliver(InputEvent(time: time, .key(keysym: keysym, state: pressed ? .pressed : .released, modifiers: modifiers, code: code)),
+                       to: surface, recorded: isLive)
     }
 
     /// When the next key repeat is due (local monotonic seconds), nil when no key is held.
     var nextDeadline: Double? { repeating.nextDeadline }
 
-    /// Delivers every repeat due at `now`.
+    /// Delivers every repeat due at `now`; repeats are made here, so they are never recorded.
     func fireRepeats(now: Double) {
         guard let surface = focus, let keymap else { repeating.stop(); return }
         while let time = repeating.nextRepeat(dueAt: now) {
             lastTime = time
-            client.deliver(InputEvent(time: time, .key(keysym: repeating.keysym, state: .repeated, modifiers: keymap.modifiers)), to: surface)
+            let event = InputEvent(time: time, .key(keysym: repeating.keysym, state: .repeated, modifiers: replayedModifiers ?? keymap.modifiers,
+                                                    code: repeating.key ?? 0))
+            client.deliver(event, to: surface, recorded: false)
         }
     }
 
@@ -93,13 +97,13 @@ public final class KeyboardDevice {
                     keyboard.keymap = nil
                 }
             },
-            enter: { data, _, _, surface, _ in from(data)?.handle(.keyboardEnter, surface: surface) },
-            leave: { data, _, _, _ in from(data)?.handle(.keyboardLeave) },
+            enter: { data, _, _, surface, _ in from(data)?.enter(surface) },
+            leave: { data, _, _, _ in from(data)?.leave() },
             key: { data, _, _, time, key, state in
-                from(data)?.handle(.key(time: time, key: key, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue))
+                from(data)?.key(time: time, code: key, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)
             },
             modifiers: { data, _, _, depressed, latched, locked, group in
-                from(data)?.handle(.modifiers(depressed: depressed, latched: latched, locked: locked, group: group))
+                from(data)?.keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
             },
             repeat_info: { data, _, rate, delay in from(data)?.repeating.configure(rate: rate, delay: delay) }))
         return UnsafePointer(table)

@@ -2,15 +2,15 @@ import CWaylandClient
 
 /// A wl_seat: the pointer, touch and keyboard it has now, created and destroyed as its capabilities come
 /// and go. Translates nothing itself; each device does.
-public final class Seat {
+package final class Seat {
     /// The registry name this seat was bound from.
-    public let globalName: UInt32
+    package let globalName: UInt32
     let proxy: OpaquePointer
     /// The seat's name as the compositor announced it ("default", "slider-test"); empty until then.
-    public private(set) var name = ""
-    public private(set) var pointer: PointerDevice?
-    public private(set) var touch: TouchDevice?
-    public private(set) var keyboard: KeyboardDevice?
+    package private(set) var name = ""
+    package private(set) var pointer: PointerDevice?
+    package private(set) var touch: TouchDevice?
+    package private(set) var keyboard: KeyboardDevice?
     private unowned let client: WaylandClient
 
     init(globalName: UInt32, proxy: OpaquePointer, client: WaylandClient) {
@@ -29,7 +29,7 @@ public final class Seat {
     }
 
     /// The capabilities this seat has devices for now (wl_seat.capability bits).
-    public var capabilities: UInt32 {
+    package var capabilities: UInt32 {
         (pointer != nil ? WL_SEAT_CAPABILITY_POINTER.rawValue : 0) | (touch != nil ? WL_SEAT_CAPABILITY_TOUCH.rawValue : 0)
             | (keyboard != nil ? WL_SEAT_CAPABILITY_KEYBOARD.rawValue : 0)
     }

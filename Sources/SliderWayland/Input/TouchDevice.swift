@@ -1,33 +1,32 @@
 import CWaylandClient
 import SliderCore
 
-/// A wl_touch (or a replayed one: no proxy), translated into `InputEvent`s: several points at once, each
-/// tied to the surface it went down on; frame and cancel go to every surface with points down.
-public final class TouchDevice {
-    let proxy: OpaquePointer?
+/// A wl_touch, translated into `InputEvent`s: several points at once, each tied to the surface it went
+/// down on; frame and cancel go to every surface with points down.
+package final class TouchDevice {
+    let proxy: OpaquePointer
     private unowned let client: WaylandClient
     private var pointIDs: [Int32] = []
     private var pointSurfaces: [OpaquePointer] = []
     private var liftedIDs: [Int32] = []
     private var lastTime: UInt32 = 0
 
-    init(proxy: OpaquePointer?, client: WaylandClient) {
+    init(proxy: OpaquePointer, client: WaylandClient) {
         self.proxy = proxy
         self.client = client
         pointIDs.reserveCapacity(10)
         pointSurfaces.reserveCapacity(10)
         liftedIDs.reserveCapacity(10)
         // The proxy is destroyed in deinit, so no event can reach a released object.
-        if let proxy { wl_touch_add_listener(proxy, TouchDevice.listener, Unmanaged.passUnretained(self).toOpaque()) }
+        wl_touch_add_listener(proxy, TouchDevice.listener, Unmanaged.passUnretained(self).toOpaque())
     }
 
     deinit {
-        guard let proxy else { return }
         if wl_proxy_get_version(proxy) >= 3 { wl_touch_release(proxy) } else { wl_touch_destroy(proxy) }
     }
 
     /// The seat lost touch: every point down on our surfaces is cancelled.
-    func lost() { handle(.touchCancel) }
+    func lost() { touchCancel() }
 
     private func surface(of id: Int32) -> OpaquePointer? {
         pointIDs.firstIndex(of: id).map { pointSurfaces[$0] }
@@ -38,44 +37,41 @@ public final class TouchDevice {
         for (i, surface) in pointSurfaces.enumerated() where !pointSurfaces[..<i].contains(surface) { body(surface) }
     }
 
-    /// Translates one wl_touch event; `surface` is the one a down names.
-    func handle(_ event: WaylandInputEvent, surface downSurface: OpaquePointer? = nil) {
-        switch event {
-        case .touchDown(let time, let id, let x, let y):
-            lastTime = time
-            guard let downSurface, client.owns(downSurface), surface(of: id) == nil else { return }
-            pointIDs.append(id)
-            pointSurfaces.append(downSurface)
-            client.record(event)
-            client.deliver(InputEvent(time: time, .touchDown(id: id, Point(x: x, y: y))), to: downSurface)
-        case .touchUp(let time, let id):
-            lastTime = time
-            guard let surface = surface(of: id) else { return }
-            client.record(event)
-            client.deliver(InputEvent(time: time, .touchUp(id: id)), to: surface)
-            // The point stays listed until the frame, so the frame reaches the surface it lifted from.
-            liftedIDs.append(id)
-        case .touchMotion(let time, let id, let x, let y):
-            lastTime = time
-            guard let surface = surface(of: id) else { return }
-            client.record(event)
-            client.deliver(InputEvent(time: time, .touchMotion(id: id, Point(x: x, y: y))), to: surface)
-        case .touchFrame:
-            if !pointIDs.isEmpty { client.record(event) }
-            forEachSurface { client.deliver(InputEvent(time: lastTime, .touchFrame), to: $0) }
-            for id in liftedIDs {
-                if let i = pointIDs.firstIndex(of: id) { pointIDs.remove(at: i); pointSurfaces.remove(at: i) }
-            }
-            liftedIDs.removeAll(keepingCapacity: true)
-        case .touchCancel:
-            if !pointIDs.isEmpty { client.record(event) }
-            forEachSurface { client.deliver(InputEvent(time: lastTime, .touchCancel), to: $0) }
-            pointIDs.removeAll(keepingCapacity: true)
-            pointSurfaces.removeAll(keepingCapacity: true)
-            liftedIDs.removeAll(keepingCapacity: true)
-        default:
-            return
+    private func touchDown(time: UInt32, surface downSurface: OpaquePointer?, id: Int32, at point: Point) {
+        lastTime = time
+        guard let downSurface, client.owns(downSurface), surface(of: id) == nil else { return }
+        pointIDs.append(id)
+        pointSurfaces.append(downSurface)
+        client.deliver(InputEvent(time: time, .touchDown(id: id, point)), to: downSurface)
+    }
+
+    private func touchUp(time: UInt32, id: Int32) {
+        lastTime = time
+        guard let surface = surface(of: id) else { return }
+        client.deliver(InputEvent(time: time, .touchUp(id: id)), to: surface)
+        // The point stays listed until the frame, so the frame reaches the surface it lifted from.
+        liftedIDs.append(id)
+    }
+
+    private func touchMotion(time: UInt32, id: Int32, to point: Point) {
+        lastTime = time
+        guard let surface = surface(of: id) else { return }
+        client.deliver(InputEvent(time: time, .touchMotion(id: id, point)), to: surface)
+    }
+
+    private func touchFrame() {
+        forEachSurface { client.deliver(InputEvent(time: lastTime, .touchFrame), to: $0) }
+        for id in liftedIDs {
+            if let i = pointIDs.firstIndex(of: id) { pointIDs.remove(at: i); pointSurfaces.remove(at: i) }
         }
+        liftedIDs.removeAll(keepingCapacity: true)
+    }
+
+    private func touchCancel() {
+        forEachSurface { client.deliver(InputEvent(time: lastTime, .touchCancel), to: $0) }
+        pointIDs.removeAll(keepingCapacity: true)
+        pointSurfaces.removeAll(keepingCapacity: true)
+        liftedIDs.removeAll(keepingCapacity: true)
     }
 
     private static func from(_ data: UnsafeMutableRawPointer?) -> TouchDevice? {
@@ -86,14 +82,14 @@ public final class TouchDevice {
         let table = UnsafeMutablePointer<wl_touch_listener>.allocate(capacity: 1)
         table.initialize(to: wl_touch_listener(
             down: { data, _, _, time, surface, id, x, y in
-                from(data)?.handle(.touchDown(time: time, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)), surface: surface)
+                from(data)?.touchDown(time: time, surface: surface, id: id, at: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
             },
-            up: { data, _, _, time, id in from(data)?.handle(.touchUp(time: time, id: id)) },
+            up: { data, _, _, time, id in from(data)?.touchUp(time: time, id: id) },
             motion: { data, _, time, id, x, y in
-                from(data)?.handle(.touchMotion(time: time, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
+                from(data)?.touchMotion(time: time, id: id, to: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
             },
-            frame: { data, _ in from(data)?.handle(.touchFrame) },
-            cancel: { data, _ in from(data)?.handle(.touchCancel) },
+            frame: { data, _ in from(data)?.touchFrame() },
+            cancel: { data, _ in from(data)?.touchCancel() },
             shape: { _, _, _, _, _ in },
             orientation: { _, _, _, _ in }))
         return UnsafePointer(table)

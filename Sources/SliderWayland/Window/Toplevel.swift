@@ -7,9 +7,9 @@ import SliderCore
 /// should be drawn at (outputs it is on, or a fractional scale through a viewport).
 ///
 /// No buffer is attached before the first configure; `isConfigured` says when drawing may start.
-public final class Toplevel {
+package final class Toplevel: SurfaceRole {
     /// The wl_surface (input and frame callbacks name it).
-    public let surface: OpaquePointer
+    package let surface: OpaquePointer
     private let xdgSurface: OpaquePointer
     private let toplevel: OpaquePointer
     private var decoration: OpaquePointer?
@@ -19,17 +19,17 @@ public final class Toplevel {
     private let client: WaylandClient
 
     /// The content size in points; the compositor's choice once it made one, else the requested size.
-    public private(set) var size: Size
+    package private(set) var size: Size
     /// The scale content is drawn at now.
-    public private(set) var scale = SurfaceScale.integer(1)
+    package private(set) var scale = SurfaceScale.integer(1)
     /// True after the first configure was acknowledged.
-    public private(set) var isConfigured = false
+    package private(set) var isConfigured = false
     /// True once the compositor asked the window to close.
-    public private(set) var isCloseRequested = false
+    package private(set) var isCloseRequested = false
     /// Whether the compositor says the window is fullscreen.
-    public private(set) var isFullscreen = false
+    package private(set) var isFullscreen = false
     /// The decoration mode the compositor chose (nil without xdg-decoration: no decorations).
-    public private(set) var decorationMode: UInt32?
+    package private(set) var decorationMode: UInt32?
     /// Called after a configure or scale change that altered the size or scale.
     package var onGeometryChanged: (() -> Void)?
     /// Called when the compositor's frame callback for the last commit arrives.
@@ -44,7 +44,7 @@ public final class Toplevel {
     private var appliedViewportSize: (Int32, Int32)?
 
     /// Creates the surface and role and commits once without a buffer, asking for the first configure.
-    public init(client: WaylandClient, configuration: WindowConfiguration) throws(WaylandError) {
+    package init(client: WaylandClient, configuration: WindowConfiguration) throws(WaylandError) {
         let width = configuration.size.width, height = configuration.size.height
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384 else {
             throw .invalidSize(width: width, height: height)
@@ -96,11 +96,8 @@ public final class Toplevel {
         wl_surface_destroy(surface)
     }
 
-    /// The buffer size for the current size and scale, in device pixels.
-    public var pixelSize: (width: Int, height: Int) { scale.pixelSize(for: size.width, size.height) }
-
     /// Asks the compositor to make the window fullscreen, or to leave fullscreen.
-    public func setFullscreen(_ fullscreen: Bool) {
+    package func setFullscreen(_ fullscreen: Bool) {
         if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
     }
 

@@ -4,7 +4,7 @@ import SliderRenderer
 
 /// Writes a screenshot to `.build/renders/<name>.png` under the package root, to be looked at.
 func save(_ image: RGBAImage, as name: String) throws {
-    let directory = WestonInputModule.packageRoot.appendingPathComponent(".build/renders")
+    let directory = PackageRoot.url.appendingPathComponent(".build/renders")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try image.writePNG(to: directory.appendingPathComponent("\(name).png").path)
 }

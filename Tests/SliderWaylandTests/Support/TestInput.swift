@@ -13,7 +13,7 @@ final class TestInput {
 
     init(window: SliderWindow) throws {
         self.window = window
-        injected = try InjectedInput(client: window.client, surface: window.toplevel.surface)
+        injected = try InjectedInput(surface: window.surface)
         try settle()
     }
 
@@ -50,7 +50,7 @@ final class TestInput {
     /// Round-trips so every event the requests caused has been dispatched, then lets the window draw and
     /// waits until weston has presented the frame (or no frame was needed).
     func settle() throws {
-        try window.client.connection.roundtrip()
+        try window.surface.client.connection.roundtrip()
         if let failure = injected.failure { throw Failure(description: "weston's input module: \(failure)") }
         try waitForPresentation()
     }
@@ -65,7 +65,7 @@ final class TestInput {
     /// What weston's output shows under the window, device pixels, straight RGBA.
     func screenshot() throws -> RGBAImage {
         try waitForPresentation()
-        let (width, height) = window.toplevel.pixelSize
+        let (width, height) = window.pixelSize
         return try injected.capture(width: width, height: height)
     }
 }

@@ -34,7 +34,7 @@ final class WindowFixture {
     func compareWithOffscreenRender(_ name: String) throws -> (maximum: Int, pixelsOver: Int) {
         let shot = try input.screenshot()
         try save(shot, as: name)
-        let expected = try panel.offscreenRender(scale: window.toplevel.scale.factor)
+        let expected = try panel.offscreenRender(scale: window.scale.factor)
         return shot.difference(from: expected)
     }
 }

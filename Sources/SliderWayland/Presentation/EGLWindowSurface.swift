@@ -9,23 +9,23 @@ import SliderCore
 ///
 /// Owns its EGL display connection: one per Wayland connection; deinit terminates it. It holds the
 /// `WaylandConnection`, so the wl_display stays connected until EGL is done with it.
-public final class EGLWindowSurface {
+package final class EGLWindowSurface {
     private let display: EGLDisplay
     private let context: EGLContext
     private let surface: EGLSurface
     private let window: OpaquePointer
     private let connection: WaylandConnection
     /// The driver reports how old the back buffer's contents are (EGL_EXT_buffer_age).
-    public let supportsBufferAge: Bool
+    package let supportsBufferAge: Bool
     /// The driver takes the damaged rects with the swap (EGL_KHR/EXT_swap_buffers_with_damage).
-    public var supportsSwapWithDamage: Bool { swapWithDamage != nil }
+    package var supportsSwapWithDamage: Bool { swapWithDamage != nil }
     /// The surface size in device pixels.
-    public private(set) var pixelWidth: Int, pixelHeight: Int
+    package private(set) var pixelWidth: Int, pixelHeight: Int
     private let swapWithDamage: PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC?
 
     /// Creates the context and surface for `surface` on `connection`, `width` x `height` pixels, and makes
     /// them current on this thread.
-    public init(connection: WaylandConnection, surface wlSurface: OpaquePointer, width: Int, height: Int) throws(WaylandError) {
+    package init(connection: WaylandConnection, surface wlSurface: OpaquePointer, width: Int, height: Int) throws(WaylandError) {
         self.connection = connection
         let wlDisplay = connection.display
         guard let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_WAYLAND_KHR), UnsafeMutableRawPointer(wlDisplay), nil),
@@ -113,14 +113,14 @@ public final class EGLWindowSurface {
     }
 
     /// Makes this surface and context current on the calling thread.
-    public func makeCurrent() throws(WaylandError) {
+    package func makeCurrent() throws(WaylandError) {
         guard eglMakeCurrent(display, surface, surface, context) == EGL_TRUE else {
             throw .egl(call: "eglMakeCurrent", code: eglGetError())
         }
     }
 
     /// Resizes the window's buffers; the next frame is drawn at the new size.
-    public func resize(width: Int, height: Int) {
+    package func resize(width: Int, height: Int) {
         let w = max(width, 1), h = max(height, 1)
         guard w != pixelWidth || h != pixelHeight else { return }
         pixelWidth = w
@@ -129,7 +129,7 @@ public final class EGLWindowSurface {
     }
 
     /// How many frames ago the back buffer was drawn (0: unknown contents). Always 0 without buffer age.
-    public var bufferAge: Int {
+    package var bufferAge: Int {
         guard supportsBufferAge else { return 0 }
         var age: EGLint = 0
         guard eglQuerySurface(display, surface, EGLint(EGL_BUFFER_AGE_EXT), &age) == EGL_TRUE else { return 0 }
@@ -139,7 +139,7 @@ public final class EGLWindowSurface {
     /// Presents the back buffer (this commits the wl_surface). `damage` is the rect that changed, top-left
     /// origin in device pixels; with swap-with-damage the driver passes it on, else the caller should have
     /// told the compositor with wl_surface.damage_buffer before calling.
-    public func swap(damage: PixelRect) throws(WaylandError) {
+    package func swap(damage: PixelRect) throws(WaylandError) {
         let ok: EGLBoolean
         if let swapWithDamage, !damage.isEmpty {
             // EGL's rects have a bottom-left origin. A tuple, not an array: no allocation per frame.

@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""The public-API check: no C type in a public signature of the library modules.
+
+Extracts the public symbol graphs (`swift package dump-symbol-graph --minimum-access-level public`), counts
+each module's public declarations, and fails (exit 1) when a public declaration of WaylandSlider,
+SliderWayland or SliderRenderer mentions a C pointer or handle type (OpaquePointer, Unsafe*Pointer,
+wl_*/xdg_*/EGL*/GL* types, clockid_t). Run by Scripts/test.sh; `--counts-only` prints the counts and
+checks nothing.
+"""
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+
+CHECKED = ["WaylandSlider", "SliderWayland", "SliderRenderer"]
+REPORTED = CHECKED + ["SliderCore", "HeadlessWeston", "FrameTiming"]
+C_TYPE = re.compile(r"\b(OpaquePointer|Unsafe\w*Pointer|wl_\w+|xdg_\w+|zxdg_\w+|wp_\w+|EGL\w+|GL(enum|uint|int|sizei|float|boolean)|clockid_t)\b")
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+out = subprocess.run(["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"], cwd=root,
+                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+if out.returncode != 0:
+    sys.exit("check-public-api: dump-symbol-graph failed:\n" + out.stdout[-4000:])
+directory = next((line.split("Files written to ")[-1].strip() for line in out.stdout.splitlines() if "Files written to" in line), None)
+files = glob.glob(os.path.join(directory, "*.symbols.json")) if directory else glob.glob(os.path.join(root, ".build", "*", "symbolgraph", "*.symbols.json"))
+
+failures = []
+total = 0
+for module in REPORTED:
+    path = next((f for f in files if os.path.basename(f) == module + ".symbols.json"), None)
+    if path is None:
+        failures.append(f"{module}: no symbol graph written")
+        continue
+    symbols = [s for s in json.load(open(path))["symbols"] if s.get("accessLevel") in ("public", "open")]
+    total += len(symbols)
+    print(f"check-public-api: {module}: {len(symbols)} public declarations")
+    if module not in CHECKED:
+        continue
+    for symbol in symbols:
+        declaration = "".join(f.get("spelling", "") for f in symbol.get("declarationFragments", []))
+        if C_TYPE.search(declaration):
+            failures.append(f"{module}: {' '.join(symbol['pathComponents'])}: {declaration}")
+print(f"check-public-api: {total} public declarations in {len(REPORTED)} modules")
+if "--counts-only" not in sys.argv and failures:
+    print("check-public-api: C types in public signatures:\n  " + "\n  ".join(failures), file=sys.stderr)
+    sys.exit(1)
+print("check-public-api: no C type in the public API of " + ", ".join(CHECKED))

@@ -1,0 +1,75 @@
+import Foundation
+import WaylandSlider
+
+/// The frame-timing method both `slider-demo bench` and the Benchmarks package's `wayland-frames` use: each
+/// phase runs a step (one loop iteration) for `seconds` after `warmUp`, then reads the window's frame
+/// statistics and this process's (and the compositor's) CPU time for the measured part.
+public struct FrameTimingHarness: Sendable {
+    /// Seconds measured per phase.
+    public var seconds: Double
+    /// Seconds run before measuring (not counted).
+    public var warmUp: Double
+    /// The compositor's process id, to measure its CPU too (a private headless weston).
+    public var compositorPID: pid_t?
+
+    public init(seconds: Double, warmUp: Double = 0.5, compositorPID: pid_t? = nil) {
+        self.seconds = seconds
+        self.warmUp = warmUp
+        self.compositorPID = compositorPID
+    }
+
+    /// Runs `step` through the warm-up and then for `seconds`, and measures the frames `window` committed.
+    public func measure(_ name: String, window: SliderWindow, step: () throws -> Void) throws -> FramePhase {
+        let warmUpStart = MonotonicTime.seconds()
+        while MonotonicTime.seconds() - warmUpStart < warmUp { try step() }
+        window.statistics.reset()
+        let compositorCPU = compositorPID.flatMap { ProcessUsage.cpuSeconds(of: $0) }
+        let cpu = ProcessUsage.cpuSeconds()
+        let measuredStart = window.surface.currentTime
+        let wallStart = MonotonicTime.seconds()
+        while MonotonicTime.seconds() - wallStart < seconds { try step() }
+        var phase = FramePhase(name: name)
+        phase.seconds = MonotonicTime.seconds() - wallStart
+        phase.cpuSeconds = ProcessUsage.cpuSeconds() - cpu
+        phase.compositorCPUSeconds = compositorCPU.flatMap { start in compositorPID.flatMap { ProcessUsage.cpuSeconds(of: $0) }.map { $0 - start } }
+        phase.frames = window.statistics.committedCount
+        phase.presentedFrames = window.statistics.presentedCount
+        let frames = window.statistics.frames
+        phase.render = Distribution(frames.map { $0.renderDuration * 1000 })
+        phase.inputToCommit = Distribution(frames.compactMap { f in f.inputTime.map { (f.commitTime - $0) * 1000 } })
+        phase.inputToPresent = Distribution(frames.compactMap { f in f.inputTime.flatMap { i in f.presentTime.map { ($0 - i) * 1000 } } })
+        var previous = measuredStart
+        for f in frames {
+            phase.intervals.append((f.commitTime - measuredStart, (f.commitTime - previous) * 1000))
+            previous = f.commitTime
+        }
+        return phase
+    }
+
+    /// The floor: an empty window of `size` whose background alternates between two colours one level
+    /// apart, so every frame is a full clear and present.
+    public func measureClear(size: Size, background: Color, socket: String?) throws -> FramePhase {
+        let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true),
+                                      sliders: [], background: background, socket: socket)
+        let other = Color(red: background.red > 0.5 ? background.red - 1.0 / 255 : background.red + 1.0 / 255, green: background.green,
+                          blue: background.blue, alpha: 1)
+        var flip = false
+        return try measure("clear", window: window) {
+            if !window.hasFrameInFlight {
+                flip.toggle()
+                window.background = flip ? other : background
+            }
+            try window.dispatch(timeout: 0.1)
+        }
+    }
+
+    /// Nothing changes: after half a second for the last frames (a release, a fade) to finish, the window
+    /// is dispatched for `seconds`; no frame should be drawn and next to no CPU used.
+    public func measureIdle(window: SliderWindow) throws -> FramePhase {
+        let settle = MonotonicTime.seconds() + 0.5
+        while MonotonicTime.seconds() < settle { try window.dispatch(timeout: 0.05) }
+        let idle = FrameTimingHarness(seconds: seconds, warmUp: 0, compositorPID: compositorPID)
+        let end = MonotonicTime.seconds() + seconds
+        return try idle.measure("idle", window: window) { try window.dispatch(timeout: max(0, end - MonotonicTime.seconds())) }
+    }
+}

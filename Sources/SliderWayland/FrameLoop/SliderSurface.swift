@@ -1,0 +1,216 @@
+import SliderCore
+import SliderRenderer
+
+/// The frame loop of one wl_surface showing sliders: input from the seat arrives here (`receive`), goes
+/// through an `InputRouter` to the sliders, and a frame is drawn only when a slider changed or animates,
+/// paced by the compositor's frame callbacks: scene → renderer → presenter → commit.
+///
+/// One path, one direction: listener → device → `WaylandClient.deliver` → `receive` → router → sliders;
+/// then `drawIfNeeded` → `SceneBuilder` → `SliderRenderer` → `EGLPresenter` → wl_surface.commit.
+/// Single-threaded: use it on the thread that dispatches its connection (its EGL context is current there).
+public final class SliderSurface {
+    /// Routes pointer, touch and keyboard input to the sliders (focus, grabs, one touch per thumb).
+    public let router = InputRouter()
+    /// Measurements of every committed frame (for benchmarks).
+    public let statistics = FrameStatistics()
+    /// The sliders, drawn in this order; their `frame`s are in the surface's points.
+    public private(set) var sliders: [Slider]
+    /// The background (drawn behind the sliders; opaque makes the compositor skip what is beneath).
+    public var background: Color { didSet { if background != oldValue { renderer.clearColor = background; fullRedraw() } } }
+    /// Called with every input event the compositor sent to this surface, before it is routed (for
+    /// recording); key repeats and replayed events are not reported.
+    public var onInput: ((InputEvent) -> Void)?
+
+    // Released in declaration order: GL objects while the context exists, then EGL, then the surface and
+    // the connection they live on.
+    private let renderer: SliderRenderer
+    private let presenter: EGLPresenter
+    private let feedback: PresentationFeedback?
+    package let role: SurfaceRole
+    package let client: WaylandClient
+    private var scene = Scene(capacity: 256)
+    /// The renderer's glyph metrics, kept so the frame does not box them anew each time.
+    private let textMetrics: TextMeasuring
+    private var scheduler = FrameScheduler()
+    private var oldestUnshownInput: Double?
+    /// When the last input event arrived (presentation clock) and the router's input time then: maps the
+    /// router's step-feedback deadline onto this process's clock when no further input comes.
+    private var lastInputArrival = 0.0
+    private var inputTimeAtLastArrival = 0.0
+
+    /// Attaches a frame loop to `role`'s surface on `client`: its EGL surface and renderer are made, input
+    /// on the surface is delivered here, and the first frame is drawn once the role is configured.
+    package init(client: WaylandClient, role: SurfaceRole, sliders: [Slider], background: Color) throws(WaylandError) {
+        self.client = client
+        self.role = role
+        self.sliders = sliders
+        self.background = background
+        let pixels = role.pixelSize
+        presenter = try EGLPresenter(connection: client.connection, surface: role.surface, width: pixels.width, height: pixels.height)
+        do {
+            renderer = try SliderRenderer()
+        } catch {
+            throw .renderer("\(error)")
+        }
+        renderer.clearColor = background
+        textMetrics = renderer.textMetrics
+        feedback = PresentationFeedback(client: client, statistics: statistics)
+        for slider in sliders {
+            slider.scale = role.scale.factor
+            router.add(slider)
+        }
+        client.attach(self, to: role.surface)
+        role.onGeometryChanged = { [unowned self] in
+            for slider in self.sliders { slider.scale = self.role.scale.factor }
+            fullRedraw()
+        }
+        role.onFrameDone = { [unowned self] in scheduler.frameDone() }
+        scheduler.setNeedsFrame()
+    }
+
+    deinit {
+        client.attach(nil, to: role.surface)
+        role.onGeometryChanged = nil
+        role.onFrameDone = nil
+    }
+
+    // MARK: Sliders
+
+    /// Adds a slider (drawn last, routed input).
+    public func add(_ slider: Slider) {
+        slider.scale = role.scale.factor
+        sliders.append(slider)
+        router.add(slider)
+        fullRedraw()
+    }
+
+    /// Removes a slider, cancelling any gesture on it.
+    public func remove(_ slider: Slider) {
+        router.remove(slider)
+        sliders.removeAll { $0 === slider }
+        fullRedraw()
+    }
+
+    /// Makes `image` drawable as `SliderImage.user(id: id)` (end images, thumb images). Throws as
+    /// `SliderRenderer.registerImage` does.
+    public func registerImage(_ image: RGBAImage, id: UInt32) throws(WaylandError) {
+        try presenter.makeCurrent()
+        do { try renderer.registerImage(image, id: id) } catch { throw .renderer("\(error)") }
+        fullRedraw()
+    }
+
+    /// Loads a PNG and registers it as `registerImage(_:id:)` does; a missing or corrupt file is an error.
+    public func registerImage(contentsOfPNG path: String, id: UInt32) throws(WaylandError) {
+        try presenter.makeCurrent()
+        do { try renderer.registerImage(contentsOfPNG: path, id: id) } catch { throw .renderer("\(error)") }
+        fullRedraw()
+    }
+
+    /// Why the surface cannot draw text (no font), nil when it can.
+    public var fontError: String? { renderer.fontError.map { "\($0)" } }
+
+    // MARK: Input
+
+    /// An event the seat translated for this surface. `recorded` events are reported to `onInput` first.
+    func receive(_ event: InputEvent, recorded: Bool) {
+        if recorded { onInput?(event) }
+        let now = currentTime
+        if oldestUnshownInput == nil { oldestUnshownInput = now }
+        router.handle(event)
+        lastInputArrival = now
+        inputTimeAtLastArrival = router.inputTime
+    }
+
+    /// Feeds a recorded event through the same path as the compositor's (not reported to `onInput`). A key
+    /// that names no keysym is looked up by its evdev code in xkbcommon's default keymap, and held keys
+    /// repeat; a key before any keyboard_enter enters first. Returns false for a key event when no keymap
+    /// could be compiled.
+    @discardableResult
+    public func replay(_ event: InputEvent) -> Bool {
+        switch event.kind {
+        case .keyboardEnter, .keyboardLeave, .key: return client.replayKey(event, on: role.surface)
+        default:
+            receive(event, recorded: false)
+            return true
+        }
+    }
+
+    /// Now on the clock frame statistics and presentation times use (seconds).
+    public var currentTime: Double { MonotonicTime.seconds(on: client.presentationClock) }
+
+    /// When merged step events held back by the rate budget are due, on the presentation clock.
+    var stepFeedbackDeadline: Double? {
+        router.nextStepFeedbackTime.map { lastInputArrival + ($0 - inputTimeAtLastArrival) }
+    }
+
+    /// Emits the merged step events that are due at `now` (presentation clock).
+    func fireTimers(now: Double) {
+        if let due = stepFeedbackDeadline, due <= now {
+            router.flushStepFeedback(at: inputTimeAtLastArrival + (now - lastInputArrival))
+        }
+    }
+
+    // MARK: Frames
+
+    /// True when the driver offers no buffer age (Mesa's software path on Wayland): frames are drawn into a
+    /// retained framebuffer and copied to the window, and the damage is passed with wl_surface.damage_buffer.
+    public var drawsThroughRetainedFramebuffer: Bool { presenter.drawsThroughRetainedFramebuffer }
+
+    /// True when the driver takes the damage with the swap (EGL_KHR/EXT_swap_buffers_with_damage).
+    public var swapsWithDamage: Bool { presenter.swapsWithDamage }
+
+    /// True while a committed frame's callback is outstanding or a change waits to be drawn.
+    public var hasFrameInFlight: Bool { scheduler.isCallbackPending || (scheduler.shouldDraw && role.isConfigured) }
+
+    /// True while a committed frame has been reported neither presented nor discarded (always false when
+    /// the compositor offers no wp_presentation).
+    public var awaitsPresentation: Bool {
+        feedback != nil && statistics.committedCount > statistics.presentedCount + statistics.discardedCount
+    }
+
+    /// Asks for a new frame (after changing something the sliders do not track themselves).
+    public func setNeedsDisplay() { scheduler.setNeedsFrame() }
+
+    private func fullRedraw() {
+        renderer.invalidate()
+        presenter.invalidate()
+        role.setOpaque(background.alpha >= 1)
+        scheduler.setNeedsFrame()
+    }
+
+    /// Draws when something changed, the role is configured and no frame callback is outstanding.
+    func drawIfNeeded() throws(WaylandError) {
+        var changed = false
+        for slider in sliders {
+            if slider.advanceAnimations() || slider.needsDisplay { changed = true }
+        }
+        if changed { scheduler.setNeedsFrame() }
+        guard role.isConfigured, scheduler.shouldDraw else { return }
+        try draw()
+    }
+
+    private func draw() throws(WaylandError) {
+        let start = currentTime
+        let pixels = role.pixelSize
+        // Current before the scene is built: measuring text may add glyphs to the renderer's atlas, and
+        // another context (an offscreen render) may have been made current since the last frame.
+        try presenter.makeCurrent()
+        SceneBuilder.build(sliders, pixelWidth: pixels.width, pixelHeight: pixels.height, scale: role.scale.factor, into: &scene,
+                           textMetrics: textMetrics)
+        let result = try presenter.render(scene, with: renderer)
+        for slider in sliders { slider.didDisplay() }
+        guard !result.redrawn.isEmpty else {
+            scheduler.didSkip()
+            return
+        }
+        role.applyScaleForNextCommit()
+        role.requestFrameCallback()
+        feedback?.request(for: role.surface, sequence: statistics.committedCount)
+        try presenter.present(damage: result.redrawn, on: role)
+        scheduler.didCommit()
+        let end = currentTime
+        statistics.recordCommit(FrameStatistics.Frame(commitTime: end, inputTime: oldestUnshownInput, renderDuration: end - start,
+                                                      redrawnPixels: result.redrawn.width * result.redrawn.height))
+        oldestUnshownInput = nil
+    }
+}

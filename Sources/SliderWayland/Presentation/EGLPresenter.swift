@@ -1,0 +1,59 @@
+import CGLES2
+import SliderCore
+import SliderRenderer
+
+/// Puts rendered frames on a wl_surface through its EGL window surface. With buffer age the renderer draws
+/// into the window's back buffer and only the damage is redrawn; on Mesa's software path (no buffer age)
+/// it draws into a retained framebuffer, which is copied into the back buffer, and the damage goes to the
+/// compositor with wl_surface.damage_buffer. Swapping commits the surface.
+final class EGLPresenter {
+    private let window: EGLWindowSurface
+    private let retained: RetainedFramebuffer?
+
+    init(connection: WaylandConnection, surface: OpaquePointer, width: Int, height: Int) throws(WaylandError) {
+        window = try EGLWindowSurface(connection: connection, surface: surface, width: width, height: height)
+        do {
+            retained = window.supportsBufferAge ? nil : try RetainedFramebuffer()
+        } catch {
+            throw .renderer("\(error)")
+        }
+    }
+
+    /// True when frames go through the retained framebuffer (no buffer age).
+    var drawsThroughRetainedFramebuffer: Bool { retained != nil }
+
+    /// True when the driver takes the damage with the swap.
+    var swapsWithDamage: Bool { window.supportsSwapWithDamage }
+
+    /// Makes the surface's GL context current on this thread.
+    func makeCurrent() throws(WaylandError) { try window.makeCurrent() }
+
+    /// Forgets what the retained framebuffer holds: the next frame is drawn in full.
+    func invalidate() { retained?.invalidate() }
+
+    /// Renders `scene` (at its pixel size) with `renderer`, redrawing only what changed since the buffer
+    /// about to be shown was drawn. Returns what was redrawn; nothing needs presenting when it is empty.
+    /// The surface's context must be current (`makeCurrent()`).
+    func render(_ scene: Scene, with renderer: SliderRenderer) throws(WaylandError) -> FrameResult {
+        window.resize(width: scene.pixelWidth, height: scene.pixelHeight)
+        do {
+            guard let retained else {
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+                return try renderer.render(scene, bufferAge: window.bufferAge)
+            }
+            let age = try retained.bind(width: scene.pixelWidth, height: scene.pixelHeight)
+            let result = try renderer.render(scene, bufferAge: age)
+            retained.didRender()
+            if !result.redrawn.isEmpty { try retained.present() }
+            return result
+        } catch {
+            throw .renderer("\(error)")
+        }
+    }
+
+    /// Swaps the back buffer with `damage` (this commits the surface's pending state).
+    func present(damage: PixelRect, on role: SurfaceRole) throws(WaylandError) {
+        if !window.supportsSwapWithDamage { role.damageBuffer(damage) }
+        try window.swap(damage: damage)
+    }
+}

@@ -1,0 +1,1 @@
+../CSliderTestInput/slider-test-input-protocol.c
