@@ -21,6 +21,6 @@ extension Slider {
         let thumb = model.isRange ? focusedThumb : 0
         let current = model.value(ofThumb: thumb)
         let target = model.grid != nil ? value(current, movedBy: direction) : current + Double(direction) * accessibilityStep
-        userSetValue(target, ofThumb: thumb, time: 0)
+        adjust(to: target, ofThumb: thumb, time: 0)
     }
 }

@@ -28,9 +28,8 @@ extension Slider {
     public func handleKey(_ keysym: UInt32, state: KeyState, modifiers: Modifiers = [], time: Double) -> Bool {
         guard isEnabled, time.isFinite else { return false }
         if state == .released {
-            guard keyboardEditing, keysym == keyboardKeysym else { return false }
-            keyboardEditing = false
-            endEditing(thumb: focusedThumb, time: time)
+            guard let closes = session.releaseKey(keysym) else { return false }
+            endEditing(thumb: focusedThumb, time: time, closesSession: closes)
             return true
         }
         if keysym == Keysym.escape {
@@ -39,11 +38,7 @@ extension Slider {
             return true
         }
         guard let command = KeyboardCommand(keysym: keysym, layout: layout) else { return false }
-        if !keyboardEditing {
-            keyboardEditing = true
-            beginEditing(time: time)
-        }
-        keyboardKeysym = keysym
+        if session.pressKey(keysym, values: currentValues) { didOpenSession(time: time) }
         let current = model.value(ofThumb: focusedThumb)
         let target: Double
         switch command {
@@ -67,6 +62,6 @@ extension Slider {
         guard whole != 0 else { return }
         wheelRemainder -= Double(whole)
         let thumb = model.isRange ? focusedThumb : 0
-        userSetValue(value(model.value(ofThumb: thumb), movedBy: whole), ofThumb: thumb, time: time)
+        adjust(to: value(model.value(ofThumb: thumb), movedBy: whole), ofThumb: thumb, time: time)
     }
 }

@@ -7,6 +7,9 @@ extension Slider {
                                thumbCount: model.thumbCount, configuration: tracking)
     }
 
+    /// Both thumbs' values now (a single-thumb slider's upper value is its value).
+    var currentValues: InlineArray<2, Double> { [model.lowerValue, model.upperValue] }
+
     /// A press from `source` at `point` (surface points) at input time `time` (seconds). Returns true when
     /// the slider took the press; it then receives that source's motion until release or cancel.
     @discardableResult
@@ -29,44 +32,36 @@ extension Slider {
     }
 
     /// Cancels the gestures whose source matches (wl_touch.cancel, Escape, a lost grab): the thumbs they
-    /// moved return to their values at the press and `onCancel` fires; `onEditingChanged(false)` follows when
-    /// no other gesture is still editing.
+    /// moved return to their values when editing began and `onCancel` fires; `onEditingChanged(false)`
+    /// follows when no other gesture is still editing.
     public func cancelTracking(where matches: (TrackingSource) -> Bool) {
-        var (begun, thumbs) = engine.cancel(where: matches)
+        let tracked = engine.cancel(where: matches)
         syncValuePopups()
-        if keyboardEditing && matches(.keyboard) {
-            keyboardEditing = false
-            begun += 1
-            thumbs |= 1 << focusedThumb
-        }
-        guard begun > 0 else { return }
-        editingCount = Swift.max(0, editingCount - begun)
-        if editingCount == 0 { thumbs = model.isRange ? 0b11 : 0b01 }
+        guard let cancellation = session.cancel(trackingGestures: tracked.begun, trackingThumbs: tracked.thumbs,
+                                                includesKeyboard: matches(.keyboard), keyboardThumb: focusedThumb,
+                                                thumbCount: model.thumbCount) else { return }
+        let thumbs = cancellation.thumbs
         feedback.flush { emit(.step($0)) }
-        let press = valuesAtPress
         // Two passes: the separation rule may hold one thumb back until the other has moved.
         for _ in 0..<2 {
             for thumb in 0..<model.thumbCount where thumbs & (1 << thumb) != 0 {
-                _ = try? model.setValue(thumb == 0 ? press.0 : press.1, ofThumb: thumb, snapped: false)
+                _ = try? model.setValue(session.valuesAtBegin[thumb], ofThumb: thumb, snapped: false)
                 animations[thumb] = nil
             }
         }
         if model.snapMode == .onRelease, model.grid != nil {
-            // A thumb the other one blocked from its press value still ends its gesture on the grid.
+            // A thumb the other one blocked from its value at the start still ends its gesture on the grid.
             for thumb in 0..<model.thumbCount where thumbs & (1 << thumb) != 0 {
                 _ = try? model.setValue(model.snappedValue(ofThumb: thumb), ofThumb: thumb, snapped: true)
             }
         }
         for thumb in 0..<model.thumbCount where thumbs & (1 << thumb) != 0 {
-            if valueReported[thumb] != model.value(ofThumb: thumb) {
-                if isContinuous { emit(.valueChanged(thumb: thumb, value: model.value(ofThumb: thumb))) }
-                valueReported[thumb] = model.value(ofThumb: thumb)
-            }
-            pendingValueThumbs &= ~(1 << thumb)
-            feedback.sync(thumb: thumb, value: model.value(ofThumb: thumb), time: 0)
+            let value = model.value(ofThumb: thumb)
+            if session.take(value, ofThumb: thumb), isContinuous { emit(.valueChanged(thumb: thumb, value: value)) }
+            feedback.sync(thumb: thumb, value: value, time: 0)
         }
         emit(.cancelled)
-        if editingCount == 0 { emit(.editingChanged(false)) }
+        if cancellation.endsSession { emit(.editingChanged(false)) }
         setNeedsDisplay()
     }
 
@@ -76,20 +71,29 @@ extension Slider {
             userSetValue(model.value(atPosition: position), ofThumb: update.thumb, time: time)
         }
         if let rate = update.scrubbingRate { emit(.scrubbingRateChanged(rate)) }
-        if update.ended { endEditing(thumb: update.thumb, time: time) }
+        if update.ended, session.isEditing { endEditing(thumb: update.thumb, time: time, closesSession: session.end()) }
         syncValuePopups()
     }
 
+    /// A pointer or touch gesture begins editing.
     func beginEditing(time: Double) {
-        editingCount += 1
-        guard editingCount == 1 else { return }
-        valuesAtPress = (model.lowerValue, model.upperValue)
-        valueReported = [model.lowerValue, model.upperValue]
-        pendingValueThumbs = 0
-        lastValueEventTime = -.infinity
+        if session.begin(values: currentValues) { didOpenSession(time: time) }
+    }
+
+    /// The first gesture of a session began: step feedback starts from here, and editing is announced.
+    func didOpenSession(time: Double) {
         for thumb in 0..<model.thumbCount { feedback.sync(thumb: thumb, value: model.value(ofThumb: thumb), time: time) }
         emit(.editingChanged(true))
         setNeedsDisplay()
+    }
+
+    /// A wheel notch or an accessibility action moves `thumb` to `target`: an adjustment, begun and ended
+    /// within this call. On its own it reports its change at once; during a gesture it joins that gesture's
+    /// session (a cancel undoes it too).
+    func adjust(to target: Double, ofThumb thumb: Int, time: Double) {
+        _ = session.beginAdjustment(values: currentValues)
+        userSetValue(target, ofThumb: thumb, time: time)
+        _ = session.endAdjustment()
     }
 
     /// A value change made by the user: constrained, fed to step feedback, reported per `isContinuous`.
@@ -97,46 +101,27 @@ extension Slider {
         guard (try? model.setValue(newValue, ofThumb: thumb)) == true else { return }
         animations[thumb] = nil
         setNeedsDisplay()
-        reportValue(ofThumb: thumb, time: time)
+        if session.decide(thumb: thumb, time: time, isContinuous: isContinuous, interval: valueChangeInterval) == .now {
+            reportIfChanged(thumb)
+        }
         feedback.update(thumb: thumb, value: model.value(ofThumb: thumb), time: time,
                         emitStep: { emit(.step($0)) }, emitLimit: { emit(.limit($0)) })
     }
 
-    /// Reports a changed value now, or marks it for the end of the gesture (`isContinuous == false`, or
-    /// inside `valueChangeInterval`).
-    func reportValue(ofThumb thumb: Int, time: Double) {
-        guard editingCount > 0 else {
-            // Outside a gesture (wheel, accessibility): every change is its own report.
-            valueReported[thumb] = model.value(ofThumb: thumb)
-            emit(.valueChanged(thumb: thumb, value: model.value(ofThumb: thumb)))
-            return
-        }
-        if (!isContinuous || time - lastValueEventTime < valueChangeInterval) {
-            pendingValueThumbs |= 1 << thumb
-            return
-        }
-        lastValueEventTime = time
-        reportNow(thumb)
+    private func reportIfChanged(_ thumb: Int) {
+        let value = model.value(ofThumb: thumb)
+        if session.take(value, ofThumb: thumb) { emit(.valueChanged(thumb: thumb, value: value)) }
     }
 
-    private func reportNow(_ thumb: Int) {
-        pendingValueThumbs &= ~(1 << thumb)
-        let v = model.value(ofThumb: thumb)
-        guard v != valueReported[thumb] else { return }
-        valueReported[thumb] = v
-        emit(.valueChanged(thumb: thumb, value: v))
-    }
-
-    func endEditing(thumb: Int, time: Double) {
-        guard editingCount > 0 else { return }
-        editingCount -= 1
+    /// A gesture moving `thumb` ended; `closesSession` when it was the last one editing.
+    func endEditing(thumb: Int, time: Double, closesSession: Bool) {
         if model.snapMode == .onRelease, model.grid != nil { snap(thumb: thumb, time: time) }
         if isContinuous {
-            for t in 0..<model.thumbCount where pendingValueThumbs & (1 << t) != 0 { reportNow(t) }
+            for t in 0..<model.thumbCount where session.isPending(thumb: t) { reportIfChanged(t) }
         }
-        guard editingCount == 0 else { return }
+        guard closesSession else { return }
         if !isContinuous {
-            for t in 0..<model.thumbCount where pendingValueThumbs & (1 << t) != 0 { reportNow(t) }
+            for t in 0..<model.thumbCount where session.isPending(thumb: t) { reportIfChanged(t) }
         }
         feedback.flush { emit(.step($0)) }
         emit(.editingChanged(false))
@@ -151,7 +136,7 @@ extension Slider {
         animations[thumb] = reducesMotion ? nil : ValueAnimation(from: shown, to: target, start: clock.now,
                                                                  duration: ValueAnimation.snapDuration, curve: .easeOut)
         feedback.update(thumb: thumb, value: target, time: time, emitStep: { emit(.step($0)) }, emitLimit: { emit(.limit($0)) })
-        pendingValueThumbs |= 1 << thumb
+        session.markPending(thumb: thumb)
         setNeedsDisplay()
     }
 

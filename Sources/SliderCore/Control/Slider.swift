@@ -89,7 +89,7 @@ public final class Slider {
     // MARK: State
 
     /// True while a gesture (pointer, touch or keyboard) is editing the value: UIControl's `isTracking`.
-    public var isTracking: Bool { engine.isTracking || keyboardEditing }
+    public var isTracking: Bool { engine.isTracking || session.keyboardKeysym != nil }
     /// True when the slider has keyboard focus.
     public internal(set) var isFocused = false
     /// True when focus came from the keyboard, so the focus ring shows (CSS's :focus-visible).
@@ -112,16 +112,9 @@ public final class Slider {
     }
 
     var engine = TrackingEngine()
-    var keyboardEditing = false
-    var keyboardKeysym: UInt32 = 0
+    /// Who is editing, the values at the start, and the reports made and held back.
+    var session = EditingSession()
     var wheelRemainder = 0.0
-    var editingCount = 0
-    var valuesAtPress = (0.0, 0.0)
-    var lastValueEventTime = -Double.infinity
-    /// Bit per thumb: a change not yet reported (continuous off, or inside the rate limit).
-    var pendingValueThumbs: UInt8 = 0
-    /// The last value reported per thumb during the current gesture.
-    var valueReported: InlineArray<2, Double> = [0, 0]
     var animations: InlineArray<2, ValueAnimation?> = [nil, nil]
     var popupFades: InlineArray<2, PopupFade> = [PopupFade(), PopupFade()]
 
