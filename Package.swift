@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "slider-weston-input", type: .dynamic, targets: ["WestonInputModule"]),
         .executable(name: "slider-demo", targets: ["SliderDemo"]),
     ],
+    dependencies: [
+        // `swift package generate-documentation --target WaylandSlider` (Scripts/test.sh builds the catalog).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         // Pure Swift: no C module is imported. The standard library's rounding and square root lower to
         // libm calls, and without Foundation nothing else links libm, so it is named here.

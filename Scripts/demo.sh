@@ -4,4 +4,6 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 bash Scripts/install-deps.sh
 swift build --product slider-demo -q
+# The weston module the headless run loads, found beside the binary.
+swift build --product slider-weston-input -q
 exec "$(swift build --show-bin-path)/slider-demo" "$@"

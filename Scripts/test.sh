@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Runs the whole test suite, installing what it needs first; also builds the demo and the benchmarks so
-# neither can rot unnoticed, and checks that no C type is in the libraries' public API.
+# neither can rot unnoticed, checks that no C type is in the libraries' public API, and builds the DocC
+# catalog with warnings as errors.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 bash Scripts/install-deps.sh
 swift build
 python3 Scripts/check-public-api.py
+swift package generate-documentation --target WaylandSlider --warnings-as-errors
 swift build --package-path Benchmarks
 swift test
