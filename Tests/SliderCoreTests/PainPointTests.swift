@@ -1,7 +1,7 @@
 import Testing
 @testable import SliderCore
 
-/// One test per complaint users make about other sliders (REFERENCE.md, "Pain points"), each driven through
+/// One test per complaint users make about other sliders (docs/BEHAVIOUR.md, "Pain points"), each driven through
 /// the router as real input would be, showing the complaint cannot happen here.
 @Suite struct PainPointTests {
     @Test func noFloatDriftInSteps() throws {

@@ -1,7 +1,7 @@
 import Testing
 @testable import SliderCore
 
-/// The value popup (REFERENCE.md, "The value popup"), at the scene level.
+/// The value popup (docs/BEHAVIOUR.md, "The value popup"), at the scene level.
 @Suite struct ValuePopupTests {
     /// A material slider (popup enabled) 360 pt wide at `x`, in a 400 x 120 pt window.
     func makeSurface(x: Double = 20, y: Double = 50) -> (TestSurface, Slider) {
