@@ -15,7 +15,6 @@ struct ControlPanel {
             let s = Slider(isRange: isRange, name: name, clock: clock)
             s.style = style
             s.layoutDirection = layoutDirection
-            s.frame = Rect(x: 24, y: 16 + Double(row) * 52, width: 360, height: 44)
             return s
         }
         // Every slider shows its value while dragged, in the theme's own popup colours where it has them.
@@ -72,7 +71,25 @@ struct ControlPanel {
         fader.style = style
         fader.style.valuePopup = popup
         fader.orientation = .vertical
-        fader.frame = Rect(x: 412, y: 16, width: 44, height: 300)
         try fader.setValue(0.7, animated: false)
+        layout(in: ControlPanel.size)
+    }
+
+    /// The horizontal sliders, top to bottom.
+    var rows: [Slider] { [volume, brightness, temperature, timeWindow, balance, disabled] }
+
+    /// Lays the panel out to fill `size` points (a kiosk's fullscreen window, a tiled one): the rows span the
+    /// width beside the fader and spread over the height, the fader spans the height. At `ControlPanel.size`
+    /// this is the panel's own layout; a size smaller than that keeps it (the window then clips).
+    func layout(in size: Size) {
+        let width = Swift.max(size.width, ControlPanel.size.width), height = Swift.max(size.height, ControlPanel.size.height)
+        let margin = 24.0, top = 16.0, sliderHeight = 44.0, faderGap = 28.0
+        // 52 pt apart at the panel's own height; the extra height is shared between the gaps.
+        let pitch = 52 + (height - ControlPanel.size.height) / Double(rows.count - 1)
+        let rowWidth = width - 2 * margin - faderGap - sliderHeight
+        for (row, slider) in rows.enumerated() {
+            slider.frame = Rect(x: margin, y: top + Double(row) * pitch, width: rowWidth, height: sliderHeight)
+        }
+        fader.frame = Rect(x: width - margin - sliderHeight, y: top, width: sliderHeight, height: height - 2 * top - 8)
     }
 }

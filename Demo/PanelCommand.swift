@@ -18,6 +18,9 @@ enum PanelCommand {
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider", appID: "org.waylandslider.Demo", size: ControlPanel.size,
                                                           isFullscreen: options.isFullscreen, hidesCursor: options.hidesCursor),
                                       sliders: panel.sliders, background: options.theme.background, socket: session.socket)
+        // A kiosk's fullscreen window or a tiled one gets the output's size: the panel fills it.
+        window.onSizeChanged = { size in panel.layout(in: size) }
+        panel.layout(in: window.size)
         if options.printsEvents {
             let printer = EventPrinter(clock: clock)
             for slider in panel.sliders { printer.attach(to: slider) }

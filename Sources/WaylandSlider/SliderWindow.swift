@@ -85,6 +85,13 @@ public final class SliderWindow {
     /// Whether the compositor says the window is fullscreen.
     public var isFullscreen: Bool { toplevel.isFullscreen }
 
+    /// Called with the new size in points when the compositor resizes the window (a tiling compositor, a
+    /// kiosk's fullscreen), before the frame at the new size is built: lay the sliders out here.
+    public var onSizeChanged: ((Size) -> Void)? {
+        get { surface.onSizeChanged }
+        set { surface.onSizeChanged = newValue }
+    }
+
     /// Makes the window fullscreen or not.
     public func setFullscreen(_ fullscreen: Bool) {
         toplevel.setFullscreen(fullscreen)

@@ -20,6 +20,11 @@ public final class SliderSurface {
     /// Called with every input event the compositor sent to this surface, before it is routed (for
     /// recording); key repeats and replayed events are not reported.
     public var onInput: ((InputEvent) -> Void)?
+    /// Called with the new size in points when the compositor resizes the surface (a tiling compositor, a
+    /// kiosk's fullscreen, the user), before the frame at the new size is built: lay the sliders out here.
+    public var onSizeChanged: ((Size) -> Void)?
+    /// The size in points, as last reported to `onSizeChanged`.
+    public private(set) var size: Size
 
     // Released in declaration order: GL objects while the context exists, then EGL, then the surface and
     // the connection they live on.
@@ -45,6 +50,7 @@ public final class SliderSurface {
         self.role = role
         self.sliders = sliders
         self.background = background
+        size = role.size
         let pixels = role.pixelSize
         presenter = try EGLPresenter(connection: client.connection, surface: role.surface, width: pixels.width, height: pixels.height)
         do {
@@ -60,10 +66,7 @@ public final class SliderSurface {
             router.add(slider)
         }
         client.attach(self, to: role.surface)
-        role.onGeometryChanged = { [unowned self] in
-            for slider in self.sliders { slider.scale = self.role.scale.factor }
-            fullRedraw()
-        }
+        role.onGeometryChanged = { [unowned self] in geometryChanged() }
         role.onFrameDone = { [unowned self] in scheduler.frameDone() }
         scheduler.setNeedsFrame()
     }
@@ -170,6 +173,15 @@ public final class SliderSurface {
 
     /// Asks for a new frame (after changing something the sliders do not track themselves).
     public func setNeedsDisplay() { scheduler.setNeedsFrame() }
+
+    private func geometryChanged() {
+        for slider in sliders { slider.scale = role.scale.factor }
+        if role.size != size {
+            size = role.size
+            onSizeChanged?(size)
+        }
+        fullRedraw()
+    }
 
     private func fullRedraw() {
         renderer.invalidate()

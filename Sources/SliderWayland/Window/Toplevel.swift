@@ -38,10 +38,13 @@ package final class Toplevel: SurfaceRole {
 
     private var pendingSize: (width: Int32, height: Int32) = (0, 0)
     private var pendingFullscreen = false
+    /// Fullscreen was asked for (at creation or with `setFullscreen(true)`), whatever the compositor says yet.
+    private var wantsFullscreen = false
     private var enteredOutputs: [OpaquePointer] = []
     private var preferredScale120: UInt32?
     private var appliedBufferScale: Int32 = 1
     private var appliedViewportSize: (Int32, Int32)?
+    private var appliedWindowGeometry: Size?
 
     /// Creates the surface and role and commits once without a buffer, asking for the first configure.
     package init(client: WaylandClient, configuration: WindowConfiguration) throws(WaylandError) {
@@ -67,7 +70,10 @@ package final class Toplevel: SurfaceRole {
         xdg_toplevel_add_listener(toplevel, Toplevel.toplevelListener, me)
         xdg_toplevel_set_title(toplevel, configuration.title)
         xdg_toplevel_set_app_id(toplevel, configuration.appID)
-        if configuration.isFullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) }
+        if configuration.isFullscreen {
+            wantsFullscreen = true
+            xdg_toplevel_set_fullscreen(toplevel, nil)
+        }
         if configuration.prefersServerDecorations, let manager = client.decorationManager,
            let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel) {
             self.decoration = decoration
@@ -98,6 +104,7 @@ package final class Toplevel: SurfaceRole {
 
     /// Asks the compositor to make the window fullscreen, or to leave fullscreen.
     package func setFullscreen(_ fullscreen: Bool) {
+        wantsFullscreen = fullscreen
         if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
     }
 
@@ -113,9 +120,15 @@ package final class Toplevel: SurfaceRole {
         wl_region_destroy(region)
     }
 
-    /// Sets the buffer scale or viewport for the buffer about to be committed. Call before each commit that
-    /// follows a geometry change (wl_surface state is double-buffered: it applies with that buffer).
+    /// Sets the buffer scale or viewport, and the window geometry, for the buffer about to be committed. Call
+    /// before each commit that follows a geometry change (the state is double-buffered: it applies with that
+    /// buffer). The window geometry is set explicitly: cage 0.1.4 keeps showing a window at the size it
+    /// mapped with, black around it, until the geometry says otherwise.
     package func applyScaleForNextCommit() {
+        if appliedWindowGeometry != size {
+            xdg_surface_set_window_geometry(xdgSurface, 0, 0, Int32(size.width), Int32(size.height))
+            appliedWindowGeometry = size
+        }
         switch scale {
         case .integer(let factor):
             if factor != appliedBufferScale {
@@ -167,13 +180,25 @@ package final class Toplevel: SurfaceRole {
     private func configured(serial: UInt32) {
         xdg_surface_ack_configure(xdgSurface, serial)
         var changed = !isConfigured
-        if pendingSize.width > 0, pendingSize.height > 0 {
-            let next = Size(width: Double(pendingSize.width), height: Double(pendingSize.height))
-            if next != size { size = next; changed = true }
+        if let next = configuredSize, next != size {
+            size = next
+            changed = true
         }
         if pendingFullscreen != isFullscreen { isFullscreen = pendingFullscreen; changed = true }
         isConfigured = true
         if changed { onGeometryChanged?() }
+    }
+
+    /// The size the pending configure asks for: its own, or, when it leaves the size to the client (0 x 0)
+    /// while the window wants to be fullscreen, the output's size in points (cage 0.1.4 configures a kiosk
+    /// window 0 x 0 first and shows the first buffer at the size it has); nil to keep the current size.
+    private var configuredSize: Size? {
+        if pendingSize.width > 0, pendingSize.height > 0 { return Size(width: Double(pendingSize.width), height: Double(pendingSize.height)) }
+        guard wantsFullscreen || pendingFullscreen else { return nil }
+        let entered = enteredOutputs.compactMap { client.output(for: $0) }
+        guard let output = (entered + client.outputs).first(where: { $0.pixelWidth > 0 && $0.pixelHeight > 0 }) else { return nil }
+        let scale = Double(max(output.scale, 1))
+        return Size(width: (Double(output.pixelWidth) / scale).rounded(), height: (Double(output.pixelHeight) / scale).rounded())
     }
 
     // MARK: Listeners
