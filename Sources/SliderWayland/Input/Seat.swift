@@ -5,7 +5,7 @@ import CWaylandClient
 package final class Seat {
     /// The registry name this seat was bound from.
     package let globalName: UInt32
-    let proxy: OpaquePointer
+    package let proxy: OpaquePointer
     /// The seat's name as the compositor announced it ("default", "slider-test"); empty until then.
     package private(set) var name = ""
     package private(set) var pointer: PointerDevice?

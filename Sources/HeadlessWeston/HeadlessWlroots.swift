@@ -1,0 +1,154 @@
+import Foundation
+import SliderRenderer
+
+/// A private headless wlroots compositor, sway 1.7 or the kiosk cage 0.1.4 (Debian 12's): the headless
+/// backend with the pixman renderer and no input devices, in a private XDG_RUNTIME_DIR. When this process is
+/// root it runs as `nobody` (sway refuses to run as root); root still reaches its socket.
+///
+/// sway shows one output `HEADLESS-1` of the given size and integer scale, with no borders, gaps or bar, so
+/// one window fills the output at (0, 0). cage shows its 1280 x 720 output turned to portrait (`-r`:
+/// 720 x 1280) and makes every window fill it; it runs `sleep`, a client that never maps, so the test's own
+/// window is the one shown. The rotation is for screenshots: unrotated, cage 0.1.4 scans a fullscreen
+/// window's buffer out directly, and wlr-screencopy then reads the last composited frame (black), not the
+/// window; rotated, it composites every frame.
+///
+/// Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this process dies first.
+public final class HeadlessWlroots: PrivateCompositor {
+    public struct StartError: Error, CustomStringConvertible { public let description: String }
+
+    public enum Kind: String, Sendable { case sway, cage }
+
+    public let kind: Kind
+    public let runtimeDirectory: URL
+    public private(set) var socketPath = ""
+    /// The output's size in device pixels as windows see it (cage's rotated: 720 x 1280) and its scale.
+    public let outputSize: (width: Int, height: Int)
+    public let scale: Int
+    private var process: ChildProcess?
+    private let logPath: String
+
+    public var name: String { kind.rawValue }
+
+    /// Starts the compositor and waits (up to 10 s) until its socket accepts connections. sway's output is
+    /// `width` x `height` device pixels at `scale`; cage's is always 720 x 1280 at scale 1.
+    public init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Int = 1) throws {
+        self.kind = kind
+        let binary = "/usr/bin/\(kind.rawValue)"
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw StartError(description: "\(kind.rawValue) is not installed (Scripts/install-deps.sh installs it)")
+        }
+        if kind == .cage, !FileManager.default.isExecutableFile(atPath: "/usr/bin/Xwayland") {
+            throw StartError(description: "cage needs Xwayland to start (Scripts/install-deps.sh installs xwayland)")
+        }
+        outputSize = kind == .sway ? (width, height) : (720, 1280)
+        self.scale = kind == .sway ? scale : 1
+        runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-\(kind.rawValue)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        logPath = runtimeDirectory.appendingPathComponent("\(kind.rawValue).log").path
+        let asNobody = geteuid() == 0
+        var arguments: [String]
+        switch kind {
+        case .sway:
+            let config = runtimeDirectory.appendingPathComponent("config")
+            try """
+            output HEADLESS-1 resolution \(width)x\(height) scale \(scale)
+            default_border none
+            default_floating_border none
+            gaps inner 0
+            gaps outer 0
+            focus_follows_mouse no
+            """.write(to: config, atomically: true, encoding: .utf8)
+            arguments = [binary, "-c", config.path]
+        case .cage:
+            // The kiosk's own client: never maps a window, and dies with cage.
+            arguments = [binary, "-r", "--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--", "/bin/sleep", "infinity"]
+        }
+        if asNobody {
+            for path in [runtimeDirectory.path] + (try FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path)).map({ runtimeDirectory.appendingPathComponent($0).path }) {
+                guard chown(path, 65534, 65534) == 0 else { throw StartError(description: "cannot hand \(path) to nobody (errno \(errno))") }
+            }
+            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
+        }
+        // Through setpriv (util-linux): SIGTERM when this process dies first, and nobody's ids when root.
+        arguments = ["--pdeathsig", "TERM"] + arguments
+        let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path,
+                           "WLR_BACKENDS": "headless", "WLR_RENDERER": "pixman", "WLR_LIBINPUT_NO_DEVICES": "1"]
+        let process = try ChildProcess("/usr/bin/setpriv", arguments, environment: environment, outputPath: logPath)
+        self.process = process
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            guard process.isRunning else { throw StartError(description: "\(kind.rawValue) exited at start-up:\n\(log)") }
+            if let socket = HeadlessWlroots.listeningSocket(in: runtimeDirectory) {
+                socketPath = socket
+                return
+            }
+            usleep(20_000)
+        }
+        stop()
+        throw StartError(description: "\(kind.rawValue) did not start within 10 s:\n\(log)")
+    }
+
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
+
+    /// The first `wayland-N` socket in `directory` that accepts a connection (the file appears at bind,
+    /// a moment before listen).
+    private static func listeningSocket(in directory: URL) -> String? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return nil }
+        for name in names.sorted() where name.hasPrefix("wayland-") && !name.hasSuffix(".lock") {
+            let path = directory.appendingPathComponent(name).path
+            if acceptsConnections(path) { return path }
+        }
+        return nil
+    }
+
+    private static func acceptsConnections(_ path: String) -> Bool {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (i, byte) in bytes.enumerated() { buffer[i] = byte }
+        }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0 }
+        }
+    }
+
+    public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
+    public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
+
+    public func kill() {
+        guard let process, process.isRunning else { return }
+        process.signal(SIGKILL)
+        process.wait()
+    }
+
+    /// SIGTERM, then SIGKILL if it has not exited within 3 s.
+    public func stop() {
+        guard let process, process.isRunning else { return }
+        process.signal(SIGTERM)
+        let deadline = Date().addingTimeInterval(3)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill() }
+    }
+
+    /// The whole output as the compositor shows it now, through wlr-screencopy (`grim`).
+    public func screenshot() throws -> RGBAImage {
+        let path = runtimeDirectory.appendingPathComponent("screenshot-\(UUID().uuidString.prefix(8)).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = runtimeDirectory.appendingPathComponent("grim.out").path
+        let grim = try ChildProcess("/usr/bin/grim", ["-t", "png", path], environment: ["PATH": "/usr/bin:/bin", "WAYLAND_DISPLAY": socketPath],
+                                    outputPath: output)
+        guard grim.wait() == 0 else {
+            throw StartError(description: "grim failed: \((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
+        }
+        do { return try RGBAImage(contentsOfPNG: path) } catch { throw StartError(description: "grim's screenshot: \(error)") }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import HeadlessWeston
+import SliderRenderer
+@testable import SliderWayland
+import WaylandSlider
+
+/// The compositors of the matrix, each started headless by the test itself.
+enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
+    case weston, sway, cage
+    var description: String { rawValue }
+    /// The ones with a seat the tests can drive: weston's through the input module, sway's through the
+    /// virtual-pointer and virtual-keyboard protocols. cage offers no virtual input.
+    static let withInput: [CompositorKind] = [.weston, .sway]
+    /// The ones with a fullscreen state the tests can ask for (on cage every window is fullscreen: a kiosk).
+    static let withFullscreen: [CompositorKind] = [.weston, .sway, .cage]
+}
+
+/// One compositor of the matrix with the test panel's sliders in a window on it, and the ways this
+/// compositor lets a test drive input and read back what it shows.
+final class MatrixCompositor {
+    let kind: CompositorKind
+    let compositor: PrivateCompositor
+    let panel: Panel
+    let window: SliderWindow
+    private let weston: HeadlessWeston?
+    private let wlroots: HeadlessWlroots?
+    private let injected: InjectedInput?
+    private let virtualPointer: VirtualPointer?
+    private let virtualKeyboard: VirtualKeyboard?
+
+    /// The output's size in points (weston's is 1024 x 768 px, sway's 1280 x 720 px, cage's 720 x 1280 px).
+    let outputPoints: Size
+
+    init(_ kind: CompositorKind, scale: Int = 1, fullscreen: Bool = false) throws {
+        self.kind = kind
+        switch kind {
+        case .weston:
+            let weston = try HeadlessWeston(scale: scale)
+            self.weston = weston
+            wlroots = nil
+            compositor = weston
+            outputPoints = Size(width: 1024 / Double(scale), height: 768 / Double(scale))
+        case .sway, .cage:
+            let wlroots = try HeadlessWlroots(kind == .sway ? .sway : .cage, scale: scale)
+            self.wlroots = wlroots
+            weston = nil
+            compositor = wlroots
+            outputPoints = Size(width: Double(wlroots.outputSize.width / wlroots.scale), height: Double(wlroots.outputSize.height / wlroots.scale))
+        }
+        panel = try Panel()
+        // A kiosk's window is fullscreen from the start (cage configures it 0 x 0 first; the window then takes
+        // the output's size).
+        window = try SliderWindow(WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: kind == .cage, hidesCursor: true),
+                                  sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
+        // The first frame is shown before input is bound: weston's module aims at the window's view.
+        let shown = Date().addingTimeInterval(5)
+        while window.hasFrameInFlight || (kind == .weston && window.awaitsPresentation), Date() < shown { try window.dispatch(timeout: 0.05) }
+        injected = kind == .weston ? try InjectedInput(surface: window.surface) : nil
+        virtualPointer = kind == .sway ? try VirtualPointer(surface: window.surface, extent: outputPoints) : nil
+        virtualKeyboard = kind == .sway ? try VirtualKeyboard(surface: window.surface) : nil
+        // weston draws its default pointer image over whatever the pointer is on; moved onto the window (clear
+        // of the sliders), the pointer takes the window's hidden cursor. This is done before fullscreen: the
+        // input module aims at a window's view, and a fullscreen window's is another.
+        if let injected {
+            injected.movePointer(to: Point(x: 2, y: 2))
+            try injected.roundtrip()
+            if let failure = injected.failure { throw MatrixError(description: "weston's input module: \(failure)") }
+        }
+        if fullscreen { window.setFullscreen(true) }
+        if fullscreen || kind == .cage {
+            let deadline = Date().addingTimeInterval(5)
+            while window.size != outputPoints, Date() < deadline { try window.dispatch(timeout: 0.05) }
+        }
+        try settle()
+    }
+
+    /// Dispatches until the compositor has used every committed frame: its frame callback arrived (weston,
+    /// sway and cage send it once the frame was composited), and on weston also its presentation feedback.
+    /// sway 1.7 answers a frame's wp_presentation feedback only when the output presents again, which an
+    /// idle output does not, so there the frame callback is the sign.
+    func settle(timeout: Double = 5) throws {
+        let settled = try dispatch(until: { !window.hasFrameInFlight && (kind != .weston || !window.awaitsPresentation) }, timeout: timeout)
+        guard settled else { throw MatrixError(description: "\(kind): the frames were not shown within \(timeout) s") }
+    }
+
+    /// The sliders as the window should show them now, rendered offscreen at the window's size and scale.
+    func expectedImage() throws -> RGBAImage {
+        try OffscreenTarget.image(of: panel.sliders, size: window.size, scale: window.scale.factor, background: Panel.background)
+    }
+
+    /// What the compositor shows of the window now. weston reads back the window's area; sway and cage
+    /// capture the whole output, which the window fills (tiled or fullscreen) from (0, 0).
+    func screenshot() throws -> RGBAImage {
+        if let injected {
+            let (width, height) = window.pixelSize
+            let image = try injected.capture(width: width, height: height)
+            try window.surface.client.connection.roundtrip()
+            return image
+        }
+        return try wlroots!.screenshot()
+    }
+
+    /// Moves the pointer to `point` on the window and lets the window handle what the compositor sent.
+    func movePointer(to point: Point) throws {
+        if let injected {
+            injected.movePointer(to: point)
+            try injected.roundtrip()
+        } else if let virtualPointer {
+            virtualPointer.move(to: point)
+            try virtualPointer.roundtrip()
+        }
+        try window.dispatch(timeout: 0)
+    }
+
+    func button(_ pressed: Bool) throws {
+        if let injected {
+            injected.button(pressed)
+            try injected.roundtrip()
+        } else if let virtualPointer {
+            virtualPointer.button(pressed)
+            try virtualPointer.roundtrip()
+        }
+        try window.dispatch(timeout: 0)
+    }
+
+    /// Presses and releases keys (evdev codes) and lets the window handle them.
+    func tap(_ codes: [UInt32]) throws {
+        if let injected {
+            for code in codes {
+                injected.key(code, pressed: true)
+                injected.key(code, pressed: false)
+            }
+            try injected.roundtrip()
+        } else if let virtualKeyboard {
+            try virtualKeyboard.tap(codes)
+        }
+        try window.dispatch(timeout: 0)
+    }
+
+    /// Dispatches until `condition` holds or `timeout` seconds pass; returns whether it held.
+    func dispatch(until condition: () -> Bool, timeout: Double = 3) throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            try window.dispatch(timeout: 0.05)
+        }
+        return true
+    }
+}
+
+/// A matrix fixture that could not be set up, and why.
+struct MatrixError: Error, CustomStringConvertible { let description: String }
