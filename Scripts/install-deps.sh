@@ -24,6 +24,16 @@ if ((${#missing[@]} > 0)); then
     "${run_as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# Debian gives kwin_wayland a file capability (cap_sys_resource) that an unprivileged container cannot
+# grant: exec then fails with EPERM, as root too. Without it KWin only loses a higher RLIMIT_RTPRIO.
+if [[ -x /usr/bin/kwin_wayland ]] && ! /usr/bin/kwin_wayland --version >/dev/null 2>&1 \
+    && [[ -n "$(getcap /usr/bin/kwin_wayland 2>/dev/null)" ]]; then
+    echo "install-deps: removing the file capability kwin_wayland cannot be started with here" >&2
+    run_as_root=()
+    [[ "$(id -u)" != 0 ]] && run_as_root=(sudo)
+    "${run_as_root[@]}" setcap -r /usr/bin/kwin_wayland
+fi
+
 if ! command -v swift >/dev/null; then
     if [[ -x /opt/swift/usr/bin/swift ]]; then
         echo "install-deps: swift is not on PATH; add /opt/swift/usr/bin (the scripts do it for themselves)" >&2

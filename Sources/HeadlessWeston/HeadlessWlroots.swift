@@ -104,7 +104,7 @@ public final class HeadlessWlroots: PrivateCompositor {
         return nil
     }
 
-    private static func acceptsConnections(_ path: String) -> Bool {
+    static func acceptsConnections(_ path: String) -> Bool {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return false }
         defer { close(fd) }

@@ -7,8 +7,9 @@ import WaylandSlider
 
 /// The same end-to-end scenarios on every compositor Debian 12 packages that runs headless here, each
 /// started by the test: weston 10 (input through the project's module), sway 1.7 (wlroots' virtual pointer
-/// and virtual keyboard; screenshots through wlr-screencopy) and the kiosk cage 0.1.4 (no virtual input:
-/// the scenarios without input). A compositor that cannot start fails the test.
+/// and virtual keyboard; screenshots through wlr-screencopy), the kiosk cage 0.1.4 (no virtual input: the
+/// scenarios without input) and KWin 5.27 (`--virtual`; fake input, screenshots over D-Bus, fractional
+/// scale). A compositor that cannot start fails the test.
 @Suite(.serialized) struct CompositorMatrixTests {
     @Test(arguments: CompositorKind.allCases)
     func theWindowMapsAndItsFirstFrameMatchesAnOffscreenRender(_ kind: CompositorKind) throws {
@@ -91,5 +92,20 @@ import WaylandSlider
         try save(shot, as: "matrix-\(kind)-fullscreen")
         let difference = shot.difference(from: try m.expectedImage())
         #expect(difference.maximum <= 2, "\(kind): max difference \(difference.maximum)")
+    }
+
+    /// KWin offers wp_fractional_scale_v1: the window draws a buffer of exactly size x scale pixels, shown 1:1
+    /// through a viewport, so the sliders are as crisp as an offscreen render at that scale.
+    @Test(arguments: [1.25, 1.5])
+    func aFractionalScaleRendersCrispAtTheFractionalBufferSize(_ scale: Double) throws {
+        let m = try MatrixCompositor(.kwin, scale: scale)
+        #expect(m.window.scale == .fractional(numerator120: UInt32(scale * 120)), "\(m.window.scale)")
+        #expect(m.window.pixelSize == (Int((1280 * scale).rounded()), Int((720 * scale).rounded())), "\(m.window.pixelSize)")
+        let shot = try m.screenshot()
+        try save(shot, as: "matrix-kwin-scale-\(scale)")
+        let expected = try m.expectedImage()
+        #expect(shot.width == expected.width && shot.height == expected.height, "shown \(shot.width) x \(shot.height)")
+        let difference = shot.difference(from: expected)
+        #expect(difference.maximum <= 2, "scale \(scale): max difference \(difference.maximum)")
     }
 }

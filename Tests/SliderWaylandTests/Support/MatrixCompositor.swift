@@ -6,13 +6,13 @@ import WaylandSlider
 
 /// The compositors of the matrix, each started headless by the test itself.
 enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
-    case weston, sway, cage
+    case weston, sway, cage, kwin
     var description: String { rawValue }
     /// The ones with a seat the tests can drive: weston's through the input module, sway's through the
-    /// virtual-pointer and virtual-keyboard protocols. cage offers no virtual input.
-    static let withInput: [CompositorKind] = [.weston, .sway]
+    /// virtual-pointer and virtual-keyboard protocols, KWin's through its fake input. cage offers none.
+    static let withInput: [CompositorKind] = [.weston, .sway, .kwin]
     /// The ones with a fullscreen state the tests can ask for (on cage every window is fullscreen: a kiosk).
-    static let withFullscreen: [CompositorKind] = [.weston, .sway, .cage]
+    static let withFullscreen: [CompositorKind] = [.weston, .sway, .cage, .kwin]
 }
 
 /// One compositor of the matrix with the test panel's sliders in a window on it, and the ways this
@@ -24,33 +24,48 @@ final class MatrixCompositor {
     let window: SliderWindow
     private let weston: HeadlessWeston?
     private let wlroots: HeadlessWlroots?
+    private let kwin: HeadlessKWin?
     private let injected: InjectedInput?
     private let virtualPointer: VirtualPointer?
     private let virtualKeyboard: VirtualKeyboard?
+    private let fakeInput: FakeInput?
 
-    /// The output's size in points (weston's is 1024 x 768 px, sway's 1280 x 720 px, cage's 720 x 1280 px).
+    /// The output's size in points (weston's is 1024 x 768 px, sway's and KWin's 1280 x 720 pt, cage's
+    /// 720 x 1280 px).
     let outputPoints: Size
 
-    init(_ kind: CompositorKind, scale: Int = 1, fullscreen: Bool = false) throws {
+    /// Starts `kind` with its output at `scale` (integer on weston and sway, any on KWin; cage has none).
+    init(_ kind: CompositorKind, scale: Double = 1, fullscreen: Bool = false) throws {
         self.kind = kind
         switch kind {
         case .weston:
-            let weston = try HeadlessWeston(scale: scale)
+            let weston = try HeadlessWeston(scale: Int(scale))
             self.weston = weston
             wlroots = nil
+            kwin = nil
             compositor = weston
-            outputPoints = Size(width: 1024 / Double(scale), height: 768 / Double(scale))
+            outputPoints = Size(width: 1024 / scale, height: 768 / scale)
         case .sway, .cage:
-            let wlroots = try HeadlessWlroots(kind == .sway ? .sway : .cage, scale: scale)
+            let wlroots = try HeadlessWlroots(kind == .sway ? .sway : .cage, scale: Int(scale))
             self.wlroots = wlroots
             weston = nil
+            kwin = nil
             compositor = wlroots
             outputPoints = Size(width: Double(wlroots.outputSize.width / wlroots.scale), height: Double(wlroots.outputSize.height / wlroots.scale))
+        case .kwin:
+            let kwin = try HeadlessKWin(scale: scale)
+            self.kwin = kwin
+            weston = nil
+            wlroots = nil
+            compositor = kwin
+            outputPoints = Size(width: Double(kwin.outputPoints.width), height: Double(kwin.outputPoints.height))
         }
         panel = try Panel()
         // A kiosk's window is fullscreen from the start (cage configures it 0 x 0 first; the window then takes
-        // the output's size).
-        window = try SliderWindow(WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: kind == .cage, hidesCursor: true),
+        // the output's size); so is KWin's, so it lies at (0, 0), where fake input's absolute positions are
+        // the window's own (KWin places other windows where it likes).
+        window = try SliderWindow(WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: kind == .cage || kind == .kwin,
+                                                      hidesCursor: true),
                                   sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
         // The first frame is shown before input is bound: weston's module aims at the window's view.
         let shown = Date().addingTimeInterval(5)
@@ -58,6 +73,7 @@ final class MatrixCompositor {
         injected = kind == .weston ? try InjectedInput(surface: window.surface) : nil
         virtualPointer = kind == .sway ? try VirtualPointer(surface: window.surface, extent: outputPoints) : nil
         virtualKeyboard = kind == .sway ? try VirtualKeyboard(surface: window.surface) : nil
+        fakeInput = kind == .kwin ? try FakeInput(surface: window.surface) : nil
         // weston draws its default pointer image over whatever the pointer is on; moved onto the window (clear
         // of the sliders), the pointer takes the window's hidden cursor. This is done before fullscreen: the
         // input module aims at a window's view, and a fullscreen window's is another.
@@ -67,7 +83,7 @@ final class MatrixCompositor {
             if let failure = injected.failure { throw MatrixError(description: "weston's input module: \(failure)") }
         }
         if fullscreen { window.setFullscreen(true) }
-        if fullscreen || kind == .cage {
+        if fullscreen || kind == .cage || kind == .kwin {
             let deadline = Date().addingTimeInterval(5)
             while window.size != outputPoints, Date() < deadline { try window.dispatch(timeout: 0.05) }
         }
@@ -77,7 +93,7 @@ final class MatrixCompositor {
     /// Dispatches until the compositor has used every committed frame: its frame callback arrived (weston,
     /// sway and cage send it once the frame was composited), and on weston also its presentation feedback.
     /// sway 1.7 answers a frame's wp_presentation feedback only when the output presents again, which an
-    /// idle output does not, so there the frame callback is the sign.
+    /// idle output does not, so there the frame callback is the sign (KWin offers no wp_presentation).
     func settle(timeout: Double = 5) throws {
         let settled = try dispatch(until: { !window.hasFrameInFlight && (kind != .weston || !window.awaitsPresentation) }, timeout: timeout)
         guard settled else { throw MatrixError(description: "\(kind): the frames were not shown within \(timeout) s") }
@@ -97,6 +113,7 @@ final class MatrixCompositor {
             try window.surface.client.connection.roundtrip()
             return image
         }
+        if let kwin { return try kwin.screenshot() }
         return try wlroots!.screenshot()
     }
 
@@ -108,6 +125,9 @@ final class MatrixCompositor {
         } else if let virtualPointer {
             virtualPointer.move(to: point)
             try virtualPointer.roundtrip()
+        } else if let fakeInput {
+            fakeInput.move(to: point)
+            try fakeInput.roundtrip()
         }
         try window.dispatch(timeout: 0)
     }
@@ -119,6 +139,9 @@ final class MatrixCompositor {
         } else if let virtualPointer {
             virtualPointer.button(pressed)
             try virtualPointer.roundtrip()
+        } else if let fakeInput {
+            fakeInput.button(pressed)
+            try fakeInput.roundtrip()
         }
         try window.dispatch(timeout: 0)
     }
@@ -133,6 +156,9 @@ final class MatrixCompositor {
             try injected.roundtrip()
         } else if let virtualKeyboard {
             try virtualKeyboard.tap(codes)
+        } else if let fakeInput {
+            fakeInput.tap(codes)
+            try fakeInput.roundtrip()
         }
         try window.dispatch(timeout: 0)
     }

@@ -1,0 +1,59 @@
+import CSliderTestInput
+import CWaylandClient
+import SliderCore
+import SliderWayland
+
+/// KWin's fake input (org_kde_kwin_fake_input, version 4), bound on a window's connection: a pointer at
+/// absolute positions in the output layout (points) and keys by evdev code, through KWin's own seat.
+public final class FakeInput {
+    public struct Failure: Error, CustomStringConvertible { public let description: String }
+
+    private let client: WaylandClient
+    private let proxy: OpaquePointer
+
+    /// Binds fake input on the connection of `surface` and authenticates (KWin accepts it when started with
+    /// KWIN_WAYLAND_NO_PERMISSION_CHECKS, as `HeadlessKWin` does).
+    public convenience init(surface: SliderSurface) throws {
+        try self.init(client: surface.client)
+    }
+
+    package init(client: WaylandClient) throws {
+        guard let global = client.registry.first("org_kde_kwin_fake_input"),
+              let (proxy, version) = client.registry.bind(global, interface: slider_org_kde_kwin_fake_input_interface_address(), supported: 4) else {
+            throw Failure(description: "the compositor offers no org_kde_kwin_fake_input")
+        }
+        guard version >= 4 else {
+            wl_proxy_destroy(proxy)
+            throw Failure(description: "org_kde_kwin_fake_input version \(version): absolute motion and keys need 4")
+        }
+        self.client = client
+        self.proxy = proxy
+        org_kde_kwin_fake_input_authenticate(proxy, "WaylandSlider tests", "input for the compositor matrix")
+    }
+
+    // Version 4 has no destructor request: the proxy is only freed here.
+    deinit { wl_proxy_destroy(proxy) }
+
+    /// Moves the pointer to `point` in the output layout (points).
+    public func move(to point: Point) {
+        org_kde_kwin_fake_input_pointer_motion_absolute(proxy, wl_fixed_from_double(point.x), wl_fixed_from_double(point.y))
+    }
+
+    /// Presses (true) or releases `button`.
+    public func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left) {
+        let state = pressed ? WL_POINTER_BUTTON_STATE_PRESSED.rawValue : WL_POINTER_BUTTON_STATE_RELEASED.rawValue
+        org_kde_kwin_fake_input_button(proxy, button, state)
+    }
+
+    /// Presses and releases each evdev key code in turn.
+    public func tap(_ codes: [UInt32]) {
+        for code in codes {
+            org_kde_kwin_fake_input_keyboard_key(proxy, code, WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)
+            org_kde_kwin_fake_input_keyboard_key(proxy, code, WL_KEYBOARD_KEY_STATE_RELEASED.rawValue)
+        }
+    }
+
+    /// Sends the queued requests and waits until the compositor has handled them and the client has
+    /// received the events they caused.
+    public func roundtrip() throws(WaylandError) { try client.connection.roundtrip() }
+}

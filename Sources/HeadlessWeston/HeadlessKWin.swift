@@ -1,0 +1,146 @@
+import Foundation
+import SliderRenderer
+
+/// A private headless KWin 5.27 (`kwin_wayland --virtual`, Debian 12's): one virtual output of the given
+/// size in points at a fractional or integer scale, its own D-Bus session bus (KWin needs one) and runtime
+/// dir. Started with KWin's own test switches: KWIN_WAYLAND_NO_PERMISSION_CHECKS (clients may bind the
+/// restricted fake-input protocol) and KWIN_SCREENSHOT_NO_PERMISSION_CHECKS (screenshots over D-Bus).
+///
+/// Debian installs kwin_wayland with a file capability (cap_sys_resource) that an unprivileged container
+/// cannot grant, so exec fails with EPERM until it is removed: Scripts/install-deps.sh does (`setcap -r`).
+public final class HeadlessKWin: PrivateCompositor {
+    public struct StartError: Error, CustomStringConvertible { public let description: String }
+
+    public let runtimeDirectory: URL
+    public let socketPath: String
+    /// The output in points, and its scale (1.25, 1.5, 2 ...).
+    public let outputPoints: (width: Int, height: Int)
+    public let scale: Double
+    private let busAddress: String
+    private var bus: ChildProcess?
+    private var process: ChildProcess?
+    private let logPath: String
+
+    public var name: String { "kwin" }
+
+    /// Starts a session bus and KWin, and waits (up to 20 s) until KWin's socket accepts connections.
+    public init(width: Int = 1280, height: Int = 720, scale: Double = 1) throws {
+        let binary = "/usr/bin/kwin_wayland"
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw StartError(description: "kwin_wayland is not installed (Scripts/install-deps.sh installs kwin-wayland)")
+        }
+        outputPoints = (width, height)
+        self.scale = scale
+        runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-kwin-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        logPath = runtimeDirectory.appendingPathComponent("kwin.log").path
+        let busPath = runtimeDirectory.appendingPathComponent("bus").path
+        busAddress = "unix:path=\(busPath)"
+        socketPath = runtimeDirectory.appendingPathComponent("kwin-0").path
+        // Both die with this process (setpriv's parent-death signal), as the private weston does.
+        let bus = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", "/usr/bin/dbus-daemon", "--session", "--nofork", "--nopidfile",
+                                                        "--address=\(busAddress)"],
+                                   environment: ["PATH": "/usr/bin:/bin"], outputPath: runtimeDirectory.appendingPathComponent("dbus.log").path)
+        self.bus = bus
+        let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path,
+                           "DBUS_SESSION_BUS_ADDRESS": busAddress, "KWIN_WAYLAND_NO_PERMISSION_CHECKS": "1",
+                           "KWIN_SCREENSHOT_NO_PERMISSION_CHECKS": "1", "QT_QPA_PLATFORM": "offscreen"]
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: busPath) {
+            guard bus.isRunning, Date() < deadline else { throw StartError(description: "dbus-daemon did not start") }
+            usleep(10_000)
+        }
+        let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", binary, "--virtual", "--socket", "kwin-0",
+                                                            "--width", "\(width)", "--height", "\(height)", "--scale", "\(scale)",
+                                                            "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities"],
+                                       environment: environment, outputPath: logPath)
+        self.process = process
+        while Date() < deadline {
+            guard process.isRunning else { throw StartError(description: "kwin_wayland exited at start-up:\n\(log)") }
+            if HeadlessWlroots.acceptsConnections(socketPath) { return }
+            usleep(20_000)
+        }
+        stop()
+        throw StartError(description: "kwin_wayland did not start within 20 s:\n\(log)")
+    }
+
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
+
+    public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
+    public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
+
+    public func kill() {
+        guard let process, process.isRunning else { return }
+        process.signal(SIGKILL)
+        process.wait()
+    }
+
+    /// SIGTERM to KWin and its bus, then SIGKILL for what has not exited within 3 s.
+    public func stop() {
+        for child in [process, bus].compactMap({ $0 }) where child.isRunning {
+            child.signal(SIGTERM)
+            let deadline = Date().addingTimeInterval(3)
+            while child.isRunning && Date() < deadline { usleep(10_000) }
+            if child.isRunning {
+                child.signal(SIGKILL)
+                child.wait()
+            }
+        }
+    }
+
+    /// The whole output at its native resolution, through KWin's org.kde.KWin.ScreenShot2 D-Bus interface
+    /// (python3-dbus passes the pipe KWin writes the pixels to).
+    public func screenshot() throws -> RGBAImage {
+        let path = runtimeDirectory.appendingPathComponent("screenshot-\(UUID().uuidString.prefix(8)).raw").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = runtimeDirectory.appendingPathComponent("screenshot.out").path
+        let helper = try ChildProcess("/usr/bin/python3", ["-c", HeadlessKWin.screenshotScript, busAddress, path],
+                                      environment: ["PATH": "/usr/bin:/bin"], outputPath: output)
+        let report = { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
+        guard helper.wait() == 0, let header = report().split(separator: "\n").last?.split(separator: " ").compactMap({ Int($0) }),
+              header.count == 3, let data = FileManager.default.contents(atPath: path) else {
+            throw StartError(description: "KWin's screenshot failed: \(report())")
+        }
+        let (width, height, stride) = (header[0], header[1], header[2])
+        guard data.count >= stride * height, stride >= width * 4 else { throw StartError(description: "KWin's screenshot is short: \(report())") }
+        // QImage::Format_ARGB32 / RGB32: 32-bit 0xAARRGGBB words, B G R A in memory; RGBAImage is R G B A.
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let source = [UInt8](data)
+        do {
+            for y in 0..<height {
+                for x in 0..<width {
+                    let s = y * stride + x * 4, d = (y * width + x) * 4
+                    rgba[d] = source[s + 2]
+                    rgba[d + 1] = source[s + 1]
+                    rgba[d + 2] = source[s]
+                    rgba[d + 3] = 255
+                }
+            }
+        }
+        guard let image = RGBAImage(width: width, height: height, pixels: rgba) else { throw StartError(description: "bad screenshot size") }
+        return image
+    }
+
+    /// Asks KWin for the first output's pixels into a pipe and writes them to a file; prints "width height stride".
+    private static let screenshotScript = """
+    import dbus, os, sys
+    bus = dbus.bus.BusConnection(sys.argv[1])
+    shots = dbus.Interface(bus.get_object("org.kde.KWin", "/org/kde/KWin/ScreenShot2"), "org.kde.KWin.ScreenShot2")
+    read_end, write_end = os.pipe()
+    info = shots.CaptureActiveScreen({"native-resolution": True}, dbus.types.UnixFd(write_end))
+    os.close(write_end)
+    with open(sys.argv[2], "wb") as out:
+        while True:
+            chunk = os.read(read_end, 1 << 20)
+            if not chunk:
+                break
+            out.write(chunk)
+    if info.get("type") != "raw" or int(info.get("format")) not in (4, 5, 6):
+        sys.exit("unexpected screenshot: %s" % dict(info))
+    print(int(info["width"]), int(info["height"]), int(info["stride"]))
+    """
+}
