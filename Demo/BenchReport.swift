@@ -50,7 +50,7 @@ struct Report {
         lines.append(String(format: "CPU per frame, %@ / clear: %@", measured.name, cpuRatio.map { String(format: "%.2f", $0) } ?? "-"))
         lines.append("idle \(String(format: "%.1f", idle.seconds)) s: \(idle.frames) frames, \(ms(idle.cpuSeconds)) ms CPU")
         lines.append("first frame: committed \(ms(firstCommit)) ms, presented \(ms(firstPresent)) ms after process start"
-                     + (compositorStartup.map { ", of which starting weston took \(ms($0)) ms" } ?? ""))
+                     + (compositorStartup.map { ", of which starting the compositor took \(ms($0)) ms" } ?? ""))
         lines.append(String(format: "peak RSS: %.1f MiB", peakRSS))
         return lines.joined(separator: "\n")
     }

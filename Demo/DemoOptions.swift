@@ -3,9 +3,9 @@ import SliderCore
 /// The demo's command line.
 ///
 ///     slider-demo [--theme NAME] [--scale N] [--fullscreen] [--hide-cursor] [--rtl] [--events]
-///                 [--replay FILE] [--record FILE] [--screenshot FILE] [--headless]
+///                 [--replay FILE] [--record FILE] [--screenshot FILE] [--headless] [--compositor NAME]
 ///     slider-demo bench [--seconds N] [--scenario drag|animation] [--replay FILE] [--json] [--plot FILE]
-///                 [--theme NAME] [--scale N] [--headless]
+///                 [--theme NAME] [--scale N] [--headless] [--compositor NAME]
 struct DemoOptions {
     enum Command: Equatable { case panel, bench }
 
@@ -20,8 +20,10 @@ struct DemoOptions {
     var replayPath: String?
     var recordPath: String?
     var screenshotPath = "slider-panel.png"
-    /// Start a private headless weston even when a session is running.
+    /// Start a private headless compositor even when a session is running.
     var forcesHeadless = false
+    /// Which private headless compositor: weston (default), sway, cage or kwin.
+    var compositor = HeadlessCompositor.weston
     // bench
     var seconds = 5.0
     var scenario = BenchScenario.drag
@@ -35,8 +37,9 @@ struct DemoOptions {
     static let usage = """
         usage: slider-demo [--theme ios-light|ios-dark|material-light|material-dark] [--scale 1-4] [--fullscreen]
                            [--hide-cursor] [--rtl] [--events] [--replay FILE] [--record FILE] [--screenshot FILE] [--headless]
+                           [--compositor weston|sway|cage|kwin]
                slider-demo bench [--seconds N] [--scenario drag|animation] [--replay FILE] [--json] [--plot FILE.png]
-                           [--theme NAME] [--scale 1-4] [--headless]
+                           [--theme NAME] [--scale 1-4] [--headless] [--compositor weston|sway|cage|kwin]
         """
 
     init<Arguments: Sequence<String>>(_ arguments: Arguments) throws(UsageError) {
@@ -69,6 +72,13 @@ struct DemoOptions {
             case "--record": recordPath = try value("a file")
             case "--screenshot": screenshotPath = try value("a file name")
             case "--headless": forcesHeadless = true
+            case "--compositor":
+                let name = try value("weston, sway, cage or kwin")
+                guard let compositor = HeadlessCompositor(rawValue: name) else {
+                    throw UsageError(description: "--compositor takes weston, sway, cage or kwin")
+                }
+                self.compositor = compositor
+                forcesHeadless = true
             case "--seconds":
                 guard let seconds = Double(try value("a number")), seconds.isFinite, seconds > 0, seconds <= 600 else {
                     throw UsageError(description: "--seconds takes a number of seconds from 0 to 600")

@@ -1,13 +1,30 @@
 import Foundation
 import HeadlessWeston
 
+/// The private headless compositors the demo can start (`--compositor`).
+enum HeadlessCompositor: String, CaseIterable {
+    case weston, sway, cage, kwin
+
+    /// How reports name it.
+    var title: String {
+        switch self {
+        case .weston: "private headless weston 10 (pixman)"
+        case .sway: "private headless sway 1.7 (pixman, floating window)"
+        case .cage: "private headless cage 0.1.4 (pixman, kiosk: fullscreen)"
+        case .kwin: "private headless KWin 5.27 (--virtual)"
+        }
+    }
+}
+
 /// Where the demo's window goes: the running Wayland session, or, when there is none (a fresh server,
-/// CI), a private headless weston the demo starts itself and stops on exit.
+/// CI) or one is asked for, a private headless compositor the demo starts itself and stops on exit.
 struct DisplaySession {
     /// The socket to connect to: nil for WAYLAND_DISPLAY.
     let socket: String?
     /// The private compositor, when the demo started one.
-    let headless: HeadlessWeston?
+    let headless: PrivateCompositor?
+    /// Which one it is.
+    let kind: HeadlessCompositor?
 
     var isHeadless: Bool { headless != nil }
 
@@ -20,11 +37,16 @@ struct DisplaySession {
         return FileManager.default.fileExists(atPath: runtime + "/" + display)
     }
 
-    /// Uses the session when there is one (unless `forceHeadless`), else starts weston with an output of
-    /// `width` x `height` device pixels at integer `scale`.
-    static func open(forceHeadless: Bool, width: Int, height: Int, scale: Int) throws -> DisplaySession {
-        if hasSession && !forceHeadless { return DisplaySession(socket: nil, headless: nil) }
-        let weston = try HeadlessWeston(width: width, height: height, scale: scale)
-        return DisplaySession(socket: weston.socketPath, headless: weston)
+    /// Uses the session when there is one (unless `forceHeadless`), else starts `compositor` with an output
+    /// of `width` x `height` device pixels at integer `scale` (cage's output is its own: 720 x 1280).
+    static func open(forceHeadless: Bool, compositor: HeadlessCompositor = .weston, width: Int, height: Int, scale: Int) throws -> DisplaySession {
+        if hasSession && !forceHeadless { return DisplaySession(socket: nil, headless: nil, kind: nil) }
+        let started: PrivateCompositor = switch compositor {
+        case .weston: try HeadlessWeston(width: width, height: height, scale: scale)
+        case .sway: try HeadlessWlroots(.sway, width: width, height: height, scale: scale, floating: true)
+        case .cage: try HeadlessWlroots(.cage)
+        case .kwin: try HeadlessKWin(width: width / scale, height: height / scale, scale: Double(scale))
+        }
+        return DisplaySession(socket: started.socketPath, headless: started, kind: compositor)
     }
 }

@@ -10,10 +10,11 @@ enum PanelCommand {
         let clock = SystemClock()
         let panel = try ControlPanel(style: options.theme.style, layoutDirection: options.layoutDirection, clock: clock)
         let pixels = (width: Int(ControlPanel.size.width) * options.scale, height: Int(ControlPanel.size.height) * options.scale)
-        let session = try DisplaySession.open(forceHeadless: options.forcesHeadless, width: max(1024, pixels.width + 64),
-                                              height: max(768, pixels.height + 64), scale: options.scale)
-        if session.isHeadless {
-            print("slider-demo: no Wayland session, so the panel runs on a private headless weston (pixman, scale \(options.scale))")
+        let session = try DisplaySession.open(forceHeadless: options.forcesHeadless, compositor: options.compositor,
+                                              width: max(1024, pixels.width + 64), height: max(768, pixels.height + 64), scale: options.scale)
+        if let kind = session.kind {
+            let why = DisplaySession.hasSession ? "as asked" : "no Wayland session, so"
+            print("slider-demo: \(why) the panel runs on a \(kind.title), scale \(options.scale)")
         }
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider", appID: "org.waylandslider.Demo", size: ControlPanel.size,
                                                           isFullscreen: options.isFullscreen, hidesCursor: options.hidesCursor),
@@ -35,13 +36,19 @@ enum PanelCommand {
             if !script.errors.isEmpty { status = 1 }
             try InputReplayer(script: script).play(into: window)
         }
-        if session.isHeadless {
+        if let headless = session.headless {
             try window.waitUntilShown(timeout: 2)
-            let input = try InjectedInput(surface: window.surface)
-            let (width, height) = window.pixelSize
-            let image = try input.capture(width: width, height: height)
+            let image: RGBAImage
+            switch headless {
+            case let wlroots as HeadlessWlroots: image = try wlroots.screenshot()
+            case let kwin as HeadlessKWin: image = try kwin.screenshot()
+            default:
+                // weston: the window's area, read back through the input module.
+                let (width, height) = window.pixelSize
+                image = try InjectedInput(surface: window.surface).capture(width: width, height: height)
+            }
             try image.writePNG(to: options.screenshotPath)
-            print("slider-demo: screenshot \(width) x \(height) px: \(URL(fileURLWithPath: options.screenshotPath).standardizedFileURL.path)")
+            print("slider-demo: screenshot \(image.width) x \(image.height) px: \(URL(fileURLWithPath: options.screenshotPath).standardizedFileURL.path)")
         } else {
             try window.run()
         }

@@ -30,8 +30,9 @@ public final class HeadlessWlroots: PrivateCompositor {
     public var name: String { kind.rawValue }
 
     /// Starts the compositor and waits (up to 10 s) until its socket accepts connections. sway's output is
-    /// `width` x `height` device pixels at `scale`; cage's is always 720 x 1280 at scale 1.
-    public init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Int = 1) throws {
+    /// `width` x `height` device pixels at `scale`, its windows tiled, or `floating` at their own size (for
+    /// benchmarks that compare like with like); cage's output is always 720 x 1280 at scale 1.
+    public init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Int = 1, floating: Bool = false) throws {
         self.kind = kind
         let binary = "/usr/bin/\(kind.rawValue)"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -57,6 +58,7 @@ public final class HeadlessWlroots: PrivateCompositor {
             gaps inner 0
             gaps outer 0
             focus_follows_mouse no
+            \(floating ? "for_window [title=\".*\"] floating enable" : "")
             """.write(to: config, atomically: true, encoding: .utf8)
             arguments = [binary, "-c", config.path]
         case .cage:

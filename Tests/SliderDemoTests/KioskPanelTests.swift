@@ -34,3 +34,25 @@ import WaylandSlider
         #expect(difference.maximum <= 2, "\(kind): max difference \(difference.maximum)")
     }
 }
+
+/// `slider-demo --compositor NAME --fullscreen`, as a user runs it: the demo starts that compositor
+/// headless itself, fills its output with the panel, and saves a screenshot equal to the panel laid out
+/// for that size and rendered offscreen.
+@Suite(.serialized) struct DemoOnEachCompositorTests {
+    @Test(arguments: [("sway", 512.0, 384.0, 2.0), ("cage", 720, 1280, 1), ("kwin", 512, 384, 2)])
+    func theDemoFillsEachCompositorsOutput(_ name: String, _ width: Double, _ height: Double, _ scale: Double) throws {
+        let screenshot = NSTemporaryDirectory() + "slider-demo-\(name)-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: screenshot) }
+        let result = try DemoProcess.run(["--compositor", name, "--fullscreen", "--screenshot", screenshot])
+        #expect(result.status == 0, "\(name): \(result.standardError)")
+        #expect(result.lines.first?.contains(name == "kwin" ? "KWin" : name) == true, "\(result.lines)")
+        let image = try RGBAImage(contentsOfPNG: screenshot)
+        let panel = try ControlPanel(style: Theme.iosLight.style, clock: ManualClock())
+        let size = Size(width: width, height: height)
+        panel.layout(in: size)
+        let expected = try OffscreenTarget.image(of: panel.sliders, size: size, scale: scale, background: Theme.iosLight.background)
+        #expect(image.width == expected.width && image.height == expected.height, "\(name): \(image.width) x \(image.height)")
+        let difference = image.difference(from: expected)
+        #expect(difference.maximum <= 2, "\(name): max difference \(difference.maximum)")
+    }
+}
