@@ -20,7 +20,7 @@ enum BenchCommand {
         let connecting = ProcessUsage.age()
         let panel = try ControlPanel(style: options.theme.style, clock: clock)
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
-                                                          hidesCursor: true),
+                                                          hidesCursor: true, isDecorated: false),
                                       sliders: panel.sliders, background: options.theme.background, socket: session.socket)
         let firstCommit = ProcessUsage.age()
         // sway answers presentation feedback only when its output presents again: no first-present time there.

@@ -16,8 +16,11 @@ enum PanelCommand {
             let why = DisplaySession.hasSession ? "as asked" : "no Wayland session, so"
             print("slider-demo: \(why) the panel runs on a \(kind.title), scale \(options.scale)")
         }
+        // In a session the window has a title bar (the compositor's, or libdecor's where it draws none); a
+        // headless run only saves the panel's screenshot.
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider", appID: "org.waylandslider.Demo", size: ControlPanel.size,
-                                                          isFullscreen: options.isFullscreen, hidesCursor: options.hidesCursor),
+                                                          isFullscreen: options.isFullscreen, hidesCursor: options.hidesCursor,
+                                                          isDecorated: !session.isHeadless),
                                       sliders: panel.sliders, background: options.theme.background, socket: session.socket)
         // A kiosk's fullscreen window or a tiled one gets the output's size: the panel fills it.
         window.onSizeChanged = { size in panel.layout(in: size) }

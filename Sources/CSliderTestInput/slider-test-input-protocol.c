@@ -35,6 +35,12 @@ static const struct wl_interface *slider_test_input_types[] = {
 	NULL,
 	&wl_surface_interface,
 	NULL,
+	&wl_surface_interface,
+	NULL,
+	NULL,
+	NULL,
+	NULL,
+	NULL,
 };
 
 static const struct wl_message slider_test_input_requests[] = {
@@ -47,6 +53,7 @@ static const struct wl_message slider_test_input_requests[] = {
 	{ "key", "uu", slider_test_input_types + 0 },
 	{ "set_touch", "u", slider_test_input_types + 0 },
 	{ "capture", "oh", slider_test_input_types + 11 },
+	{ "capture_area", "2oiiiih", slider_test_input_types + 13 },
 };
 
 static const struct wl_message slider_test_input_events[] = {
@@ -55,8 +62,8 @@ static const struct wl_message slider_test_input_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface slider_test_input_interface = {
-	"slider_test_input", 1,
-	9, slider_test_input_requests,
+	"slider_test_input", 2,
+	10, slider_test_input_requests,
 	2, slider_test_input_events,
 };
 

@@ -49,8 +49,9 @@ public struct FrameTimingHarness: Sendable {
     /// The floor: an empty window of `size` whose background alternates between two colours one level
     /// apart, so every frame is a full clear and present.
     public func measureClear(size: Size, background: Color, socket: String?) throws -> FramePhase {
-        let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true),
-                                      sliders: [], background: background, socket: socket)
+        // Undecorated, as every window the benchmarks compare: the same pixels for every program.
+        let configuration = WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true, isDecorated: false)
+        let window = try SliderWindow(configuration, sliders: [], background: background, socket: socket)
         let other = Color(red: background.red > 0.5 ? background.red - 1.0 / 255 : background.red + 1.0 / 255, green: background.green,
                           blue: background.blue, alpha: 1)
         var flip = false

@@ -28,7 +28,7 @@ public final class InjectedInput {
     /// Binds the module's global on `client`'s connection; input is aimed at `surface`.
     package init(client: WaylandClient, surface: OpaquePointer) throws {
         guard let global = client.registry.first("slider_test_input"),
-              let (proxy, _) = client.registry.bind(global, interface: slider_test_input_interface_address(), supported: 1) else {
+              let (proxy, _) = client.registry.bind(global, interface: slider_test_input_interface_address(), supported: 2) else {
             throw Failure(description: "the compositor offers no slider_test_input: weston was started without the input module")
         }
         self.client = client
@@ -84,6 +84,20 @@ public final class InjectedInput {
     /// What weston's output shows under the surface, `width` x `height` device pixels, as straight RGBA.
     /// Round-trips the connection.
     public func capture(width: Int, height: Int) throws -> RGBAImage {
+        try capture(width: width, height: height) { slider_test_input_capture(proxy, surface, $0) }
+    }
+
+    /// What weston's output shows in `area` (surface-local points, whole numbers; it may reach outside the
+    /// surface: a title bar above it), `scale` device pixels per point, as straight RGBA.
+    public func capture(area: Rect, scale: Int) throws -> RGBAImage {
+        try capture(width: Int(area.width) * scale, height: Int(area.height) * scale) {
+            slider_test_input_capture_area(proxy, surface, Int32(area.origin.x), Int32(area.origin.y), Int32(area.width), Int32(area.height), $0)
+        }
+    }
+
+    /// Runs `request` with a file of `width` x `height` pixels for the module to fill, round-trips, and
+    /// reads the pixels back.
+    private func capture(width: Int, height: Int, request: (Int32) -> Void) throws -> RGBAImage {
         let size = width * height * 4
         let path = NSTemporaryDirectory() + "slider-capture-\(UUID().uuidString)"
         let fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o600)
@@ -93,7 +107,7 @@ public final class InjectedInput {
         guard ftruncate(fd, off_t(size)) == 0 else { throw Failure(description: "cannot size the capture file") }
         captured = nil
         failure = nil
-        slider_test_input_capture(proxy, surface, fd)
+        request(fd)
         do { try client.connection.roundtrip() } catch { throw Failure(description: "capture: \(error)") }
         if let failure { throw Failure(description: failure) }
         guard let captured, captured.width == width, captured.height == height else {

@@ -106,7 +106,8 @@ public final class SliderWindow {
     public var drawsThroughRetainedFramebuffer: Bool { surface.drawsThroughRetainedFramebuffer }
     /// True when the driver takes the damage with the swap.
     public var swapsWithDamage: Bool { surface.swapsWithDamage }
-    /// True while a committed frame's callback is outstanding or a change waits to be drawn.
+    /// True while a committed frame's callback is outstanding, a change waits to be drawn, or the first
+    /// frame is still owed (no configure yet).
     public var hasFrameInFlight: Bool { surface.hasFrameInFlight }
     /// True while a committed frame has been reported neither presented nor discarded.
     public var awaitsPresentation: Bool { surface.awaitsPresentation }

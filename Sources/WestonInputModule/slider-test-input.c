@@ -56,12 +56,20 @@ struct test_input {
     struct wl_listener destroy_listener;
 };
 
+/*
+ * The view that shows the surface: a mapped one on an output. A surface can have more than one view (the
+ * desktop shell makes another when a window goes fullscreen or is decorated with subsurfaces by libdecor),
+ * and the newest, first in the list, need not be the one shown.
+ */
 static struct weston_view *first_view(struct wl_resource *surface_resource) {
     struct weston_surface *surface = wl_resource_get_user_data(surface_resource);
-    struct weston_view *view;
+    struct weston_view *view, *fallback = NULL;
     if (!surface) return NULL;
-    wl_list_for_each(view, &surface->views, surface_link) return view;
-    return NULL;
+    wl_list_for_each(view, &surface->views, surface_link) {
+        if (weston_view_is_mapped(view) && view->output) return view;
+        if (!fallback) fallback = view;
+    }
+    return fallback;
 }
 
 /* Surface-local to global coordinates; false when the surface is not shown anywhere. */
@@ -179,11 +187,10 @@ static void key(struct wl_client *client, struct wl_resource *resource, uint32_t
                STATE_UPDATE_AUTOMATIC);
 }
 
-static void capture(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface_resource,
-                    int32_t fd) {
-    struct test_input *input = input_of(resource);
+/* Reads what the output shows in the surface-local rectangle (points) into the file fd names. */
+static void capture_rect(struct test_input *input, struct wl_resource *resource, struct wl_resource *surface_resource,
+                         int32_t local_x, int32_t local_y, int32_t local_width, int32_t local_height, int32_t fd) {
     struct weston_view *view = first_view(surface_resource);
-    struct weston_surface *surface = wl_resource_get_user_data(surface_resource);
     struct weston_output *output;
     float gx, gy;
     int32_t scale, x, y, width, height;
@@ -197,14 +204,14 @@ static void capture(struct wl_client *client, struct wl_resource *resource, stru
     }
     output = view->output;
     scale = output->current_scale;
-    weston_view_to_global_float(view, 0, 0, &gx, &gy);
+    weston_view_to_global_float(view, (float)local_x, (float)local_y, &gx, &gy);
     x = ((int32_t)gx - output->x) * scale;
     y = ((int32_t)gy - output->y) * scale;
-    width = surface->width * scale;
-    height = surface->height * scale;
+    width = local_width * scale;
+    height = local_height * scale;
     if (x < 0 || y < 0 || width <= 0 || height <= 0 || x + width > output->current_mode->width ||
         y + height > output->current_mode->height) {
-        slider_test_input_send_failed(resource, "capture: the view is not entirely on its output");
+        slider_test_input_send_failed(resource, "capture: the area is not entirely on the surface's output");
         close(fd);
         return;
     }
@@ -225,6 +232,17 @@ static void capture(struct wl_client *client, struct wl_resource *resource, stru
     slider_test_input_send_captured(resource, (uint32_t)width, (uint32_t)height);
 }
 
+static void capture(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface_resource,
+                    int32_t fd) {
+    struct weston_surface *surface = wl_resource_get_user_data(surface_resource);
+    capture_rect(input_of(resource), resource, surface_resource, 0, 0, surface->width, surface->height, fd);
+}
+
+static void capture_area(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface_resource,
+                         int32_t x, int32_t y, int32_t width, int32_t height, int32_t fd) {
+    capture_rect(input_of(resource), resource, surface_resource, x, y, width, height, fd);
+}
+
 static const struct slider_test_input_interface test_input_implementation = {
     .pointer_move = pointer_move,
     .pointer_button = pointer_button,
@@ -235,6 +253,7 @@ static const struct slider_test_input_interface test_input_implementation = {
     .key = key,
     .set_touch = set_touch,
     .capture = capture,
+    .capture_area = capture_area,
 };
 
 static void bind_test_input(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
@@ -270,7 +289,7 @@ WL_EXPORT int wet_module_init(struct weston_compositor *compositor, int *argc, c
     }
     input->touch_device =
         weston_touch_create_touch_device(input->seat.touch_state, "/dev/input/slider-test-touch", NULL, NULL);
-    input->global = wl_global_create(compositor->wl_display, &slider_test_input_interface, 1, input, bind_test_input);
+    input->global = wl_global_create(compositor->wl_display, &slider_test_input_interface, 2, input, bind_test_input);
     if (!input->touch_device || !input->global) {
         weston_log("slider-test-input: could not create the touch device or the global\n");
         if (input->global) wl_global_destroy(input->global);

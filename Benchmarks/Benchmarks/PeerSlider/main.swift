@@ -12,7 +12,7 @@ let slider = Slider(name: "peer")
 slider.frame = Rect(x: 20, y: 78, width: 760, height: 44)
 slider.value = 0
 do {
-    let window = try SliderWindow(WindowConfiguration(title: "peer-slider", size: Size(width: 800, height: 200)), sliders: [slider],
+    let window = try SliderWindow(WindowConfiguration(title: "peer-slider", size: Size(width: 800, height: 200), isDecorated: false), sliders: [slider],
                                   background: Color(hex: 0xF2F2F7))
     try window.waitUntilShown(timeout: 5)
     mark("first-frame")

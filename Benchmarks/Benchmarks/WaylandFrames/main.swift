@@ -47,7 +47,7 @@ do {
     // A slider dragged one motion per frame through weston's seat, then left alone.
     let slider = Slider(name: "volume")
     slider.frame = Rect(x: 20, y: 78, width: 760, height: 44)
-    let window = try SliderWindow(WindowConfiguration(title: "drag", size: size, hidesCursor: true), sliders: [slider],
+    let window = try SliderWindow(WindowConfiguration(title: "drag", size: size, hidesCursor: true, isDecorated: false), sliders: [slider],
                                   background: background, socket: weston.socketPath)
     let input = try InjectedInput(surface: window.surface)
     // Input is aimed through the window's view, which exists once weston has shown the first frame.

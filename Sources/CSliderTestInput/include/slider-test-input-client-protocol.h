@@ -98,6 +98,7 @@ slider_test_input_add_listener(struct slider_test_input *slider_test_input,
 #define SLIDER_TEST_INPUT_KEY 6
 #define SLIDER_TEST_INPUT_SET_TOUCH 7
 #define SLIDER_TEST_INPUT_CAPTURE 8
+#define SLIDER_TEST_INPUT_CAPTURE_AREA 9
 
 /**
  * @ingroup iface_slider_test_input
@@ -144,6 +145,10 @@ slider_test_input_add_listener(struct slider_test_input *slider_test_input,
  * @ingroup iface_slider_test_input
  */
 #define SLIDER_TEST_INPUT_CAPTURE_SINCE_VERSION 1
+/**
+ * @ingroup iface_slider_test_input
+ */
+#define SLIDER_TEST_INPUT_CAPTURE_AREA_SINCE_VERSION 2
 
 /** @ingroup iface_slider_test_input */
 static inline void
@@ -267,6 +272,20 @@ slider_test_input_capture(struct slider_test_input *slider_test_input, struct wl
 {
 	wl_proxy_marshal_flags((struct wl_proxy *) slider_test_input,
 			 SLIDER_TEST_INPUT_CAPTURE, NULL, wl_proxy_get_version((struct wl_proxy *) slider_test_input), 0, surface, fd);
+}
+
+/**
+ * @ingroup iface_slider_test_input
+ *
+ * As capture, for the rectangle x, y, width x height in the surface's local coordinates (points; x and
+ * y may be negative: a title bar above the surface, a shadow around it), which must lie on the
+ * surface's output. Sends captured with its size in device pixels.
+ */
+static inline void
+slider_test_input_capture_area(struct slider_test_input *slider_test_input, struct wl_surface *surface, int32_t x, int32_t y, int32_t width, int32_t height, int32_t fd)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) slider_test_input,
+			 SLIDER_TEST_INPUT_CAPTURE_AREA, NULL, wl_proxy_get_version((struct wl_proxy *) slider_test_input), 0, surface, x, y, width, height, fd);
 }
 
 #ifdef  __cplusplus

@@ -1,3 +1,4 @@
+import CLibdecor
 import CWaylandClient
 import CWaylandProtocols
 import Glibc
@@ -30,6 +31,8 @@ package final class WaylandClient {
     package private(set) var presentationClock: clockid_t = CLOCK_MONOTONIC
     /// The pointer image over our surfaces; nil before `setCursor`.
     var cursor: Cursor?
+    /// libdecor's context, made when the first window needs client-side decorations.
+    private var libdecor: OpaquePointer?
     /// Replays recorded keys with xkbcommon's default keymap and repeats held ones; made on first use.
     private var replayKeyboard: KeyboardDevice?
     /// Our wl_surfaces, and the frame loop each delivers its input to once one is attached.
@@ -73,6 +76,7 @@ package final class WaylandClient {
         registry.onGlobalRemoved = nil
         cursor = nil
         replayKeyboard = nil
+        if let libdecor { libdecor_unref(libdecor) }
         seats.removeAll()
         outputs.removeAll()
         if let presentation { wp_presentation_destroy(presentation) }
@@ -105,6 +109,24 @@ package final class WaylandClient {
     private func outputsChanged() {
         for entry in ownedSurfaces { entry.frameLoop?.role.updateScale(notify: true) }
     }
+
+    /// libdecor's context on this connection, made on first use; nil when libdecor cannot start (it then
+    /// said why on standard error) and the window goes undecorated.
+    func libdecorContext() -> OpaquePointer? {
+        if libdecor == nil { libdecor = libdecor_new(connection.display, WaylandClient.libdecorInterface) }
+        return libdecor
+    }
+
+    nonisolated(unsafe) private static let libdecorInterface: UnsafeMutablePointer<libdecor_interface> = {
+        let table = UnsafeMutablePointer<libdecor_interface>.allocate(capacity: 1)
+        var interface = libdecor_interface()
+        interface.error = { _, _, message in
+            let text = "WaylandSlider: libdecor: \(message.map { String(cString: $0) } ?? "error")\n"
+            _ = text.withCString { write(2, $0, strlen($0)) }
+        }
+        table.initialize(to: interface)
+        return table
+    }()
 
     /// Sets the pointer image for our surfaces (the theme's arrow, or hidden).
     package func setCursor(hidden: Bool) {

@@ -162,8 +162,9 @@ public final class SliderSurface {
     /// True when the driver takes the damage with the swap (EGL_KHR/EXT_swap_buffers_with_damage).
     public var swapsWithDamage: Bool { presenter.swapsWithDamage }
 
-    /// True while a committed frame's callback is outstanding or a change waits to be drawn.
-    public var hasFrameInFlight: Bool { scheduler.isCallbackPending || (scheduler.shouldDraw && role.isConfigured) }
+    /// True while a committed frame's callback is outstanding, a change waits to be drawn, or the first
+    /// configure (and so the first frame) has not come yet.
+    public var hasFrameInFlight: Bool { !role.isConfigured || scheduler.isCallbackPending || scheduler.shouldDraw }
 
     /// True while a committed frame has been reported neither presented nor discarded (always false when
     /// the compositor offers no wp_presentation).

@@ -1,3 +1,4 @@
+import CLibdecor
 import CWaylandClient
 import CWaylandProtocols
 import SliderCore
@@ -10,8 +11,11 @@ import SliderCore
 package final class Toplevel: SurfaceRole {
     /// The wl_surface (input and frame callbacks name it).
     package let surface: OpaquePointer
-    private let xdgSurface: OpaquePointer
-    private let toplevel: OpaquePointer
+    /// The xdg role objects, when this object made them; nil when libdecor made its own for its frame.
+    private var xdgSurface: OpaquePointer?
+    private var toplevel: OpaquePointer?
+    /// libdecor's frame, when libdecor decorates the window (the compositor draws no decorations).
+    var libdecorFrame: OpaquePointer?
     private var decoration: OpaquePointer?
     private var viewport: OpaquePointer?
     private var fractionalScale: OpaquePointer?
@@ -36,8 +40,9 @@ package final class Toplevel: SurfaceRole {
     package var onFrameDone: (() -> Void)?
     private var frameCallback: OpaquePointer?
 
-    private var pendingSize: (width: Int32, height: Int32) = (0, 0)
-    private var pendingFullscreen = false
+    /// The configure being received: its size (0 x 0: the client's choice) and whether it is fullscreen.
+    var pendingSize: (width: Int32, height: Int32) = (0, 0)
+    var pendingFullscreen = false
     /// Fullscreen was asked for (at creation or with `setFullscreen(true)`), whatever the compositor says yet.
     private var wantsFullscreen = false
     private var enteredOutputs: [OpaquePointer] = []
@@ -56,29 +61,41 @@ package final class Toplevel: SurfaceRole {
         size = Size(width: width.rounded(), height: height.rounded())
         guard let surface = wl_compositor_create_surface(client.compositor) else { throw .connectionLost(errno: 0) }
         self.surface = surface
-        guard let xdgSurface = xdg_wm_base_get_xdg_surface(client.wmBase, surface),
-              let toplevel = xdg_surface_get_toplevel(xdgSurface) else {
-            wl_surface_destroy(surface)
-            throw .connectionLost(errno: 0)
-        }
-        self.xdgSurface = xdgSurface
-        self.toplevel = toplevel
         // Every proxy below is destroyed in deinit, so the listeners can hold this object unretained.
         let me = Unmanaged.passUnretained(self).toOpaque()
         wl_surface_add_listener(surface, Toplevel.surfaceListener, me)
-        xdg_surface_add_listener(xdgSurface, Toplevel.xdgSurfaceListener, me)
-        xdg_toplevel_add_listener(toplevel, Toplevel.toplevelListener, me)
-        xdg_toplevel_set_title(toplevel, configuration.title)
-        xdg_toplevel_set_app_id(toplevel, configuration.appID)
-        if configuration.isFullscreen {
-            wantsFullscreen = true
-            xdg_toplevel_set_fullscreen(toplevel, nil)
-        }
-        if configuration.prefersServerDecorations, let manager = client.decorationManager,
-           let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel) {
-            self.decoration = decoration
-            zxdg_toplevel_decoration_v1_add_listener(decoration, Toplevel.decorationListener, me)
-            zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+        wantsFullscreen = configuration.isFullscreen
+        // Where the compositor draws no decorations (weston, GNOME), libdecor does, unless the window asked for
+        // none or is fullscreen (a kiosk).
+        let decoratesItself = configuration.isDecorated && !configuration.isFullscreen && client.decorationManager == nil
+        if decoratesItself, let context = client.libdecorContext() {
+            guard let frame = libdecor_decorate(context, surface, Toplevel.libdecorFrameInterface, me) else {
+                wl_surface_destroy(surface)
+                throw .connectionLost(errno: 0)
+            }
+            libdecorFrame = frame
+            libdecor_frame_set_title(frame, configuration.title)
+            libdecor_frame_set_app_id(frame, configuration.appID)
+            libdecor_frame_map(frame)
+        } else {
+            guard let xdgSurface = xdg_wm_base_get_xdg_surface(client.wmBase, surface),
+                  let toplevel = xdg_surface_get_toplevel(xdgSurface) else {
+                wl_surface_destroy(surface)
+                throw .connectionLost(errno: 0)
+            }
+            self.xdgSurface = xdgSurface
+            self.toplevel = toplevel
+            xdg_surface_add_listener(xdgSurface, Toplevel.xdgSurfaceListener, me)
+            xdg_toplevel_add_listener(toplevel, Toplevel.toplevelListener, me)
+            xdg_toplevel_set_title(toplevel, configuration.title)
+            xdg_toplevel_set_app_id(toplevel, configuration.appID)
+            if configuration.isFullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) }
+            if configuration.isDecorated, let manager = client.decorationManager,
+               let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel) {
+                self.decoration = decoration
+                zxdg_toplevel_decoration_v1_add_listener(decoration, Toplevel.decorationListener, me)
+                zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+            }
         }
         if let viewporter = client.viewporter, let manager = client.fractionalScaleManager,
            let fractional = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface) {
@@ -97,15 +114,20 @@ package final class Toplevel: SurfaceRole {
         if let viewport { wp_viewport_destroy(viewport) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
-        xdg_toplevel_destroy(toplevel)
-        xdg_surface_destroy(xdgSurface)
+        if let libdecorFrame { libdecor_frame_unref(libdecorFrame) }
+        if let toplevel { xdg_toplevel_destroy(toplevel) }
+        if let xdgSurface { xdg_surface_destroy(xdgSurface) }
         wl_surface_destroy(surface)
     }
 
     /// Asks the compositor to make the window fullscreen, or to leave fullscreen.
     package func setFullscreen(_ fullscreen: Bool) {
         wantsFullscreen = fullscreen
-        if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
+        if let libdecorFrame {
+            if fullscreen { libdecor_frame_set_fullscreen(libdecorFrame, nil) } else { libdecor_frame_unset_fullscreen(libdecorFrame) }
+        } else if let toplevel {
+            if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
+        }
     }
 
     /// Tells the compositor which part of the surface is opaque (all of it, or none), so it can skip
@@ -120,12 +142,17 @@ package final class Toplevel: SurfaceRole {
         wl_region_destroy(region)
     }
 
+    /// True once a frame (a buffer) was committed: the surface is mapped.
+    private(set) var hasCommittedBuffer = false
+
     /// Sets the buffer scale or viewport, and the window geometry, for the buffer about to be committed. Call
     /// before each commit that follows a geometry change (the state is double-buffered: it applies with that
     /// buffer). The window geometry is set explicitly: cage 0.1.4 keeps showing a window at the size it
     /// mapped with, black around it, until the geometry says otherwise.
     package func applyScaleForNextCommit() {
-        if appliedWindowGeometry != size {
+        hasCommittedBuffer = true
+        // libdecor sets the geometry of its frames itself.
+        if let xdgSurface, appliedWindowGeometry != size {
             xdg_surface_set_window_geometry(xdgSurface, 0, 0, Int32(size.width), Int32(size.height))
             appliedWindowGeometry = size
         }
@@ -178,7 +205,15 @@ package final class Toplevel: SurfaceRole {
     }
 
     private func configured(serial: UInt32) {
-        xdg_surface_ack_configure(xdgSurface, serial)
+        if let xdgSurface { xdg_surface_ack_configure(xdgSurface, serial) }
+        applyConfigure()
+    }
+
+    /// The compositor (or the decoration's close button) asks the window to close.
+    func closeRequested() { isCloseRequested = true }
+
+    /// Takes the pending configure (size, fullscreen) as the window's state; notifies a change.
+    func applyConfigure() {
         var changed = !isConfigured
         if let next = configuredSize, next != size {
             size = next
@@ -203,7 +238,7 @@ package final class Toplevel: SurfaceRole {
 
     // MARK: Listeners
 
-    private static func from(_ data: UnsafeMutableRawPointer?) -> Toplevel? {
+    static func from(_ data: UnsafeMutableRawPointer?) -> Toplevel? {
         data.map { Unmanaged<Toplevel>.fromOpaque($0).takeUnretainedValue() }
     }
 
@@ -254,7 +289,7 @@ package final class Toplevel: SurfaceRole {
                 }
                 window.pendingFullscreen = fullscreen
             },
-            close: { data, _ in from(data)?.isCloseRequested = true },
+            close: { data, _ in from(data)?.closeRequested() },
             configure_bounds: { _, _, _, _ in },
             wm_capabilities: { _, _, _ in }))
         return UnsafePointer(table)

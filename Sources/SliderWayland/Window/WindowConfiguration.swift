@@ -12,17 +12,18 @@ public struct WindowConfiguration: Equatable, Sendable {
     public var isFullscreen: Bool
     /// Show no pointer image over the window (touch kiosks).
     public var hidesCursor: Bool
-    /// Ask for server-side decorations where zxdg_decoration_manager_v1 is offered. Without it the window
-    /// has no title bar (the slider panel draws none of its own).
-    public var prefersServerDecorations: Bool
+    /// Give the window a title bar (move, close): the compositor's, where it offers
+    /// zxdg_decoration_manager_v1, else libdecor's, drawn on subsurfaces around the content (weston, GNOME).
+    /// A fullscreen window has none either way. Default: true.
+    public var isDecorated: Bool
 
     public init(title: String = "Sliders", appID: String = "org.waylandslider.Sliders", size: Size = Size(width: 480, height: 340),
-                isFullscreen: Bool = false, hidesCursor: Bool = false, prefersServerDecorations: Bool = true) {
+                isFullscreen: Bool = false, hidesCursor: Bool = false, isDecorated: Bool = true) {
         self.title = title
         self.appID = appID
         self.size = size
         self.isFullscreen = isFullscreen
         self.hidesCursor = hidesCursor
-        self.prefersServerDecorations = prefersServerDecorations
+        self.isDecorated = isDecorated
     }
 }

@@ -154,6 +154,24 @@ struct slider_test_input_interface {
 			struct wl_resource *resource,
 			struct wl_resource *surface,
 			int32_t fd);
+	/**
+	 * read back what the output shows in a rectangle around the surface
+	 *
+	 * As capture, for the rectangle x, y, width x height in the
+	 * surface's local coordinates (points; x and y may be negative: a
+	 * title bar above the surface, a shadow around it), which must lie
+	 * on the surface's output. Sends captured with its size in device
+	 * pixels.
+	 * @since 2
+	 */
+	void (*capture_area)(struct wl_client *client,
+			     struct wl_resource *resource,
+			     struct wl_resource *surface,
+			     int32_t x,
+			     int32_t y,
+			     int32_t width,
+			     int32_t height,
+			     int32_t fd);
 };
 
 #define SLIDER_TEST_INPUT_CAPTURED 0
@@ -204,6 +222,10 @@ struct slider_test_input_interface {
  * @ingroup iface_slider_test_input
  */
 #define SLIDER_TEST_INPUT_CAPTURE_SINCE_VERSION 1
+/**
+ * @ingroup iface_slider_test_input
+ */
+#define SLIDER_TEST_INPUT_CAPTURE_AREA_SINCE_VERSION 2
 
 /**
  * @ingroup iface_slider_test_input

@@ -1,0 +1,118 @@
+import Foundation
+import HeadlessWeston
+import SliderRenderer
+import Testing
+@testable import SliderWayland
+import WaylandSlider
+
+/// weston 10 offers no xdg-decoration, so a window there has a title bar only if it draws one: libdecor's
+/// (its cairo plugin), on subsurfaces around the content, as SDL and GLFW do. Kiosks (fullscreen) and
+/// windows that ask for none stay undecorated.
+@Suite(.serialized) struct DecorationTests {
+    /// weston's desktop background in the test configuration (HeadlessWeston: 0xff20262e).
+    static let desktop = (red: UInt8(0x20), green: UInt8(0x26), blue: UInt8(0x2e))
+
+    /// The 24 pt above the window's content: libdecor's title bar, or the desktop.
+    static let titleBarArea = Rect(x: 0, y: -24, width: Panel.size.width, height: 24)
+
+    struct Fixture {
+        let weston: HeadlessWeston
+        let panel: Panel
+        let window: SliderWindow
+        let input: InjectedInput
+
+        init(_ configuration: WindowConfiguration) throws {
+            weston = try HeadlessWeston()
+            panel = try Panel()
+            window = try SliderWindow(configuration, sliders: panel.sliders, background: Panel.background, socket: weston.socketPath)
+            guard try window.waitUntilShown(timeout: 5) else { throw MatrixError(description: "the window was not shown") }
+            input = try InjectedInput(surface: window.surface)
+        }
+
+        /// Captures `area` until `condition` holds for the capture (libdecor's plugin commits its decorations
+        /// on its own, and weston's desktop shell paints the background on its own: neither is a frame of
+        /// ours to wait for), dispatching the window in between; the last capture after 3 s otherwise.
+        func capture(_ area: Rect, until condition: (RGBAImage) -> Bool) throws -> RGBAImage {
+            let deadline = Date().addingTimeInterval(3)
+            var image = try input.capture(area: area, scale: 1)
+            while !condition(image), Date() < deadline {
+                try window.dispatch(timeout: 0.05)
+                image = try input.capture(area: area, scale: 1)
+            }
+            return image
+        }
+
+        /// The share of pixels in `image` that show weston's desktop.
+        func desktopShare(of image: RGBAImage) -> Double {
+            var desktop = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let p = image[x, y]
+                    if p.red == DecorationTests.desktop.red && p.green == DecorationTests.desktop.green && p.blue == DecorationTests.desktop.blue { desktop += 1 }
+                }
+            }
+            return Double(desktop) / Double(image.width * image.height)
+        }
+    }
+
+    static func configuration(isFullscreen: Bool = false, isDecorated: Bool = true) -> WindowConfiguration {
+        WindowConfiguration(title: "decorated", size: Panel.size, isFullscreen: isFullscreen, hidesCursor: true, isDecorated: isDecorated)
+    }
+
+    @Test func libdecorDrawsATitleBarAndTheSlidersStayWhereTheyWere() throws {
+        let f = try Fixture(DecorationTests.configuration())
+        #expect((f.window.surface.role as? Toplevel)?.libdecorFrame != nil, "libdecor decorates the window")
+        // The bar is one colour; the title and the buttons, antialiased, are many more.
+        func colours(_ image: RGBAImage) -> Int {
+            var colours = Set<UInt32>()
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let p = image[x, y]
+                    colours.insert(UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue))
+                }
+            }
+            return colours.count
+        }
+        let titleBar = try f.capture(DecorationTests.titleBarArea) { f.desktopShare(of: $0) < 0.05 && colours($0) > 20 }
+        try save(titleBar, as: "decoration-title-bar")
+        #expect(f.desktopShare(of: titleBar) < 0.05, "a title bar covers the desktop above the content: \(f.desktopShare(of: titleBar))")
+        #expect(colours(titleBar) > 20, "the title and the buttons are drawn on it: \(colours(titleBar)) colours")
+        let content = try f.input.screenshotOfContent(window: f.window)
+        let difference = content.difference(from: try f.panel.offscreenRender(scale: 1))
+        #expect(difference.maximum <= 2, "the sliders are where they were in surface points: max difference \(difference.maximum)")
+    }
+
+    @Test func aClickOnTheCloseButtonEndsRun() throws {
+        let f = try Fixture(DecorationTests.configuration())
+        var closed = false
+        f.window.onCloseRequested = { closed = true }
+        // libdecor-cairo's buttons sit at the title bar's right end: minimize, maximize, close.
+        f.input.movePointer(to: Point(x: Panel.size.width - 16, y: -12))
+        f.input.button(true)
+        f.input.button(false)
+        try f.input.roundtrip()
+        let deadline = Date().addingTimeInterval(3)
+        while !f.window.isCloseRequested, Date() < deadline { try f.window.dispatch(timeout: 0.05) }
+        #expect(f.window.isCloseRequested, "the close button asked the window to close")
+        // run() returns at once for a window asked to close, after telling onCloseRequested.
+        if f.window.isCloseRequested { try f.window.run() }
+        #expect(closed)
+    }
+
+    @Test(arguments: [(true, true), (false, false)])
+    func kiosksAndWindowsThatAskForNoneStayUndecorated(_ isFullscreen: Bool, _ isDecorated: Bool) throws {
+        let f = try Fixture(DecorationTests.configuration(isFullscreen: isFullscreen, isDecorated: isDecorated))
+        #expect((f.window.surface.role as? Toplevel)?.libdecorFrame == nil)
+        if !isFullscreen {
+            let above = try f.capture(DecorationTests.titleBarArea) { f.desktopShare(of: $0) == 1 }
+            #expect(f.desktopShare(of: above) == 1, "only the desktop above the window, no title bar")
+        }
+    }
+}
+
+extension InjectedInput {
+    /// The window's content as weston shows it.
+    func screenshotOfContent(window: SliderWindow) throws -> RGBAImage {
+        try capture(width: window.pixelSize.width, height: window.pixelSize.height)
+    }
+}
