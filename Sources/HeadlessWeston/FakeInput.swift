@@ -45,6 +45,11 @@ public final class FakeInput {
         org_kde_kwin_fake_input_button(proxy, button, state)
     }
 
+    /// Scrolls `notches` wheel notches (negative: up), 15 units each as a mouse wheel sends them.
+    public func scroll(notches: Int) {
+        org_kde_kwin_fake_input_axis(proxy, WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue, wl_fixed_from_double(Double(notches) * 15))
+    }
+
     /// Presses and releases each evdev key code in turn.
     public func tap(_ codes: [UInt32]) {
         for code in codes {

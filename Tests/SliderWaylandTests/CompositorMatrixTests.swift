@@ -53,6 +53,20 @@ import WaylandSlider
         #expect(m.window.router.focusedSlider === volume)
     }
 
+    /// One wheel notch over a stepped slider moves it one step (up: toward the maximum). weston's seat sends
+    /// axis with axis_discrete, KWin's fake input a plain wl_pointer.axis of 15 (no axis_value120: no
+    /// compositor here sends that for injected input).
+    @Test(arguments: [CompositorKind.weston, .kwin])
+    func aWheelNotchOverASliderMovesItOneStep(_ kind: CompositorKind) throws {
+        let m = try MatrixCompositor(kind)
+        let temperature = m.panel.temperature
+        try m.movePointer(to: temperature.layout.thumbCenter(atPosition: 0.5))
+        let before = temperature.value
+        try m.scroll(notches: -1)
+        let moved = try m.dispatch { temperature.value != before }
+        #expect(moved && temperature.value == before + 1, "\(kind): \(before) -> \(temperature.value)")
+    }
+
     @Test(arguments: CompositorKind.allCases)
     func nothingIsDrawnWhileNothingChanges(_ kind: CompositorKind) throws {
         let m = try MatrixCompositor(kind)

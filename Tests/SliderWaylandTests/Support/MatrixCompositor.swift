@@ -146,6 +146,18 @@ final class MatrixCompositor {
         try window.dispatch(timeout: 0)
     }
 
+    /// Scrolls wheel notches over the pointer's position (weston's input module, KWin's fake input).
+    func scroll(notches: Int) throws {
+        if let injected {
+            injected.scroll(notches: Int32(notches))
+            try injected.roundtrip()
+        } else if let fakeInput {
+            fakeInput.scroll(notches: notches)
+            try fakeInput.roundtrip()
+        }
+        try window.dispatch(timeout: 0)
+    }
+
     /// Presses and releases keys (evdev codes) and lets the window handle them.
     func tap(_ codes: [UInt32]) throws {
         if let injected {
