@@ -57,6 +57,35 @@ public final class ChildProcess {
         if isRunning { kill(pid, signal) }
     }
 
+    /// SIGKILL, then reaps it: the process vanishes at once, as in a crash.
+    public func killNow() {
+        guard isRunning else { return }
+        signal(SIGKILL)
+        wait()
+    }
+
+    /// SIGTERM, then SIGKILL if it has not exited within `grace` seconds.
+    public func stop(grace: Double = 3) {
+        guard isRunning else { return }
+        signal(SIGTERM)
+        let deadline = Date().addingTimeInterval(grace)
+        while isRunning && Date() < deadline { usleep(10_000) }
+        killNow()
+    }
+
+    /// Polls `ready` every 20 ms until it holds; throws (after stopping the process) when the process exits
+    /// first or `timeout` seconds pass. `name` and `log` make the error say which program and what it said.
+    public func waitUntil(ready: () -> Bool, timeout: Double, name: String, log: () -> String) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            guard isRunning else { throw SpawnError(description: "\(name) exited at start-up:\n\(log())") }
+            if ready() { return }
+            usleep(20_000)
+        }
+        stop()
+        throw SpawnError(description: "\(name) did not start within \(Int(timeout)) s:\n\(log())")
+    }
+
     /// Runs a command to completion; returns its output, throws with the output when it fails.
     public static func run(_ path: String, _ arguments: [String]) throws -> String {
         let output = NSTemporaryDirectory() + "slider-child-\(UUID().uuidString).log"

@@ -55,13 +55,13 @@ public final class HeadlessKWin: PrivateCompositor {
                                                             "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities"],
                                        environment: environment, outputPath: logPath)
         self.process = process
-        while Date() < deadline {
-            guard process.isRunning else { throw StartError(description: "kwin_wayland exited at start-up:\n\(log)") }
-            if HeadlessWlroots.acceptsConnections(socketPath) { return }
-            usleep(20_000)
+        let socket = socketPath
+        do {
+            try process.waitUntil(ready: { HeadlessWlroots.acceptsConnections(socket) }, timeout: 20, name: "kwin_wayland", log: { self.log })
+        } catch {
+            stop()
+            throw StartError(description: "\(error)")
         }
-        stop()
-        throw StartError(description: "kwin_wayland did not start within 20 s:\n\(log)")
     }
 
     deinit {
@@ -73,23 +73,12 @@ public final class HeadlessKWin: PrivateCompositor {
 
     public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
-    public func kill() {
-        guard let process, process.isRunning else { return }
-        process.signal(SIGKILL)
-        process.wait()
-    }
+    public func kill() { process?.killNow() }
 
     /// SIGTERM to KWin and its bus, then SIGKILL for what has not exited within 3 s.
     public func stop() {
-        for child in [process, bus].compactMap({ $0 }) where child.isRunning {
-            child.signal(SIGTERM)
-            let deadline = Date().addingTimeInterval(3)
-            while child.isRunning && Date() < deadline { usleep(10_000) }
-            if child.isRunning {
-                child.signal(SIGKILL)
-                child.wait()
-            }
-        }
+        process?.stop()
+        bus?.stop()
     }
 
     /// The whole output at its native resolution, through KWin's org.kde.KWin.ScreenShot2 D-Bus interface

@@ -63,18 +63,15 @@ public final class HeadlessWeston {
         let process = try ChildProcess(launcher.0, launcher.1, environment: environment,
                                        outputPath: runtimeDirectory.appendingPathComponent("weston.out").path)
         self.process = process
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if !process.isRunning { throw StartError(description: "weston exited at start-up:\n\(log)") }
-            let log = self.log
-            if FileManager.default.fileExists(atPath: socketPath), log.contains(shell.rawValue),
-               module == nil || log.contains("slider-test-input: seat") {
-                return
-            }
-            usleep(20_000)
+        do {
+            try process.waitUntil(ready: { [socketPath] in
+                let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+                return FileManager.default.fileExists(atPath: socketPath) && log.contains(shell.rawValue)
+                    && (module == nil || log.contains("slider-test-input: seat"))
+            }, timeout: 10, name: "weston", log: { self.log })
+        } catch {
+            throw StartError(description: "\(error)")
         }
-        stop()
-        throw StartError(description: "weston did not start within 10 s:\n\(log)")
     }
 
     deinit {
@@ -89,18 +86,8 @@ public final class HeadlessWeston {
     public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
     /// SIGKILL: the compositor vanishes mid-run, as in a crash.
-    public func kill() {
-        guard let process, process.isRunning else { return }
-        process.signal(SIGKILL)
-        process.wait()
-    }
+    public func kill() { process?.killNow() }
 
     /// SIGTERM, then SIGKILL if weston has not exited within 3 s.
-    public func stop() {
-        guard let process, process.isRunning else { return }
-        process.signal(SIGTERM)
-        let deadline = Date().addingTimeInterval(3)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { kill() }
-    }
+    public func stop() { process?.stop() }
 }

@@ -77,17 +77,18 @@ public final class HeadlessWlroots: PrivateCompositor {
                            "WLR_BACKENDS": "headless", "WLR_RENDERER": "pixman", "WLR_LIBINPUT_NO_DEVICES": "1"]
         let process = try ChildProcess("/usr/bin/setpriv", arguments, environment: environment, outputPath: logPath)
         self.process = process
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            guard process.isRunning else { throw StartError(description: "\(kind.rawValue) exited at start-up:\n\(log)") }
-            if let socket = HeadlessWlroots.listeningSocket(in: runtimeDirectory) {
-                socketPath = socket
-                return
-            }
-            usleep(20_000)
+        let runtime = runtimeDirectory
+        var socket = ""
+        do {
+            try process.waitUntil(ready: {
+                guard let found = HeadlessWlroots.listeningSocket(in: runtime) else { return false }
+                socket = found
+                return true
+            }, timeout: 10, name: kind.rawValue, log: { self.log })
+        } catch {
+            throw StartError(description: "\(error)")
         }
-        stop()
-        throw StartError(description: "\(kind.rawValue) did not start within 10 s:\n\(log)")
+        socketPath = socket
     }
 
     deinit {
@@ -126,20 +127,10 @@ public final class HeadlessWlroots: PrivateCompositor {
 
     public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
-    public func kill() {
-        guard let process, process.isRunning else { return }
-        process.signal(SIGKILL)
-        process.wait()
-    }
+    public func kill() { process?.killNow() }
 
     /// SIGTERM, then SIGKILL if it has not exited within 3 s.
-    public func stop() {
-        guard let process, process.isRunning else { return }
-        process.signal(SIGTERM)
-        let deadline = Date().addingTimeInterval(3)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { kill() }
-    }
+    public func stop() { process?.stop() }
 
     /// The whole output as the compositor shows it now, through wlr-screencopy (`grim`).
     public func screenshot() throws -> RGBAImage {
