@@ -35,9 +35,28 @@ package final class WaylandConnection {
     /// writable and flush again); throws when the connection failed.
     @discardableResult
     package func flush() throws(WaylandError) -> Bool {
+        _ = try readWhatArrived()
         if wl_display_flush(display) >= 0 { return true }
         if errno == EAGAIN { return false }
         throw fail()
+    }
+
+    /// Reads and dispatches the events already waiting on the socket, without blocking. Done before each
+    /// write: a compositor that finds a protocol error sends it and closes the connection, and a write
+    /// after that fails with EPIPE, after which libwayland reads nothing more and the error's name is lost.
+    /// Returns true when events were read.
+    private func readWhatArrived() throws(WaylandError) -> Bool {
+        while wl_display_prepare_read(display) != 0 {
+            if wl_display_dispatch_pending(display) < 0 { throw fail() }
+        }
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else {
+            wl_display_cancel_read(display)
+            return false
+        }
+        if wl_display_read_events(display) < 0 { throw fail() }
+        if wl_display_dispatch_pending(display) < 0 { throw fail() }
+        return true
     }
 
     /// Waits up to `timeout` seconds (nil: without limit, 0: not at all) for events, reads what arrived and
@@ -46,6 +65,8 @@ package final class WaylandConnection {
     @discardableResult
     package func dispatch(timeout: Double?) throws(WaylandError) -> Bool {
         try checkFailure()
+        // Events that already arrived are handled now, not after waiting: the caller draws what they changed.
+        if try readWhatArrived() { return true }
         while wl_display_prepare_read(display) != 0 {
             if wl_display_dispatch_pending(display) < 0 { throw fail() }
         }
