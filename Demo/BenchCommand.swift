@@ -22,6 +22,7 @@ enum BenchCommand {
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
                                                           hidesCursor: true, isDecorated: false),
                                       sliders: panel.sliders, background: options.theme.background, socket: session.socket)
+        while window.statistics.committedCount == 0 { try window.dispatch(timeout: 0.1) }
         let firstCommit = ProcessUsage.age()
         // sway answers presentation feedback only when its output presents again: no first-present time there.
         let shown = try window.waitUntilShown(timeout: 5)

@@ -25,8 +25,10 @@ public final class SliderWindow {
     /// Called when the compositor asks the window to close; `run()` returns after it.
     public var onCloseRequested: (() -> Void)?
 
-    /// Connects (WAYLAND_DISPLAY, or `socket`), creates the window and waits for its first configure.
-    /// Throws `WaylandError` for no compositor, a missing global, an EGL failure or a protocol error.
+    /// Connects (WAYLAND_DISPLAY, or `socket`), creates the window and waits for its first configure, so
+    /// `size` is the compositor's choice. Nothing is drawn yet: lay the sliders out for `size` and set the
+    /// callbacks, then `run()` or `dispatch`, which draw the first frame. Throws `WaylandError` for no
+    /// compositor, a missing global, an EGL failure or a protocol error.
     public init(_ configuration: WindowConfiguration = WindowConfiguration(), sliders: [Slider], background: Color = .white,
                 socket: String? = nil) throws(WaylandError) {
         client = try WaylandClient(socket: socket)
@@ -34,8 +36,7 @@ public final class SliderWindow {
         toplevel = try Toplevel(client: client, configuration: configuration)
         try client.connection.roundtrip()
         surface = try SliderSurface(client: client, role: toplevel, sliders: sliders, background: background)
-        // The first configure may still be on its way; drawing waits for it either way.
-        try client.dispatch(timeout: 0)
+        try client.connection.flush()
     }
 
     // MARK: Sliders and input
