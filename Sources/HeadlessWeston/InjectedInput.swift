@@ -108,7 +108,12 @@ public final class InjectedInput {
         captured = nil
         failure = nil
         request(fd)
-        do { try client.connection.roundtrip() } catch { throw Failure(description: "capture: \(error)") }
+        // The module reads the pixels after weston's next repaint (every request before this one shown):
+        // round-trip until its answer has come, within 5 s.
+        let deadline = MonotonicTime.seconds() + 5
+        repeat {
+            do { try client.connection.roundtrip() } catch { throw Failure(description: "capture: \(error)") }
+        } while captured == nil && failure == nil && MonotonicTime.seconds() < deadline
         if let failure { throw Failure(description: failure) }
         guard let captured, captured.width == width, captured.height == height else {
             throw Failure(description: "capture returned \(String(describing: captured)), expected \(width) x \(height)")

@@ -187,15 +187,58 @@ static void key(struct wl_client *client, struct wl_resource *resource, uint32_t
                STATE_UPDATE_AUTOMATIC);
 }
 
-/* Reads what the output shows in the surface-local rectangle (points) into the file fd names. */
+/*
+ * A read-back waiting for the output's next repaint: what weston last painted may predate requests it has
+ * already handled (a cursor hidden, a buffer committed), so the pixels are read after a repaint that
+ * includes them. One at a time per client resource; the client waits for captured or failed.
+ */
+struct pending_capture {
+    struct test_input *input;
+    struct wl_resource *resource;
+    struct weston_output *output;
+    int32_t x, y, width, height, fd;
+    struct wl_listener frame_listener;
+    struct wl_listener resource_destroy_listener;
+};
+
+static void finish_capture(struct pending_capture *capture) {
+    wl_list_remove(&capture->frame_listener.link);
+    wl_list_remove(&capture->resource_destroy_listener.link);
+    if (capture->fd >= 0) close(capture->fd);
+    free(capture);
+}
+
+static void capture_resource_destroyed(struct wl_listener *listener, void *data) {
+    struct pending_capture *capture = wl_container_of(listener, capture, resource_destroy_listener);
+    finish_capture(capture);
+}
+
+static void capture_after_frame(struct wl_listener *listener, void *data) {
+    struct pending_capture *capture = wl_container_of(listener, capture, frame_listener);
+    size_t size = (size_t)capture->width * (size_t)capture->height * 4;
+    void *pixels = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, capture->fd, 0);
+    if (pixels == MAP_FAILED) {
+        slider_test_input_send_failed(capture->resource, strerror(errno));
+    } else if (capture->input->compositor->renderer->read_pixels(capture->output, PIXMAN_a8r8g8b8, pixels, (uint32_t)capture->x,
+                                                                 (uint32_t)capture->y, (uint32_t)capture->width,
+                                                                 (uint32_t)capture->height) < 0) {
+        slider_test_input_send_failed(capture->resource, "capture: the renderer could not read the output");
+    } else {
+        slider_test_input_send_captured(capture->resource, (uint32_t)capture->width, (uint32_t)capture->height);
+    }
+    if (pixels != MAP_FAILED) munmap(pixels, size);
+    finish_capture(capture);
+}
+
+/* Reads what the output shows in the surface-local rectangle (points) into the file fd names, after the
+ * output's next repaint. */
 static void capture_rect(struct test_input *input, struct wl_resource *resource, struct wl_resource *surface_resource,
                          int32_t local_x, int32_t local_y, int32_t local_width, int32_t local_height, int32_t fd) {
     struct weston_view *view = first_view(surface_resource);
+    struct pending_capture *capture;
     struct weston_output *output;
     float gx, gy;
     int32_t scale, x, y, width, height;
-    size_t size;
-    void *pixels;
 
     if (!view || !view->output) {
         slider_test_input_send_failed(resource, "capture: the surface has no view on an output");
@@ -215,21 +258,20 @@ static void capture_rect(struct test_input *input, struct wl_resource *resource,
         close(fd);
         return;
     }
-    size = (size_t)width * (size_t)height * 4;
-    pixels = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-    close(fd);
-    if (pixels == MAP_FAILED) {
-        slider_test_input_send_failed(resource, strerror(errno));
+    capture = calloc(1, sizeof *capture);
+    if (!capture) {
+        close(fd);
+        wl_resource_post_no_memory(resource);
         return;
     }
-    if (input->compositor->renderer->read_pixels(output, PIXMAN_a8r8g8b8, pixels, (uint32_t)x, (uint32_t)y,
-                                                 (uint32_t)width, (uint32_t)height) < 0) {
-        munmap(pixels, size);
-        slider_test_input_send_failed(resource, "capture: the renderer could not read the output");
-        return;
-    }
-    munmap(pixels, size);
-    slider_test_input_send_captured(resource, (uint32_t)width, (uint32_t)height);
+    *capture = (struct pending_capture){ .input = input, .resource = resource, .output = output,
+                                         .x = x, .y = y, .width = width, .height = height, .fd = fd };
+    capture->frame_listener.notify = capture_after_frame;
+    wl_signal_add(&output->frame_signal, &capture->frame_listener);
+    capture->resource_destroy_listener.notify = capture_resource_destroyed;
+    wl_resource_add_destroy_listener(resource, &capture->resource_destroy_listener);
+    /* Damage everything so the repaint happens (and paints what changed) even where nothing is damaged. */
+    weston_compositor_damage_all(input->compositor);
 }
 
 static void capture(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface_resource,

@@ -265,7 +265,8 @@ slider_test_input_set_touch(struct slider_test_input *slider_test_input, uint32_
  *
  * Writes the output's pixels under the surface's view (device pixels, PIXMAN_a8r8g8b8, stride width * 4)
  * into the file, which must be at least that big, then sends captured; failed if the surface has no
- * view or the renderer cannot read back.
+ * view or the renderer cannot read back. The pixels are read after the output's next repaint, so they
+ * show every request handled before this one (a cursor hidden, a buffer committed).
  */
 static inline void
 slider_test_input_capture(struct slider_test_input *slider_test_input, struct wl_surface *surface, int32_t fd)

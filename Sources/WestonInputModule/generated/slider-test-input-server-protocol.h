@@ -148,7 +148,10 @@ struct slider_test_input_interface {
 	 * Writes the output's pixels under the surface's view (device
 	 * pixels, PIXMAN_a8r8g8b8, stride width * 4) into the file, which
 	 * must be at least that big, then sends captured; failed if the
-	 * surface has no view or the renderer cannot read back.
+	 * surface has no view or the renderer cannot read back. The pixels
+	 * are read after the output's next repaint, so they show every
+	 * request handled before this one (a cursor hidden, a buffer
+	 * committed).
 	 */
 	void (*capture)(struct wl_client *client,
 			struct wl_resource *resource,
