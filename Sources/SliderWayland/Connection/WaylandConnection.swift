@@ -46,12 +46,26 @@ package final class WaylandConnection {
     /// after that fails with EPIPE, after which libwayland reads nothing more and the error's name is lost.
     /// Returns true when events were read.
     private func readWhatArrived() throws(WaylandError) -> Bool {
+        try prepareRead()
+        return try readPrepared(waitingAtMost: 0)
+    }
+
+    /// Dispatches what is queued until libwayland lets this thread read the socket.
+    private func prepareRead() throws(WaylandError) {
         while wl_display_prepare_read(display) != 0 {
             if wl_display_dispatch_pending(display) < 0 { throw fail() }
         }
+    }
+
+    /// After `prepareRead`: waits up to `milliseconds` (-1: without limit) for the socket to be readable,
+    /// then reads and dispatches; cancels the read and returns false when nothing came.
+    private func readPrepared(waitingAtMost milliseconds: Int32) throws(WaylandError) -> Bool {
         var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) > 0 else {
+        var ready: Int32
+        repeat { ready = poll(&descriptor, 1, milliseconds) } while ready < 0 && errno == EINTR
+        guard ready > 0 else {
             wl_display_cancel_read(display)
+            if ready < 0 { throw fail() }
             return false
         }
         if wl_display_read_events(display) < 0 { throw fail() }
@@ -65,27 +79,16 @@ package final class WaylandConnection {
     @discardableResult
     package func dispatch(timeout: Double?) throws(WaylandError) -> Bool {
         try checkFailure()
-        // Events that already arrived are handled now, not after waiting: the caller draws what they changed.
+        // Events that already arrived are read before anything is written (see `readWhatArrived`) and
+        // handled now, not after waiting: the caller draws what they changed.
         if try readWhatArrived() { return true }
-        while wl_display_prepare_read(display) != 0 {
-            if wl_display_dispatch_pending(display) < 0 { throw fail() }
-        }
+        try prepareRead()
         if wl_display_flush(display) < 0 && errno != EAGAIN {
             wl_display_cancel_read(display)
             throw fail()
         }
-        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
         let milliseconds: Int32 = timeout.map { Int32(min(max(($0 * 1000).rounded(.up), 0), 1e9)) } ?? -1
-        var ready: Int32
-        repeat { ready = poll(&descriptor, 1, milliseconds) } while ready < 0 && errno == EINTR
-        guard ready > 0 else {
-            wl_display_cancel_read(display)
-            if ready < 0 { throw fail() }
-            return false
-        }
-        if wl_display_read_events(display) < 0 { throw fail() }
-        if wl_display_dispatch_pending(display) < 0 { throw fail() }
-        return true
+        return try readPrepared(waitingAtMost: milliseconds)
     }
 
     /// Dispatches events already read, without reading the socket.
