@@ -41,15 +41,7 @@ enum PanelCommand {
         }
         if let headless = session.headless {
             try window.waitUntilShown(timeout: 2)
-            let image: RGBAImage
-            switch headless {
-            case let wlroots as HeadlessWlroots: image = try wlroots.screenshot()
-            case let kwin as HeadlessKWin: image = try kwin.screenshot()
-            default:
-                // weston: the window's area, read back through the input module.
-                let (width, height) = window.pixelSize
-                image = try InjectedInput(surface: window.surface).capture(width: width, height: height)
-            }
+            let image = try headless.screenshot(showing: window.surface)
             try image.writePNG(to: options.screenshotPath)
             print("slider-demo: screenshot \(image.width) x \(image.height) px: \(URL(fileURLWithPath: options.screenshotPath).standardizedFileURL.path)")
         } else {

@@ -1,5 +1,6 @@
 import Foundation
 import SliderRenderer
+import SliderWayland
 
 /// A private headless KWin 5.27 (`kwin_wayland --virtual`, Debian 12's): one virtual output of the given
 /// size in points at a fractional or integer scale, its own D-Bus session bus (KWin needs one) and runtime
@@ -57,7 +58,7 @@ public final class HeadlessKWin: PrivateCompositor {
         self.process = process
         let socket = socketPath
         do {
-            try process.waitUntil(ready: { HeadlessWlroots.acceptsConnections(socket) }, timeout: 20, name: "kwin_wayland", log: { self.log })
+            try process.waitUntil(ready: { unixSocketAcceptsConnections(socket) }, timeout: 20, name: "kwin_wayland", log: { self.log })
         } catch {
             stop()
             throw StartError(description: "\(error)")
@@ -80,6 +81,9 @@ public final class HeadlessKWin: PrivateCompositor {
         process?.stop()
         bus?.stop()
     }
+
+    /// The whole output, which a fullscreen window fills, as KWin shows it now.
+    public func screenshot(showing surface: SliderSurface) throws -> RGBAImage { try screenshot() }
 
     /// The whole output at its native resolution, through KWin's org.kde.KWin.ScreenShot2 D-Bus interface
     /// (python3-dbus passes the pipe KWin writes the pixels to).

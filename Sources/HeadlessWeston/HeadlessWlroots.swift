@@ -1,5 +1,6 @@
 import Foundation
 import SliderRenderer
+import SliderWayland
 
 /// A private headless wlroots compositor, sway 1.7 or the kiosk cage 0.1.4 (Debian 12's): the headless
 /// backend with the pixman renderer and no input devices, in a private XDG_RUNTIME_DIR. When this process is
@@ -102,25 +103,9 @@ public final class HeadlessWlroots: PrivateCompositor {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return nil }
         for name in names.sorted() where name.hasPrefix("wayland-") && !name.hasSuffix(".lock") {
             let path = directory.appendingPathComponent(name).path
-            if acceptsConnections(path) { return path }
+            if unixSocketAcceptsConnections(path) { return path }
         }
         return nil
-    }
-
-    static func acceptsConnections(_ path: String) -> Bool {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (i, byte) in bytes.enumerated() { buffer[i] = byte }
-        }
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0 }
-        }
     }
 
     public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
@@ -131,6 +116,9 @@ public final class HeadlessWlroots: PrivateCompositor {
 
     /// SIGTERM, then SIGKILL if it has not exited within 3 s.
     public func stop() { process?.stop() }
+
+    /// The whole output, which a tiled or kiosk window fills, as the compositor shows it now.
+    public func screenshot(showing surface: SliderSurface) throws -> RGBAImage { try screenshot() }
 
     /// The whole output as the compositor shows it now, through wlr-screencopy (`grim`).
     public func screenshot() throws -> RGBAImage {

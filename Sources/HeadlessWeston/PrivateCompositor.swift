@@ -1,4 +1,6 @@
 import Foundation
+import SliderRenderer
+import SliderWayland
 
 /// A compositor a test (or the demo) started for itself, headless, in a private runtime directory: what a
 /// client needs to connect, and ways to end it.
@@ -13,8 +15,35 @@ public protocol PrivateCompositor: AnyObject {
     var log: String { get }
     /// SIGKILL: the compositor vanishes mid-run, as in a crash.
     func kill()
+    /// What the compositor shows now of `surface`, device pixels, straight RGBA: weston reads back the
+    /// surface's own area; sway, cage and KWin capture their whole output, which a tiled, kiosk or
+    /// fullscreen window fills from (0, 0).
+    func screenshot(showing surface: SliderSurface) throws -> RGBAImage
 }
 
 extension HeadlessWeston: PrivateCompositor {
     public var name: String { "weston" }
+
+    public func screenshot(showing surface: SliderSurface) throws -> RGBAImage {
+        let (width, height) = surface.role.pixelSize
+        return try InjectedInput(surface: surface).capture(width: width, height: height)
+    }
+}
+
+/// True when something listens on the Unix socket at `path` (its file appears at bind, a moment before
+/// listen): how the launchers tell a compositor is ready.
+func unixSocketAcceptsConnections(_ path: String) -> Bool {
+    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path.utf8)
+    guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+        for (i, byte) in bytes.enumerated() { buffer[i] = byte }
+    }
+    return withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0 }
+    }
 }

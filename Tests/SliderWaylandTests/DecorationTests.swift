@@ -77,7 +77,7 @@ import WaylandSlider
         try save(titleBar, as: "decoration-title-bar")
         #expect(f.desktopShare(of: titleBar) < 0.05, "a title bar covers the desktop above the content: \(f.desktopShare(of: titleBar))")
         #expect(colours(titleBar) > 20, "the title and the buttons are drawn on it: \(colours(titleBar)) colours")
-        let content = try f.input.screenshotOfContent(window: f.window)
+        let content = try f.weston.screenshot(showing: f.window.surface)
         let difference = content.difference(from: try f.panel.offscreenRender(scale: 1))
         #expect(difference.maximum <= 2, "the sliders are where they were in surface points: max difference \(difference.maximum)")
     }
@@ -107,12 +107,5 @@ import WaylandSlider
             let above = try f.capture(DecorationTests.titleBarArea) { f.desktopShare(of: $0) == 1 }
             #expect(f.desktopShare(of: above) == 1, "only the desktop above the window, no title bar")
         }
-    }
-}
-
-extension InjectedInput {
-    /// The window's content as weston shows it.
-    func screenshotOfContent(window: SliderWindow) throws -> RGBAImage {
-        try capture(width: window.pixelSize.width, height: window.pixelSize.height)
     }
 }

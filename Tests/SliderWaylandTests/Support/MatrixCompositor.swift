@@ -22,9 +22,6 @@ final class MatrixCompositor {
     let compositor: PrivateCompositor
     let panel: Panel
     let window: SliderWindow
-    private let weston: HeadlessWeston?
-    private let wlroots: HeadlessWlroots?
-    private let kwin: HeadlessKWin?
     private let injected: InjectedInput?
     private let virtualPointer: VirtualPointer?
     private let virtualKeyboard: VirtualKeyboard?
@@ -39,24 +36,14 @@ final class MatrixCompositor {
         self.kind = kind
         switch kind {
         case .weston:
-            let weston = try HeadlessWeston(scale: Int(scale))
-            self.weston = weston
-            wlroots = nil
-            kwin = nil
-            compositor = weston
+            compositor = try HeadlessWeston(scale: Int(scale))
             outputPoints = Size(width: 1024 / scale, height: 768 / scale)
         case .sway, .cage:
             let wlroots = try HeadlessWlroots(kind == .sway ? .sway : .cage, scale: Int(scale))
-            self.wlroots = wlroots
-            weston = nil
-            kwin = nil
             compositor = wlroots
             outputPoints = Size(width: Double(wlroots.outputSize.width / wlroots.scale), height: Double(wlroots.outputSize.height / wlroots.scale))
         case .kwin:
             let kwin = try HeadlessKWin(scale: scale)
-            self.kwin = kwin
-            weston = nil
-            wlroots = nil
             compositor = kwin
             outputPoints = Size(width: Double(kwin.outputPoints.width), height: Double(kwin.outputPoints.height))
         }
@@ -104,18 +91,8 @@ final class MatrixCompositor {
         try OffscreenTarget.image(of: panel.sliders, size: window.size, scale: window.scale.factor, background: Panel.background)
     }
 
-    /// What the compositor shows of the window now. weston reads back the window's area; sway and cage
-    /// capture the whole output, which the window fills (tiled or fullscreen) from (0, 0).
-    func screenshot() throws -> RGBAImage {
-        if let injected {
-            let (width, height) = window.pixelSize
-            let image = try injected.capture(width: width, height: height)
-            try window.surface.client.connection.roundtrip()
-            return image
-        }
-        if let kwin { return try kwin.screenshot() }
-        return try wlroots!.screenshot()
-    }
+    /// What the compositor shows of the window now (`PrivateCompositor.screenshot(showing:)`).
+    func screenshot() throws -> RGBAImage { try compositor.screenshot(showing: window.surface) }
 
     /// Moves the pointer to `point` on the window and lets the window handle what the compositor sent.
     func movePointer(to point: Point) throws {
