@@ -5,6 +5,7 @@ let package = Package(
     name: "WaylandSlider",
     products: [
         .library(name: "SliderCore", targets: ["SliderCore"]),
+        .library(name: "SliderScripts", targets: ["SliderScripts"]),
         .library(name: "SliderRenderer", targets: ["SliderRenderer"]),
         .library(name: "SliderWayland", targets: ["SliderWayland"]),
         .library(name: "WaylandSlider", targets: ["WaylandSlider"]),
@@ -18,11 +19,15 @@ let package = Package(
     dependencies: [
         // `swift package generate-documentation --target WaylandSlider` (Scripts/test.sh builds the catalog).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // slider-demo's command line.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Pure Swift: no C module is imported. The standard library's rounding and square root lower to
         // libm calls, and without Foundation nothing else links libm, so it is named here.
         .target(name: "SliderCore", path: "Sources/SliderCore", linkerSettings: [.linkedLibrary("m")]),
+        // Input scripts: JSON lines of InputEvent, read with Foundation's JSONDecoder.
+        .target(name: "SliderScripts", dependencies: ["SliderCore"], path: "Sources/SliderScripts"),
         .systemLibrary(name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
         .systemLibrary(name: "CGLES2", path: "Sources/CGLES2", pkgConfig: "glesv2", providers: [.apt(["libgles-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -41,7 +46,7 @@ let package = Package(
                 dependencies: ["SliderCore", "SliderRenderer", "CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CWaylandProtocols", "CEGL", "CGLES2", "CXKBCommon",
                                "CLibdecor"],
                 path: "Sources/SliderWayland"),
-        .target(name: "WaylandSlider", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland"], path: "Sources/WaylandSlider"),
+        .target(name: "WaylandSlider", dependencies: ["SliderCore", "SliderScripts", "SliderRenderer", "SliderWayland"], path: "Sources/WaylandSlider"),
         // A private headless weston with an input-injection module: for the Wayland tests, the benchmarks and
         // the demo without a session.
         .systemLibrary(name: "CWeston", path: "Sources/CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
@@ -52,9 +57,11 @@ let package = Package(
                 path: "Sources/HeadlessWeston"),
         // The frame-timing method shared by `slider-demo bench` and the Benchmarks package.
         .target(name: "FrameTiming", dependencies: ["WaylandSlider", "HeadlessWeston"], path: "Sources/FrameTiming"),
-        .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "HeadlessWeston", "FrameTiming"], path: "Demo",
+        .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "HeadlessWeston", "FrameTiming",
+                                                           .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Demo",
                           exclude: ["Screenshots", "InputScripts"]),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"], path: "Tests/SliderCoreTests"),
+        .testTarget(name: "SliderScriptsTests", dependencies: ["SliderScripts", "SliderCore"], path: "Tests/SliderScriptsTests"),
         .testTarget(name: "SliderRendererTests", dependencies: ["SliderRenderer", "SliderCore"], path: "Tests/SliderRendererTests", exclude: ["Golden"]),
         .testTarget(name: "SliderWaylandTests",
                     dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CWaylandClient", "CWaylandProtocols"],

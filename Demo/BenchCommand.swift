@@ -1,3 +1,4 @@
+import ArgumentParser
 import FrameTiming
 import Foundation
 import HeadlessWeston
@@ -10,45 +11,72 @@ import WaylandSlider
 /// pointer drag across the volume slider replayed one motion per frame, `--replay FILE` looped, or the
 /// volume animating), and *idle* (nothing changes: no frame should be drawn). Each phase's first 0.5 s is
 /// warm-up, not counted.
-enum BenchCommand {
-    static func run(_ options: DemoOptions) throws -> Int32 {
-        let session = try DisplaySession.open(forceHeadless: options.forcesHeadless, compositor: options.compositor, width: 1024, height: 768,
-                                              scale: options.scale)
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "bench", abstract: "Frame timing of the panel: clear, scenario and idle phases.")
+
+    @OptionGroup var display: DisplayOptions
+
+    @Option(help: ArgumentHelp("Seconds per phase (more than 0, at most 600).", valueName: "seconds"))
+    var seconds = 5.0
+
+    @Option(help: "What the measured phase does.")
+    var scenario = BenchScenario.drag
+
+    @Option(name: .customLong("replay"), help: ArgumentHelp("Loop an input script, one line per frame, as the measured phase.", valueName: "file"),
+            completion: .file(extensions: ["jsonl"]))
+    var replayPath: String?
+
+    @Flag(name: .customLong("json"), help: "Print the report as one JSON object.")
+    var printsJSON = false
+
+    @Option(name: .customLong("plot"), help: ArgumentHelp("Save a frame-time plot.", valueName: "file.png"), completion: .file(extensions: ["png"]))
+    var plotPath: String?
+
+    func validate() throws {
+        guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw ValidationError("--seconds takes a number of seconds above 0 and at most 600, not \(seconds)") }
+    }
+
+    func run() throws {
+        do { try runBench() } catch { throw exitReporting(error) }
+    }
+
+    private func runBench() throws {
+        let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston, width: 1024, height: 768,
+                                              scale: display.scale)
         let compositor = session.kind?.title ?? "the running Wayland session"
         // Startup: from process start to the panel's first frame committed and presented.
         let clock = SystemClock()
         let connecting = ProcessUsage.age()
-        let panel = try ControlPanel(style: options.theme.style, clock: clock)
+        let panel = try ControlPanel(style: display.theme.style, clock: clock)
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
                                                           hidesCursor: true, isDecorated: false),
-                                      sliders: panel.sliders, background: options.theme.background, socket: session.socket)
+                                      sliders: panel.sliders, background: display.theme.background, socket: session.socket)
         while window.statistics.committedCount == 0 { try window.dispatch(timeout: 0.1) }
         let firstCommit = ProcessUsage.age()
         // sway answers presentation feedback only when its output presents again: no first-present time there.
         let shown = try window.waitUntilShown(timeout: 5)
         let firstPresent = shown ? ProcessUsage.age() : nil
 
-        let harness = FrameTimingHarness(seconds: options.seconds, compositorPID: session.headless?.pid)
-        let clear = try harness.measureClear(size: ControlPanel.size, background: options.theme.background, socket: session.socket)
-        let scenario = try measureScenario(options: options, harness: harness, window: window, panel: panel)
+        let harness = FrameTimingHarness(seconds: seconds, compositorPID: session.headless?.pid)
+        let clear = try harness.measureClear(size: ControlPanel.size, background: display.theme.background, socket: session.socket)
+        let measured = try measureScenario(harness: harness, window: window, panel: panel)
         let idle = try harness.measureIdle(window: window)
 
-        let report = Report(compositor: compositor, scenario: options.scenario.rawValue, replay: options.replayPath, seconds: options.seconds,
+        let report = Report(compositor: compositor, scenario: scenario.rawValue, replay: replayPath, seconds: seconds,
                             firstCommit: firstCommit, firstPresent: firstPresent,
                             compositorStartup: session.isHeadless ? connecting : nil, peakRSS: ProcessUsage.peakResidentMiB(),
-                            clear: clear, measured: scenario, idle: idle,
+                            clear: clear, measured: measured, idle: idle,
                             drawsThroughRetainedFramebuffer: window.drawsThroughRetainedFramebuffer,
                             pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height)
-        print(options.printsJSON ? report.json : report.table)
-        if let plot = options.plotPath {
-            try FrameTimePlot.render(phases: [clear, scenario], to: plot)
-            if !options.printsJSON { print("frame-time plot: \(URL(fileURLWithPath: plot).standardizedFileURL.path)") }
+        print(printsJSON ? report.json : report.table)
+        if let plot = plotPath {
+            try FrameTimePlot.render(phases: [clear, measured], to: plot)
+            if !printsJSON { print("frame-time plot: \(URL(fileURLWithPath: plot).standardizedFileURL.path)") }
         }
-        return 0
     }
 
-    static func measureScenario(options: DemoOptions, harness: FrameTimingHarness, window: SliderWindow, panel: ControlPanel) throws -> FramePhase {
-        switch options.scenario {
+    func measureScenario( harness: FrameTimingHarness, window: SliderWindow, panel: ControlPanel) throws -> FramePhase {
+        switch scenario {
         case .animation:
             var high = true
             return try harness.measure("animation", window: window) {
@@ -59,10 +87,10 @@ enum BenchCommand {
                 try window.dispatch(timeout: 0.1)
             }
         case .drag:
-            let events = try options.replayPath.map { try PanelCommand.loadScript($0).events } ?? []
+            let events = try replayPath.map { try PanelCommand.loadScript($0).events } ?? []
             var drag = ReplayedDrag(slider: panel.volume)
             var index = 0
-            return try harness.measure(options.replayPath == nil ? "drag" : "replay", window: window) {
+            return try harness.measure(replayPath == nil ? "drag" : "replay", window: window) {
                 if !window.hasFrameInFlight {
                     if events.isEmpty {
                         for event in drag.nextFrame() { window.replay(event) }
@@ -76,4 +104,12 @@ enum BenchCommand {
             }
         }
     }
+}
+
+/// What the benchmark's measured phase does.
+enum BenchScenario: String, CaseIterable {
+    /// A pointer drag across the volume slider, one motion per frame (or `--replay FILE`, looped).
+    case drag
+    /// The volume slider animating between two values (setValue(_:animated:)), no input.
+    case animation
 }

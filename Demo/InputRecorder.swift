@@ -11,7 +11,7 @@ final class InputRecorder {
             throw DemoError(description: "cannot write the recording to \(path)")
         }
         self.handle = handle
-        window.onInput = { event in handle.write(Data((InputScript.encode(event) + "\n").utf8)) }
+        window.onInput = { event in handle.write(Data((InputScript.line(for: event) + "\n").utf8)) }
     }
 
     func close() { try? handle.close() }

@@ -1,38 +1,78 @@
+import ArgumentParser
 import Foundation
 import HeadlessWeston
 import SliderRenderer
 import WaylandSlider
 
-/// `slider-demo`: the control panel in a window. With a Wayland session it runs until the window is closed;
-/// without one it runs on a private headless weston, saves a screenshot, prints where, and exits.
-enum PanelCommand {
-    static func run(_ options: DemoOptions) throws -> Int32 {
+/// `slider-demo` (`slider-demo panel`): the control panel in a window. With a Wayland session it runs until
+/// the window is closed; without one it runs on a private headless weston, saves a screenshot, prints where,
+/// and exits. A script line that does not read makes the exit status 1 (the other lines still play).
+struct PanelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "panel", abstract: "The control panel in a window (the default).")
+
+    @OptionGroup var display: DisplayOptions
+
+    @Flag(name: .customLong("fullscreen"), help: "Ask for a fullscreen window.")
+    var isFullscreen = false
+
+    @Flag(name: .customLong("hide-cursor"), help: "Hide the pointer over the window.")
+    var hidesCursor = false
+
+    @Flag(help: "Lay the panel out right to left.")
+    var rtl = false
+
+    @Flag(name: .customLong("events"), help: "Print every slider event as a JSON line.")
+    var printsEvents = false
+
+    @Option(name: .customLong("replay"), help: ArgumentHelp("Play an input script (JSON lines) into the panel.", valueName: "file"),
+            completion: .file(extensions: ["jsonl"]))
+    var replayPath: String?
+
+    @Option(name: .customLong("record"), help: ArgumentHelp("Record the input the window receives as an input script.", valueName: "file"),
+            completion: .file(extensions: ["jsonl"]))
+    var recordPath: String?
+
+    @Option(name: .customLong("screenshot"), help: ArgumentHelp("Where a headless run saves its screenshot.", valueName: "file"),
+            completion: .file(extensions: ["png"]))
+    var screenshotPath = "slider-panel.png"
+
+    func validate() throws {
+        if let replayPath, replayPath == recordPath { throw ValidationError("--record would overwrite the --replay script \(replayPath)") }
+    }
+
+    func run() throws {
+        let status: Int32
+        do { status = try runPanel() } catch { throw exitReporting(error) }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private func runPanel() throws -> Int32 {
         let clock = SystemClock()
-        let panel = try ControlPanel(style: options.theme.style, layoutDirection: options.layoutDirection, clock: clock)
-        let pixels = (width: Int(ControlPanel.size.width) * options.scale, height: Int(ControlPanel.size.height) * options.scale)
-        let session = try DisplaySession.open(forceHeadless: options.forcesHeadless, compositor: options.compositor,
-                                              width: max(1024, pixels.width + 64), height: max(768, pixels.height + 64), scale: options.scale)
+        let panel = try ControlPanel(style: display.theme.style, layoutDirection: rtl ? .rightToLeft : .leftToRight, clock: clock)
+        let pixels = (width: Int(ControlPanel.size.width) * display.scale, height: Int(ControlPanel.size.height) * display.scale)
+        let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston,
+                                              width: max(1024, pixels.width + 64), height: max(768, pixels.height + 64), scale: display.scale)
         if let kind = session.kind {
             let why = DisplaySession.hasSession ? "as asked" : "no Wayland session, so"
-            print("slider-demo: \(why) the panel runs on a \(kind.title), scale \(options.scale)")
+            print("slider-demo: \(why) the panel runs on a \(kind.title), scale \(display.scale)")
         }
         // In a session the window has a title bar (the compositor's, or libdecor's where it draws none); a
         // headless run only saves the panel's screenshot.
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider", appID: "org.waylandslider.Demo", size: ControlPanel.size,
-                                                          isFullscreen: options.isFullscreen, hidesCursor: options.hidesCursor,
+                                                          isFullscreen: isFullscreen, hidesCursor: hidesCursor,
                                                           isDecorated: !session.isHeadless),
-                                      sliders: panel.sliders, background: options.theme.background, socket: session.socket)
+                                      sliders: panel.sliders, background: display.theme.background, socket: session.socket)
         // A kiosk's fullscreen window or a tiled one gets the output's size: the panel fills it.
         window.onSizeChanged = { size in panel.layout(in: size) }
         panel.layout(in: window.size)
-        if options.printsEvents {
+        if printsEvents {
             let printer = EventPrinter(clock: clock)
             for slider in panel.sliders { printer.attach(to: slider) }
         }
-        let recorder = try options.recordPath.map { try InputRecorder(path: $0, window: window) }
+        let recorder = try recordPath.map { try InputRecorder(path: $0, window: window) }
         var status: Int32 = 0
-        if let path = options.replayPath {
-            let script = try loadScript(path)
+        if let path = replayPath {
+            let script = try PanelCommand.loadScript(path)
             for error in script.errors {
                 FileHandle.standardError.write(Data("slider-demo: \(path): \(error) (skipped; the other lines play)\n".utf8))
             }
@@ -42,8 +82,8 @@ enum PanelCommand {
         if let headless = session.headless {
             try window.waitUntilShown(timeout: 2)
             let image = try headless.screenshot(showing: window.surface)
-            try image.writePNG(to: options.screenshotPath)
-            print("slider-demo: screenshot \(image.width) x \(image.height) px: \(URL(fileURLWithPath: options.screenshotPath).standardizedFileURL.path)")
+            try image.writePNG(to: screenshotPath)
+            print("slider-demo: screenshot \(image.width) x \(image.height) px: \(URL(fileURLWithPath: screenshotPath).standardizedFileURL.path)")
         } else {
             try window.run()
         }

@@ -90,10 +90,32 @@ import HeadlessWeston
         defer { try? FileManager.default.removeItem(atPath: script) }
         let result = try DemoProcess.run(["--replay", script, "--events", "--screenshot", temporaryPath("bad.png")])
         #expect(result.status == 1, "a bad script line makes the exit status 1")
-        #expect(result.standardError.contains("line 5:") && result.standardError.contains("\"x\""), "stderr: \(result.standardError)")
+        #expect(result.standardError.contains("line 5, column 35: \"x\""), "stderr: \(result.standardError)")
         let volume = try events(result).filter { $0.slider == "volume" }
         #expect(volume.filter { $0.kind == "valueChanged" }.count == 6, "every other line still played: \(volume.map(\.kind))")
         #expect(volume.last?.kind == "editingEnded")
+    }
+
+    /// The command line is swift-argument-parser's: generated help, errors that name the option (exit 64,
+    /// EX_USAGE), and a shell completion script.
+    @Test func theCommandLineHelpsAndRefusesBadOptionsByName() throws {
+        let help = try DemoProcess.run(["panel", "--help"])
+        #expect(help.status == 0)
+        for option in ["--theme <theme>", "--scale <n>", "--compositor <compositor>", "--replay <file>", "--record <file>", "--events"] {
+            #expect(help.standardOutput.contains(option), "panel --help lists \(option)")
+        }
+        let benchHelp = try DemoProcess.run(["bench", "--help"])
+        #expect(benchHelp.status == 0 && benchHelp.standardOutput.contains("--scenario <scenario>"))
+        for (arguments, named) in [(["--scale", "7"], "--scale"), (["--theme", "neon"], "--theme"), (["--frobnicate"], "--frobnicate"),
+                                   (["bench", "--seconds", "0"], "--seconds"), (["bench", "--scenario", "jog"], "--scenario"),
+                                   (["--compositor", "mutter"], "--compositor"), (["--replay"], "--replay")] {
+            let result = try DemoProcess.run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.status)")
+            #expect(result.standardError.contains(named), "\(arguments): \(result.standardError)")
+        }
+        let completion = try DemoProcess.run(["--generate-completion-script", "bash"])
+        #expect(completion.status == 0)
+        #expect(completion.standardOutput.contains("_slider-demo") && completion.standardOutput.contains("--compositor"))
     }
 
     @Test func theBenchmarkWritesEveryFieldAsJSON() throws {

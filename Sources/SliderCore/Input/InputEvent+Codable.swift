@@ -6,54 +6,93 @@
 ///
 /// `t` is the compositor's millisecond time; `x`, `y` surface points; `button` and `key` evdev codes. A key
 /// may leave out `keysym` (its code is then looked up in the default keymap on replay) and `modifiers`.
-/// `pointer_axis_source`'s `source` is wl_pointer.axis_source's number (0 wheel, 1 finger, 2 continuous,
-/// 3 wheel tilt). Decoding a record that names an unknown type, or lacks or mistypes a field, throws a
-/// `DecodingError` whose coding path names the field.
+/// Whole-number fields (`t`, `button`, `key`, `keysym`, `id`, `steps`, `value120`) must be whole numbers in
+/// their type's range (`1.0` is read as 1, `1.5` is refused); coordinates and `value` stay doubles and must
+/// be finite. Enumerations are read by name or by the Wayland protocol's number for them, and written by
+/// name: `state` "released" 0, "pressed" 1 (keys also "repeated" 2); `axis` "vertical" 0, "horizontal" 1
+/// (or the protocol's "vertical_scroll", "horizontal_scroll"); `source` "wheel" 0, "finger" 1,
+/// "continuous" 2, "wheel_tilt" 3.
+///
+/// Decoding throws a `DecodingError` whose coding path names the field at fault: an unknown `type`, a
+/// field the type does not have, a missing field, a mistyped or out-of-range value.
 extension InputEvent: Codable {
-    private enum Field: String, CodingKey {
+    fileprivate enum Field: String, CodingKey, CaseIterable {
         case t, type, x, y, button, state, axis, value, steps, value120, source, id, key, keysym, modifiers
     }
 
-    private enum RecordType: String, Codable {
+    /// The record types, by their name in scripts, with the fields each has besides `t` and `type`.
+    fileprivate enum RecordType: String, Codable, CaseIterable, Sendable {
         case pointerEnter = "pointer_enter", pointerLeave = "pointer_leave", pointerMotion = "pointer_motion"
         case pointerButton = "pointer_button", pointerAxis = "pointer_axis", pointerAxisDiscrete = "pointer_axis_discrete"
         case pointerAxisValue120 = "pointer_axis_value120", pointerAxisSource = "pointer_axis_source"
         case pointerAxisStop = "pointer_axis_stop", pointerFrame = "pointer_frame"
         case touchDown = "touch_down", touchMotion = "touch_motion", touchUp = "touch_up", touchFrame = "touch_frame"
         case touchCancel = "touch_cancel", keyboardEnter = "keyboard_enter", keyboardLeave = "keyboard_leave", key
+
+        fileprivate var fields: Set<Field> {
+            switch self {
+            case .pointerEnter, .pointerMotion: [.x, .y]
+            case .pointerLeave, .pointerFrame, .touchFrame, .touchCancel, .keyboardEnter, .keyboardLeave: []
+            case .pointerButton: [.button, .state]
+            case .pointerAxis: [.axis, .value]
+            case .pointerAxisDiscrete: [.axis, .steps]
+            case .pointerAxisValue120: [.axis, .value120]
+            case .pointerAxisSource: [.source]
+            case .pointerAxisStop: [.axis]
+            case .touchDown, .touchMotion: [.id, .x, .y]
+            case .touchUp: [.id]
+            case .key: [.key, .keysym, .state, .modifiers]
+            }
+        }
+    }
+
+    /// Any key of a record, to find the ones its type does not have.
+    private struct AnyField: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     private static let modifierNames: [(String, Modifiers)] = [("shift", .shift), ("control", .control), ("alt", .alt), ("logo", .logo)]
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Field.self)
-        let time = try c.decode(UInt32.self, forKey: .t)
-        func point() throws -> Point { Point(x: try c.decode(Double.self, forKey: .x), y: try c.decode(Double.self, forKey: .y)) }
-        func axis() throws -> ScrollAxis { try c.decode(ScrollAxis.self, forKey: .axis) }
-        func id() throws -> Int32 { try c.decode(Int32.self, forKey: .id) }
-        func pressed() throws -> ButtonState {
-            let text = try c.decode(String.self, forKey: .state)
-            switch text {
-            case "pressed": return .pressed
-            case "released": return .released
-            default: throw DecodingError.dataCorruptedError(forKey: .state, in: c, debugDescription: "must be \"pressed\" or \"released\", not \"\(text)\"")
-            }
+        let typeName = try c.decode(String.self, forKey: .type)
+        guard let type = RecordType(rawValue: typeName) else {
+            throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "unknown type \"\(typeName)\" (the types: \(RecordType.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
+        let allowed = type.fields.union([.t, .type])
+        if let unknown = try decoder.container(keyedBy: AnyField.self).allKeys.first(where: { Field(stringValue: $0.stringValue).map { !allowed.contains($0) } ?? true }) {
+            let fields = ([Field.t] + Field.allCases.filter { type.fields.contains($0) }).map(\.rawValue).joined(separator: ", ")
+            throw DecodingError.dataCorrupted(.init(codingPath: [unknown], debugDescription: "\(type.rawValue) has no field \"\(unknown.stringValue)\" (its fields: \(fields))"))
+        }
+        func whole<T: FixedWidthInteger>(_ key: Field, as: T.Type = T.self) throws -> T {
+            let number = try c.decode(Double.self, forKey: key)
+            guard let exact = T(exactly: number) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "must be a whole number from \(T.min) to \(T.max), not \(number)")
+            }
+            return exact
+        }
+        func finite(_ key: Field) throws -> Double {
+            let number = try c.decode(Double.self, forKey: key)
+            guard number.isFinite else { throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "must be a finite number") }
+            return number
+        }
+        func point() throws -> Point { Point(x: try finite(.x), y: try finite(.y)) }
+        func axis() throws -> ScrollAxis { try c.decode(ScrollAxis.self, forKey: .axis) }
+        func id() throws -> Int32 { try whole(.id) }
+        let time: UInt32 = try whole(.t)
         let kind: InputEvent.Kind
-        switch try c.decode(RecordType.self, forKey: .type) {
+        switch type {
         case .pointerEnter: kind = .pointerEnter(try point())
         case .pointerLeave: kind = .pointerLeave
         case .pointerMotion: kind = .pointerMotion(try point())
-        case .pointerButton: kind = .pointerButton(button: try c.decode(UInt32.self, forKey: .button), state: try pressed())
-        case .pointerAxis: kind = .pointerAxis(axis: try axis(), value: try c.decode(Double.self, forKey: .value))
-        case .pointerAxisDiscrete: kind = .pointerAxisDiscrete(axis: try axis(), discrete: try c.decode(Int32.self, forKey: .steps))
-        case .pointerAxisValue120: kind = .pointerAxisValue120(axis: try axis(), value120: try c.decode(Int32.self, forKey: .value120))
-        case .pointerAxisSource:
-            let number = try c.decode(UInt32.self, forKey: .source)
-            guard let source = ScrollSource(axisSource: number) else {
-                throw DecodingError.dataCorruptedError(forKey: .source, in: c, debugDescription: "\(number) is not a wl_pointer.axis_source")
-            }
-            kind = .pointerAxisSource(source)
+        case .pointerButton: kind = .pointerButton(button: try whole(.button), state: try c.decode(ButtonState.self, forKey: .state))
+        case .pointerAxis: kind = .pointerAxis(axis: try axis(), value: try finite(.value))
+        case .pointerAxisDiscrete: kind = .pointerAxisDiscrete(axis: try axis(), discrete: try whole(.steps))
+        case .pointerAxisValue120: kind = .pointerAxisValue120(axis: try axis(), value120: try whole(.value120))
+        case .pointerAxisSource: kind = .pointerAxisSource(try c.decode(ScrollSource.self, forKey: .source))
         case .pointerAxisStop: kind = .pointerAxisStop(axis: try axis())
         case .pointerFrame: kind = .pointerFrame
         case .touchDown: kind = .touchDown(id: try id(), try point())
@@ -64,16 +103,16 @@ extension InputEvent: Codable {
         case .keyboardEnter: kind = .keyboardEnter
         case .keyboardLeave: kind = .keyboardLeave
         case .key:
-            let state = try c.decode(KeyState.self, forKey: .state)
             var modifiers: Modifiers = []
             for name in try c.decodeIfPresent([String].self, forKey: .modifiers) ?? [] {
                 guard let modifier = InputEvent.modifierNames.first(where: { $0.0 == name })?.1 else {
-                    throw DecodingError.dataCorruptedError(forKey: .modifiers, in: c, debugDescription: "unknown modifier \"\(name)\"")
+                    throw DecodingError.dataCorruptedError(forKey: .modifiers, in: c,
+                                                           debugDescription: "unknown modifier \"\(name)\" (shift, control, alt or logo)")
                 }
                 modifiers.insert(modifier)
             }
-            kind = .key(keysym: try c.decodeIfPresent(UInt32.self, forKey: .keysym) ?? Keysym.none, state: state, modifiers: modifiers,
-                        code: try c.decode(UInt32.self, forKey: .key))
+            let keysym: UInt32 = c.contains(.keysym) ? try whole(.keysym) : Keysym.none
+            kind = .key(keysym: keysym, state: try c.decode(KeyState.self, forKey: .state), modifiers: modifiers, code: try whole(.key))
         }
         self.init(time: time, kind)
     }
@@ -92,7 +131,7 @@ extension InputEvent: Codable {
         case .pointerButton(let button, let state):
             try c.encode(RecordType.pointerButton, forKey: .type)
             try c.encode(button, forKey: .button)
-            try c.encode(state == .pressed ? "pressed" : "released", forKey: .state)
+            try c.encode(state, forKey: .state)
         case .pointerAxis(let axis, let value):
             try c.encode(RecordType.pointerAxis, forKey: .type)
             try c.encode(axis, forKey: .axis)
@@ -107,7 +146,7 @@ extension InputEvent: Codable {
             try c.encode(value120, forKey: .value120)
         case .pointerAxisSource(let source):
             try c.encode(RecordType.pointerAxisSource, forKey: .type)
-            try c.encode(source.axisSource, forKey: .source)
+            try c.encode(source, forKey: .source)
         case .pointerAxisStop(let axis):
             try c.encode(RecordType.pointerAxisStop, forKey: .type)
             try c.encode(axis, forKey: .axis)
@@ -126,32 +165,6 @@ extension InputEvent: Codable {
             try c.encode(state, forKey: .state)
             let names = InputEvent.modifierNames.filter { modifiers.contains($0.1) }.map(\.0)
             if !names.isEmpty { try c.encode(names, forKey: .modifiers) }
-        }
-    }
-}
-
-extension ScrollAxis: Codable {}
-extension KeyState: Codable {}
-
-extension ScrollSource {
-    /// The source for a wl_pointer.axis_source number; nil for a number the protocol does not define.
-    public init?(axisSource: UInt32) {
-        switch axisSource {
-        case 0: self = .wheel
-        case 1: self = .finger
-        case 2: self = .continuous
-        case 3: self = .wheelTilt
-        default: return nil
-        }
-    }
-
-    /// wl_pointer.axis_source's number for this source.
-    public var axisSource: UInt32 {
-        switch self {
-        case .wheel: 0
-        case .finger: 1
-        case .continuous: 2
-        case .wheelTilt: 3
         }
     }
 }

@@ -46,8 +46,8 @@ public struct InputEvent: Equatable, Sendable {
 }
 
 public enum ButtonState: Equatable, Sendable { case pressed, released }
-public enum KeyState: String, Equatable, Sendable { case pressed, repeated, released }
-public enum ScrollAxis: String, Equatable, Sendable { case vertical, horizontal }
+public enum KeyState: String, Equatable, Sendable, CaseIterable { case pressed, repeated, released }
+public enum ScrollAxis: String, Equatable, Sendable, CaseIterable { case vertical, horizontal }
 public enum ScrollSource: Equatable, Sendable { case wheel, finger, continuous, wheelTilt }
 
 /// Linux input button codes (linux/input-event-codes.h).

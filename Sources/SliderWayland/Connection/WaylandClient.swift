@@ -172,7 +172,7 @@ package final class WaylandClient {
             if keyboard.focus == nil { keyboard.enter(surface) }
             guard state != .repeated else { return true }
             keyboard.key(time: event.time, code: code, pressed: state == .pressed, keysym: keysym,
-                         modifiers: keysym == Keysym.none ? nil : modifiers)
+                         modifiers: keysym == Keysym.none && modifiers.isEmpty ? nil : modifiers)
         default: return false
         }
         return true

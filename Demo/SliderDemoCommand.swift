@@ -1,0 +1,51 @@
+// slider-demo: the WaylandSlider control panel in a Wayland window (or on a private headless compositor when
+// there is no session: it then saves a screenshot and exits), and `slider-demo bench`, the frame-timing
+// benchmark. `slider-demo --help` lists the options; `slider-demo --generate-completion-script bash` prints
+// a completion script.
+import ArgumentParser
+import Foundation
+
+@main
+struct SliderDemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "slider-demo",
+        abstract: "The WaylandSlider control panel, and its frame-timing benchmark.",
+        discussion: """
+            Without a Wayland session (no WAYLAND_DISPLAY), the panel runs on a private headless compositor, saves a \
+            screenshot and exits.
+            """,
+        subcommands: [PanelCommand.self, BenchCommand.self],
+        defaultSubcommand: PanelCommand.self)
+}
+
+/// Where the window goes and how it looks: options both commands take.
+struct DisplayOptions: ParsableArguments {
+    @Option(help: "The style preset and its background.")
+    var theme = Theme.iosLight
+
+    @Option(help: ArgumentHelp("The integer scale of the private headless compositor's output (1 to 4).", valueName: "n"))
+    var scale = 2
+
+    @Flag(help: "Start a private headless compositor even when a Wayland session is running.")
+    var headless = false
+
+    @Option(help: "Which private headless compositor to start (implies --headless).")
+    var compositor: HeadlessCompositor?
+
+    mutating func validate() throws {
+        guard (1...4).contains(scale) else { throw ValidationError("--scale takes 1, 2, 3 or 4 (the headless output's scale), not \(scale)") }
+    }
+
+    /// A private compositor is wanted: --headless or --compositor.
+    var forcesHeadless: Bool { headless || compositor != nil }
+}
+
+/// Reports `error` in one line and exits 1: what the demo does with any error of its own.
+func exitReporting(_ error: Error) -> ExitCode {
+    FileHandle.standardError.write(Data("slider-demo: \(error)\n".utf8))
+    return ExitCode.failure
+}
+
+extension Theme: ExpressibleByArgument {}
+extension HeadlessCompositor: ExpressibleByArgument {}
+extension BenchScenario: ExpressibleByArgument {}
