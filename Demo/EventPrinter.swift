@@ -11,9 +11,12 @@ import SliderCore
 final class EventPrinter {
     private let start: Double
     private let clock: AnimationClock
+    private let write: (String) -> Void
 
-    init(clock: AnimationClock) {
+    /// Prints with `write` (standard output unless named).
+    init(clock: AnimationClock, write: @escaping (String) -> Void = { print($0) }) {
         self.clock = clock
+        self.write = write
         start = clock.now
     }
 
@@ -21,7 +24,7 @@ final class EventPrinter {
     func attach(to slider: Slider) {
         // The closure keeps the printer alive as long as the slider (the printer holds no slider: no cycle).
         slider.onEvent = { [self, unowned slider] event in
-            if let line = line(for: event, of: slider) { print(line) }
+            if let line = line(for: event, of: slider) { write(line) }
         }
     }
 
