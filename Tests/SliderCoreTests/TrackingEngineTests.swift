@@ -97,23 +97,80 @@ import Testing
         #expect(!s.isTracking)
     }
 
-    @Test func liftOffWobbleIsUndoneButDeliberateMotionIsKept() {
-        let (s, _) = loggedSlider { $0.value = 0.5 }
+    /// A finger that held still and then jumped in the last moments before lift-off (the contact's centroid
+    /// rolling off a capacitive screen) leaves the value where it rested, whatever the jump's size up to a
+    /// thumb's radius, whether the screen sent nothing while the finger was still or kept sending jitter.
+    @Test(arguments: [0.004, 0.02, 0.045], [false, true])
+    func aJumpJustBeforeLiftOffAfterAHoldIsUndone(_ jumpBeforeLift: Double, _ jitterWhileHeld: Bool) {
+        let (s, log) = loggedSlider { $0.value = 0.5 }
+        let radius = s.style.metrics.thumbDiameter / 2
+        for (n, jump) in [1.0, 5, 10, -radius + 0.25].enumerated() {
+            let t0 = Double(n) * 10
+            let c = s.thumbCenter()
+            s.beginTracking(.touch(1), at: c, time: t0)
+            // A deliberate drag of 40 pt, then the finger rests for 0.3 s.
+            for i in 1...10 { s.continueTracking(.touch(1), at: Point(x: c.x + 4 * Double(i), y: c.y), time: t0 + 0.016 * Double(i)) }
+            var t = t0 + 0.16
+            while jitterWhileHeld && t < t0 + 0.46 {
+                s.continueTracking(.touch(1), at: Point(x: c.x + 40 + (Int(t * 1000) % 2 == 0 ? 0.1 : -0.1), y: c.y + 0.2), time: t)
+                t += 0.008
+            }
+            let rested = s.value
+            let lift = t0 + 0.46 + jumpBeforeLift
+            s.continueTracking(.touch(1), at: Point(x: c.x + 40 + jump / 2, y: c.y + 3), time: lift - jumpBeforeLift)
+            s.continueTracking(.touch(1), at: Point(x: c.x + 40 + jump, y: c.y + 5), time: lift - jumpBeforeLift / 2)
+            s.endTracking(.touch(1), time: lift)
+            #expect(abs(s.value - rested) < 1e-9, "a \(jump) pt jump \(jumpBeforeLift * 1000) ms before lift-off is undone")
+        }
+        #expect(log.editing.count == 8, "every gesture began and ended")
+    }
+
+    @Test func aFingerHeldOnTheThumbThatJumpsPastTheSlopAsItLiftsLeavesTheValue() {
+        let (s, log) = loggedSlider { $0.value = 0.5 }
         let c = s.thumbCenter()
         s.beginTracking(.touch(1), at: c, time: 0)
-        s.continueTracking(.touch(1), at: Point(x: c.x + 40, y: c.y), time: 0.100)
-        let rested = s.value
-        s.continueTracking(.touch(1), at: Point(x: c.x + 42.5, y: c.y + 1), time: 0.190)
-        s.endTracking(.touch(1), time: 0.200)
-        #expect(s.value == rested, "2.5 pt in the last 10 ms before lift is a wobble")
+        s.continueTracking(.touch(1), at: Point(x: c.x + 12, y: c.y), time: 0.295)
+        s.endTracking(.touch(1), time: 0.3)
+        #expect(s.value == 0.5, "held 0.3 s, jumped 12 pt (past the 8 pt slop) 5 ms before lift-off")
+        #expect(log.editing == [true, false])
+    }
 
-        s.beginTracking(.touch(2), at: s.thumbCenter(), time: 1)
-        let c2 = s.thumbCenter()
-        s.continueTracking(.touch(2), at: Point(x: c2.x - 30, y: c2.y), time: 1.1)
-        s.continueTracking(.touch(2), at: Point(x: c2.x - 60, y: c2.y), time: 1.19)
-        let fast = s.value
-        s.endTracking(.touch(2), time: 1.2)
-        #expect(s.value == fast, "30 pt in the window is a deliberate flick, kept")
+    /// Deliberate motion is kept: a fast drag lifted while moving, a flick farther than a thumb's radius
+    /// after a hold, a slow move after a hold that lasts longer than the jump interval, and the mouse.
+    @Test func deliberateMotionBeforeLiftOffIsKept() {
+        let (s, _) = loggedSlider { $0.value = 0.2 }
+        let radius = s.style.metrics.thumbDiameter / 2
+        // A fast drag at 60 Hz and 600 pt/s, lifted 2 ms after its last motion.
+        var c = s.thumbCenter()
+        s.beginTracking(.touch(1), at: c, time: 0)
+        for i in 1...12 { s.continueTracking(.touch(1), at: Point(x: c.x + 10 * Double(i), y: c.y), time: 0.0167 * Double(i)) }
+        var moved = s.value
+        s.endTracking(.touch(1), time: 0.0167 * 12 + 0.002)
+        #expect(s.value == moved && s.value > 0.5, "a fast drag keeps its last motion")
+        // A hold, then a flick of two radii in the last 20 ms.
+        c = s.thumbCenter()
+        s.beginTracking(.touch(2), at: c, time: 1)
+        s.continueTracking(.touch(2), at: Point(x: c.x - 20, y: c.y), time: 1.05)
+        s.continueTracking(.touch(2), at: Point(x: c.x - 20 - radius, y: c.y), time: 1.49)
+        s.continueTracking(.touch(2), at: Point(x: c.x - 20 - 2 * radius, y: c.y), time: 1.495)
+        moved = s.value
+        s.endTracking(.touch(2), time: 1.5)
+        #expect(s.value == moved, "a flick farther than a thumb's radius is kept")
+        // A hold, then a slow deliberate move of 10 pt over 0.2 s at 60 Hz.
+        c = s.thumbCenter()
+        s.beginTracking(.touch(3), at: c, time: 2)
+        s.continueTracking(.touch(3), at: Point(x: c.x + 20, y: c.y), time: 2.05)
+        for i in 1...12 { s.continueTracking(.touch(3), at: Point(x: c.x + 20 + Double(i) * 10 / 12, y: c.y), time: 2.4 + 0.0167 * Double(i)) }
+        moved = s.value
+        s.endTracking(.touch(3), time: 2.4 + 0.0167 * 12 + 0.001)
+        #expect(s.value == moved, "a move longer than the jump interval is kept")
+        // The mouse has no contact to roll: a hold then a small quick move is kept.
+        c = s.thumbCenter()
+        s.beginTracking(.pointer, at: c, time: 3)
+        s.continueTracking(.pointer, at: Point(x: c.x + 5, y: c.y), time: 3.395)
+        moved = s.value
+        s.endTracking(.pointer, time: 3.4)
+        #expect(s.value == moved && moved != 0, "the pointer's last motion is kept")
     }
 
     @Test func fineScrubbingSlowsContinuouslyAwayFromTheTrack() {

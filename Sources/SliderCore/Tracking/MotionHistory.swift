@@ -6,8 +6,9 @@ struct MotionHistory: Sendable {
         var position: Double
     }
 
-    static let capacity = 8
-    private var samples: InlineArray<8, Sample> = .init(repeating: Sample(time: 0, along: 0, position: 0))
+    /// Enough for a hold and a jump at a 240 Hz touchscreen's rate.
+    static let capacity = 32
+    private var samples: InlineArray<32, Sample> = .init(repeating: Sample(time: 0, along: 0, position: 0))
     private var count = 0
     private var next = 0
 
@@ -28,24 +29,34 @@ struct MotionHistory: Sendable {
         return samples[(next - 1 - i + 2 * MotionHistory.capacity) % MotionHistory.capacity]
     }
 
-    /// The position to keep when the gesture is released at `time`: the newest sample older than
-    /// `time - settle`, if every later sample stayed within `tolerance` points of it (a lift-off wobble);
-    /// nil when the last motion was deliberate or there is nothing to undo.
-    func settledPosition(releasedAt time: Double, settle: Double, tolerance: Double) -> Double? {
-        guard settle > 0 else { return nil }
+    /// The position to keep when a finger is lifted at `time` after holding still and then jumping (the
+    /// contact's centroid rolls as it leaves a capacitive screen): the position where it rested, when
+    /// - it moved in the last `jump.interval` seconds before lift-off (the jump), by at most `jump.distance`
+    ///   points (a thumb's radius) from where it rested;
+    /// - and it had rested there, moving slower than `hold.speed` points per second, for at least
+    ///   `hold.duration` seconds before the jump began. A time without motion events counts as held:
+    ///   touchscreens send none while a finger is still.
+    ///
+    /// Nil when the last motion was deliberate (a drag that was moving, a jump farther than a radius, a move
+    /// longer than the jump interval) or there is nothing to undo.
+    func heldPosition(releasedAt time: Double, jump: (interval: Double, distance: Double), hold: (duration: Double, speed: Double)) -> Double? {
+        guard jump.interval > 0 else { return nil }
         var i = 0
-        var recentAlongMin = Double.infinity, recentAlongMax = -Double.infinity
-        while let sample = newest(i) {
-            if sample.time <= time - settle {
-                guard i > 0 else { return nil }
-                let low = Swift.min(recentAlongMin, sample.along), high = Swift.max(recentAlongMax, sample.along)
-                return high - low <= tolerance ? sample.position : nil
-            }
-            recentAlongMin = Swift.min(recentAlongMin, sample.along)
-            recentAlongMax = Swift.max(recentAlongMax, sample.along)
+        var jumpStart = time, farthest = 0.0
+        while let sample = newest(i), sample.time > time - jump.interval {
+            jumpStart = sample.time
             i += 1
         }
-        return nil
+        guard i > 0, let rest = newest(i) else { return nil }
+        for j in 0..<i { farthest = Swift.max(farthest, abs(newest(j)!.along - rest.along)) }
+        guard farthest <= jump.distance else { return nil }
+        var holdStart = rest.time
+        var j = i + 1
+        while let sample = newest(j), abs(rest.along - sample.along) <= hold.speed * (rest.time - sample.time) {
+            holdStart = sample.time
+            j += 1
+        }
+        return jumpStart - holdStart >= hold.duration ? rest.position : nil
     }
 
     /// Along-axis speed in points per second over the newest samples (0 with fewer than two).

@@ -12,10 +12,14 @@ public struct TrackingConfiguration: Equatable, Sendable {
     public var yieldsCrossAxisTouchDrags: Bool = true
     /// Slower dragging away from the track. Off by default.
     public var fineScrubbing = FineScrubbing()
-    /// Motion in this many seconds before a release is undone when it was only a lift-off wobble. Default: 0.03.
-    public var releaseSettleInterval: Double = 0.03
-    /// The most a finger may travel (points) in the settle interval for that motion to count as a wobble. Default: 3.
-    public var releaseJitterTolerance: Double = 3
+    /// A finger's motion in this many seconds before it lifts is undone when the finger had held still
+    /// before it and moved no farther than the thumb's radius: the jump of a contact rolling off a
+    /// capacitive screen. Touch only; 0 turns it off. Default: 0.05.
+    public var releaseJumpInterval: Double = 0.05
+    /// How long a finger must have held still before such a jump for it to be undone. Default: 0.08.
+    public var releaseHoldDuration: Double = 0.08
+    /// Below this speed (points per second) a finger counts as holding still. Default: 30.
+    public var releaseHoldSpeed: Double = 30
 
     public init() {}
 

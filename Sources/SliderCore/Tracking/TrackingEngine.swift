@@ -109,6 +109,11 @@ struct TrackingEngine: Sendable {
         if config.dragThreshold(for: source) == 0 {
             update = begin(&gesture, at: point, context: context)
             gesture.history.append(.init(time: time, along: along, position: gesture.virtualPosition))
+        } else {
+            // Where a press that never drags would leave the thumb: where a finger held still and then
+            // jumped past the drag threshold just before lifting goes back to.
+            let rest = config.policy == .tapAndSlide && !pressedThumb ? pressPosition : gesture.virtualPosition
+            gesture.history.append(.init(time: time, along: along, position: rest))
         }
         slots[free] = gesture
         return update
@@ -230,8 +235,10 @@ struct TrackingEngine: Sendable {
             update.thumb = g.thumb
         case .dragging:
             let c = context.configuration
-            if let settled = g.history.settledPosition(releasedAt: time, settle: c.releaseSettleInterval, tolerance: c.releaseJitterTolerance) {
-                update.position = settled
+            if g.source.isTouch,
+               let held = g.history.heldPosition(releasedAt: time, jump: (c.releaseJumpInterval, context.layout.metrics.thumbDiameter / 2),
+                                                 hold: (c.releaseHoldDuration, c.releaseHoldSpeed)) {
+                update.position = held
             }
         case .tapping:
             break
