@@ -60,7 +60,13 @@ let package = Package(
         .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "HeadlessWeston", "FrameTiming",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Demo",
                           exclude: ["Screenshots", "InputScripts"]),
+        // Fuzzing: the checks (run over the kept corpus by the tests) and the two libFuzzer programs,
+        // built by Scripts/fuzz.sh with --sanitize=fuzzer -DFUZZING (without, they check files they are given).
+        .target(name: "SliderFuzzing", dependencies: ["SliderCore", "SliderScripts"], path: "Sources/SliderFuzzing"),
+        .executableTarget(name: "fuzz-input-script", dependencies: ["SliderFuzzing"], path: "Fuzz/InputScriptFuzzer"),
+        .executableTarget(name: "fuzz-input-router", dependencies: ["SliderFuzzing"], path: "Fuzz/InputRouterFuzzer"),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"], path: "Tests/SliderCoreTests"),
+        .testTarget(name: "SliderFuzzingTests", dependencies: ["SliderFuzzing"], path: "Tests/SliderFuzzingTests"),
         .testTarget(name: "SliderScriptsTests", dependencies: ["SliderScripts", "SliderCore"], path: "Tests/SliderScriptsTests"),
         .testTarget(name: "SliderRendererTests", dependencies: ["SliderRenderer", "SliderCore"], path: "Tests/SliderRendererTests", exclude: ["Golden"]),
         .testTarget(name: "SliderWaylandTests",

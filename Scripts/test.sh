@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the whole test suite, installing what it needs first; also builds the demo and the benchmarks so
 # neither can rot unnoticed, checks that no C type is in the libraries' public API, and builds the DocC
-# catalog with warnings as errors.
+# catalog with warnings as errors; then fuzzes the input-script reader and the input router for a minute each.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 bash Scripts/install-deps.sh
@@ -10,3 +10,5 @@ python3 Scripts/check-public-api.py
 swift package generate-documentation --target WaylandSlider --warnings-as-errors
 swift build --package-path Benchmarks
 swift test
+# The fuzzers, a minute each (Scripts/fuzz.sh SECONDS runs them longer).
+bash Scripts/fuzz.sh 60

@@ -22,6 +22,33 @@ import Testing
         #expect(log.steps.allSatisfy { $0.count == 1 && $0.direction == 1 })
     }
 
+    /// Found by the router fuzzer: with no budget, a stamp a little older than the last (two devices
+    /// interleaved) held its crossing back until the next change.
+    @Test func withoutABudgetAnOutOfOrderStampFiresAtOnce() throws {
+        let (s, log) = try dragSlider()
+        s.value = 0.45
+        let c = s.thumbCenter()
+        s.beginTracking(.pointer, at: c, time: 1)
+        s.continueTracking(.pointer, at: Point(x: c.x + 40, y: c.y), time: 1.2)
+        s.continueTracking(.pointer, at: Point(x: c.x + 80, y: c.y), time: 1.19)
+        #expect(log.steps.map(\.boundary) == [0.5, 0.6], "both crossings fired with their motion: \(log.steps)")
+    }
+
+    /// Found by the router fuzzer: a value set by code or put back by a cancel reset the last input time to
+    /// zero, so the next keyboard or accessibility step was stamped at time zero.
+    @Test func aValueSetByCodeKeepsTheLastInputTime() throws {
+        let (s, log) = try dragSlider()
+        s.value = 0.45
+        let c = s.thumbCenter()
+        s.beginTracking(.pointer, at: c, time: 7)
+        s.continueTracking(.pointer, at: Point(x: c.x + 40, y: c.y), time: 7.1)
+        s.endTracking(.pointer, time: 7.2)
+        try s.setValue(0.35, animated: false)
+        s.accessibilityIncrement()
+        #expect(log.steps.map(\.boundary) == [0.5, 0.4])
+        #expect(log.steps.map(\.time) == [7.1, 7.1], "\(log.steps)")
+    }
+
     @Test func fingerRestingOnABoundaryDoesNotFlicker() throws {
         let (s, log) = try dragSlider()
         s.value = 0.25

@@ -21,6 +21,10 @@ extension Slider {
         let thumb = model.isRange ? focusedThumb : 0
         let current = model.value(ofThumb: thumb)
         let target = model.grid != nil ? value(current, movedBy: direction) : current + Double(direction) * accessibilityStep
-        adjust(to: target, ofThumb: thumb, time: 0)
+        // An assistive technology's action has no input time: it happens at the newest one the slider saw,
+        // so step events stay in time order; it is a whole gesture, so its steps fire now, not when the
+        // rate budget next allows.
+        adjust(to: target, ofThumb: thumb, time: feedback.latestTime)
+        feedback.flush { emit(.step($0)) }
     }
 }

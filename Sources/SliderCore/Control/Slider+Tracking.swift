@@ -58,7 +58,7 @@ extension Slider {
         for thumb in 0..<model.thumbCount where thumbs & (1 << thumb) != 0 {
             let value = model.value(ofThumb: thumb)
             if session.take(value, ofThumb: thumb), isContinuous { emit(.valueChanged(thumb: thumb, value: value)) }
-            feedback.sync(thumb: thumb, value: value, time: 0)
+            feedback.sync(thumb: thumb, value: value)
         }
         emit(.cancelled)
         if cancellation.endsSession { emit(.editingChanged(false)) }

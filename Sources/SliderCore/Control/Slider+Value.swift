@@ -86,7 +86,7 @@ extension Slider {
         } else {
             animations[index] = nil
         }
-        feedback.sync(thumb: index, value: target, time: 0)
+        feedback.sync(thumb: index, value: target)
         setNeedsDisplay()
     }
 

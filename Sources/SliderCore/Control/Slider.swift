@@ -186,7 +186,7 @@ public final class Slider {
             stepFeedbackConfiguration.boundaries = .steps
             try? feedback.configure(stepFeedbackConfiguration, model: model)
         }
-        for thumb in 0..<model.thumbCount { feedback.sync(thumb: thumb, value: model.value(ofThumb: thumb), time: 0) }
+        for thumb in 0..<model.thumbCount { feedback.sync(thumb: thumb, value: model.value(ofThumb: thumb)) }
     }
 
     /// Sets where step feedback fires. Throws for non-finite detents or a non-positive interval.

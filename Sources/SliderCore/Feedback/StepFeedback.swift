@@ -81,6 +81,9 @@ struct StepFeedback: Sendable {
         }
     }
 
+    /// The newest input time fed in (seconds): the time of a change that comes without one.
+    var latestTime: Double { Swift.max(lastTime[0], lastTime[1]) }
+
     /// How many boundaries are at or below `value`.
     func countAtOrBelow(_ value: Double) -> Int {
         let n = boundaryCount
@@ -92,12 +95,14 @@ struct StepFeedback: Sendable {
         return low
     }
 
-    /// Latches the state to `value` without firing (a gesture starts, or the value was set by code).
-    mutating func sync(thumb: Int, value: Double, time: Double) {
+    /// Latches the state to `value` without firing (a gesture starts, or the value was set by code or put
+    /// back by a cancel). `time` is the input time when there is one; without, the last time is kept, so
+    /// the next change's step events and speed do not count from time zero.
+    mutating func sync(thumb: Int, value: Double, time: Double? = nil) {
         level[thumb] = countAtOrBelow(value)
         atLimit[thumb] = value <= bounds.lower ? -1 : (value >= bounds.upper ? 1 : 0)
         lastValue[thumb] = value
-        lastTime[thumb] = time
+        if let time { lastTime[thumb] = time }
     }
 
     /// Feeds a user-driven value change; calls `emitStep` and `emitLimit` for what it fires.
@@ -121,7 +126,8 @@ struct StepFeedback: Sendable {
             pending[thumb].direction = direction
             pending[thumb].boundary = last
             pending[thumb].value = value
-            if time - pending[thumb].lastEmitTime >= minimumInterval { flush(thumb: thumb, emitStep, at: time) }
+            // Without a budget every crossing fires at once, even when a stamp comes out of order.
+            if minimumInterval == 0 || time - pending[thumb].lastEmitTime >= minimumInterval { flush(thumb: thumb, emitStep, at: time) }
         }
         if firesLimits {
             let end = value <= bounds.lower ? -1 : (value >= bounds.upper ? 1 : 0)

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Fuzzes the input-script reader and the input router + tracking engine with libFuzzer, SECONDS each
+# (default 60), and fails if either finds an input that crashes or breaks an invariant
+# (Sources/SliderFuzzing). Usage: Scripts/fuzz.sh [SECONDS] [input-script|input-router ...]
+#
+# Each fuzzer starts from its kept corpus, Fuzz/Corpus/NAME (run by the tests as regression cases), and
+# adds what it finds to .build-fuzz/corpus/NAME (not committed). A finding is saved in
+# .build-fuzz/findings/NAME/ and printed; once fixed, copy it into Fuzz/Corpus/NAME so it stays fixed.
+# Per fuzzer it prints executions, executions per second, coverage (edges) and features reached.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+
+seconds="${1:-60}"
+shift || true
+names=("$@")
+((${#names[@]} > 0)) || names=(input-script input-router)
+[[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: SECONDS must be a whole number, not $seconds" >&2; exit 2; }
+
+swift build --scratch-path .build-fuzz -c release --sanitize=fuzzer -Xswiftc -DFUZZING \
+    --product fuzz-input-script --product fuzz-input-router
+
+# Swift's own crash reporter would exit before libFuzzer saves the input: leave crashes to libFuzzer.
+export SWIFT_BACKTRACE=enable=no
+status=0
+for name in "${names[@]}"; do
+    [[ -d "Fuzz/Corpus/$name" ]] || { echo "fuzz.sh: no fuzzer named $name (input-script, input-router)" >&2; exit 2; }
+    corpus=".build-fuzz/corpus/$name" findings=".build-fuzz/findings/$name" log=".build-fuzz/fuzz-$name.log"
+    mkdir -p "$corpus" "$findings"
+    options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/")
+    [[ "$name" == input-script ]] && options+=(-dict=Fuzz/input-script.dict -max_len=1024)
+    [[ "$name" == input-router ]] && options+=(-max_len=4096)
+    if ".build-fuzz/release/fuzz-$name" "${options[@]}" "$corpus" "Fuzz/Corpus/$name" >"$log" 2>&1; then
+        runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+        rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+        coverage=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
+        echo "fuzz $name: ${seconds} s, $runs executions, $rate per second, $coverage (edges, features), corpus $(ls "$corpus" | wc -l) inputs, no finding"
+    else
+        echo "fuzz $name: FOUND a failing input (log: $log):" >&2
+        grep -E 'Fatal error|ERROR|SUMMARY|artifact' "$log" >&2 || tail -20 "$log" >&2
+        status=1
+    fi
+done
+exit $status
