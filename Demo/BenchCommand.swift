@@ -57,6 +57,11 @@ struct BenchCommand: ParsableCommand {
         let shown = try window.waitUntilShown(timeout: 5)
         let firstPresent = shown ? ProcessUsage.age() : nil
 
+        if scenario == .soak {
+            let result = try SoakRun.run(seconds: seconds, compositor: compositor, window: window, panel: panel)
+            print(printsJSON ? result.json : result.table)
+            return
+        }
         let harness = FrameTimingHarness(seconds: seconds, compositorPID: session.headless?.pid)
         let clear = try harness.measureClear(size: ControlPanel.size, background: display.theme.background, socket: session.socket)
         let measured = try measureScenario(harness: harness, window: window, panel: panel)
@@ -86,6 +91,8 @@ struct BenchCommand: ParsableCommand {
                 }
                 try window.dispatch(timeout: 0.1)
             }
+        case .soak:
+            preconditionFailure("the soak runs on its own (SoakRun)")
         case .drag:
             let events = try replayPath.map { try PanelCommand.loadScript($0).events } ?? []
             var drag = ReplayedDrag(slider: panel.volume)
@@ -112,4 +119,7 @@ enum BenchScenario: String, CaseIterable {
     case drag
     /// The volume slider animating between two values (setValue(_:animated:)), no input.
     case animation
+    /// `--seconds` of drags, two-finger touch, keys and wheel mixed, watching memory, dropped frames and
+    /// GL errors (no clear or idle phase; see `SoakRun`).
+    case soak
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite, installing what it needs first; also builds the demo and the benchmarks so
 # neither can rot unnoticed, checks that no C type is in the libraries' public API, and builds the DocC
-# catalog with warnings as errors; then fuzzes the input-script reader and the input router for a minute each.
+# catalog with warnings as errors; then fuzzes the input-script reader and the input router for a minute each
+# and soaks the demo for a minute.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 bash Scripts/install-deps.sh
@@ -10,5 +11,6 @@ python3 Scripts/check-public-api.py
 swift package generate-documentation --target WaylandSlider --warnings-as-errors
 swift build --package-path Benchmarks
 swift test
-# The fuzzers, a minute each (Scripts/fuzz.sh SECONDS runs them longer).
+# The fuzzers, a minute each, and a minute of the soak (the scripts take longer times for long runs).
 bash Scripts/fuzz.sh 60
+bash Scripts/soak.sh 60

@@ -1,5 +1,5 @@
 /// Nearest-rank percentiles of a sample of frame measurements (render times, latencies), in the sample's unit.
-public struct Distribution: Equatable, Sendable {
+public struct Distribution: Equatable, Sendable, Codable {
     public var count: Int
     public var median: Double, p95: Double, p99: Double, maximum: Double
 

@@ -20,6 +20,15 @@ public enum ProcessUsage {
     /// This process's peak resident set size in MiB (ru_maxrss is in KiB on Linux).
     public static func peakResidentMiB() -> Double { Double(selfUsage().ru_maxrss) / 1024 }
 
+    /// This process's resident set size now in MiB (/proc/self/statm's resident pages), nil when it cannot
+    /// be read.
+    public static func residentMiB() -> Double? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / (1024 * 1024)
+    }
+
     /// Seconds since the kernel started this process (/proc/self/stat's start time against CLOCK_BOOTTIME;
     /// the start time has the kernel's clock-tick resolution, 10 ms). Nil when /proc cannot be read.
     public static func age() -> Double? {

@@ -118,6 +118,24 @@ import HeadlessWeston
         #expect(completion.standardOutput.contains("_slider-demo") && completion.standardOutput.contains("--compositor"))
     }
 
+    /// The soak as CI runs it for a minute (Scripts/soak.sh), here for three seconds: every way of input,
+    /// memory sampled, no GL error, every gesture ended.
+    @Test func theSoakReportsMemoryFramesAndEvents() throws {
+        let result = try DemoProcess.run(["bench", "--scenario", "soak", "--seconds", "3", "--json"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let json = try #require(result.lines.last { $0.hasPrefix("{") })
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect((report["frames"] as? Int ?? 0) > 30)
+        #expect(report["glErrors"] as? Int == 0)
+        #expect((report["rssSamples"] as? [[Double]] ?? []).count >= 2)
+        for key in ["rssAfterWarmUpMiB", "rssAtEndMiB", "rssGrowthMiB", "discardedFrames", "commitIntervalMs", "renderMs"] {
+            #expect(report[key] != nil && !(report[key] is NSNull), "missing \(key)")
+        }
+        let events = try #require(report["events"] as? [String: Int])
+        #expect((events["editingBegan"] ?? 0) > 2 && events["editingBegan"] == events["editingEnded"], "\(events)")
+        #expect((events["valueChanged"] ?? 0) > 10 && (events["step"] ?? 0) > 0, "\(events)")
+    }
+
     @Test func theBenchmarkWritesEveryFieldAsJSON() throws {
         let plot = temporaryPath("plot.png")
         defer { try? FileManager.default.removeItem(atPath: plot) }
