@@ -49,6 +49,33 @@ import Testing
         #expect(steps.map(\.time) == [5, 5], "the increment happens at the newest input time: \(steps.map(\.time))")
     }
 
+    /// An assistive technology setting the value goes through the editing path: began, changed, ended;
+    /// clamped, snapped, kept apart; bad input is a typed error that changes nothing.
+    @Test func settingTheValueIsAnEditOfItsOwn() throws {
+        let (s, log) = loggedSlider { try? $0.setStepping(.size(0.25)) }
+        try s.accessibilitySetValue(0.6)
+        #expect(s.value == 0.5, "snapped to the 0.25 grid")
+        #expect(log.events.filter { if case .step = $0 { false } else { true } }
+                == [.editingChanged(true), .valueChanged(thumb: 0, value: 0.5), .editingChanged(false)])
+        try s.accessibilitySetValue(7)
+        #expect(s.value == 1, "clamped to the maximum")
+        #expect(throws: SliderError.nonFiniteValue(.value)) { try s.accessibilitySetValue(.nan) }
+        #expect(throws: SliderError.noSuchThumb(1)) { try s.accessibilitySetValue(0.5, ofThumb: 1) }
+        s.isEnabled = false
+        #expect(throws: SliderError.disabled) { try s.accessibilitySetValue(0.25) }
+        #expect(s.value == 1, "refused changes change nothing")
+        #expect(log.editing == [true, false, true, false], "every edit ended")
+
+        let range = Slider(isRange: true, clock: ManualClock())
+        try range.setMinimumSeparation(0.2)
+        try range.setValue(0.8, ofThumb: 1, animated: false)
+        try range.accessibilitySetValue(0.9, ofThumb: 0)
+        #expect(abs(range.lowerValue - 0.6) < 1e-9, "kept 0.2 below the upper thumb: \(range.lowerValue)")
+        #expect(range.accessibilityValue(ofThumb: 1) == "0.80")
+        s.accessibilityLabel = "Volume"
+        #expect(s.accessibilityName == "Volume" && range.accessibilityName == range.name)
+    }
+
     @Test func rangeValueReadsBothThumbs() throws {
         let r = Slider(isRange: true, clock: ManualClock())
         try r.setStepping(.size(0.25))

@@ -10,6 +10,31 @@ extension Slider {
         return text + " to " + formatter.string(for: model.upperValue, in: model)
     }
 
+    /// The name assistive technologies read: `accessibilityLabel`, else `name`.
+    public var accessibilityName: String { accessibilityLabel ?? name }
+
+    /// The value of one thumb as a screen reader reads it ("62 %").
+    public func accessibilityValue(ofThumb thumb: Int) -> String {
+        formatter.string(for: model.value(ofThumb: thumb == 1 && model.isRange ? 1 : 0), in: model)
+    }
+
+    /// Sets a thumb's value as a user would, for an assistive technology (AT-SPI's `Value.CurrentValue`):
+    /// through the same editing path as a gesture, so `editingChanged(true)`, `valueChanged` and
+    /// `editingChanged(false)` are reported, the value is clamped to the bounds, kept apart from the other
+    /// thumb, snapped to the grid, and step feedback fires. Throws, changing nothing, for a non-finite
+    /// value, a thumb the slider does not have, or a disabled slider.
+    public func accessibilitySetValue(_ value: Double, ofThumb thumb: Int = 0) throws(SliderError) {
+        guard value.isFinite else { throw .nonFiniteValue(thumb == 0 ? .value : .upperValue) }
+        guard thumb == 0 || (thumb == 1 && model.isRange) else { throw .noSuchThumb(thumb) }
+        guard isEnabled else { throw .disabled }
+        let time = feedback.latestTime
+        beginEditing(time: time)
+        userSetValue(value, ofThumb: thumb, time: time)
+        if session.isEditing { endEditing(thumb: thumb, time: time, closesSession: session.end()) }
+        feedback.flush { emit(.step($0)) }
+        syncValuePopups()
+    }
+
     /// The adjustable action "increment": one accessibility step up for the focused thumb; reports `valueChanged`.
     public func accessibilityIncrement() { accessibilityAdjust(by: 1) }
 

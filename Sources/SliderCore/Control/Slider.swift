@@ -13,6 +13,11 @@ public final class Slider {
     /// A name for logs and event streams ("volume"); not shown.
     public var name: String
 
+    /// What a screen reader calls the slider ("Volume"), as UIKit's `accessibilityLabel`; nil reads `name`.
+    public var accessibilityLabel: String?
+    /// A longer description for assistive technologies, nil for none.
+    public var accessibilityHint: String?
+
     /// The clock animations run on.
     public let clock: AnimationClock
 

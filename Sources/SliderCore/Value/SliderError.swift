@@ -14,6 +14,10 @@ public enum SliderError: Error, Equatable, Sendable {
     case negativeSeparation(Double)
     /// A range-only setting (the upper value, the separation) on a single-thumb slider.
     case notARangeSlider
+    /// A thumb index other than 0, or 1 on a range slider.
+    case noSuchThumb(Int)
+    /// A change a user makes (an assistive technology setting the value) on a disabled slider.
+    case disabled
 }
 
 /// The setting a `SliderError` is about.
