@@ -212,7 +212,8 @@ private struct Harness {
     /// ended: each editing gesture (steps flushed after its end count for it), and each adjustment outside
     /// one (wheel, keys, accessibility). A cancelled gesture puts the value back without steps: not counted.
     private mutating func checkStepTotals() {
-        func boundaries(below value: Double) -> Int { Swift.max(0, Swift.min(9, Int((value * 10 + 1e-9).rounded(.down)))) }
+        // Exactly as step feedback counts them: the detents k / 10 at or below the value.
+        func boundaries(below value: Double) -> Int { (1...9).filter { Double($0) / 10 <= value }.count }
         var value = 0.0, start = 0.0, crossed = 0, cancelled = false, inGesture = false
         func finish() {
             let expected = boundaries(below: value) - boundaries(below: start)

@@ -1,3 +1,4 @@
+import SliderAccessibility
 import SliderCore
 import SliderRenderer
 import SliderWayland
@@ -22,6 +23,9 @@ public final class SliderWindow {
     private let client: WaylandClient
     private let toplevel: Toplevel
     private var isClosed = false
+    private let title: String
+    /// The AT-SPI bridge, nil when no accessibility bus runs (or `.off`).
+    private var accessibility: AccessibilityBridge?
     /// Called when the compositor asks the window to close; `run()` returns after it.
     public var onCloseRequested: (() -> Void)?
 
@@ -36,8 +40,30 @@ public final class SliderWindow {
         toplevel = try Toplevel(client: client, configuration: configuration)
         try client.connection.roundtrip()
         surface = try SliderSurface(client: client, role: toplevel, sliders: sliders, background: background)
+        title = configuration.title
         try client.connection.flush()
+        startAccessibility(configuration)
     }
+
+    /// Publishes the sliders on the accessibility bus when there is one.
+    private func startAccessibility(_ configuration: WindowConfiguration) {
+        let bus: AccessibilityBridge.Bus
+        switch configuration.accessibility {
+        case .off: return
+        case .automatic: bus = .automatic
+        case .session(let address): bus = .session(address: address)
+        }
+        guard let bridge = AccessibilityBridge.start(bus: bus, applicationName: configuration.appID, host: self) else { return }
+        accessibility = bridge
+        client.auxiliarySources.append(AccessibilitySource(bridge: bridge))
+    }
+
+    /// True when the sliders are published on the AT-SPI accessibility bus (a screen reader can see them).
+    public var isAccessibilityPublished: Bool { accessibility != nil }
+
+    /// The accessibility bus's socket, nil when not published: an embedding loop polls it for reading with
+    /// `fileDescriptor` (`dispatch` answers it).
+    public var accessibilityFileDescriptor: Int32? { accessibility.map(\.fileDescriptor) }
 
     // MARK: Sliders and input
 
@@ -156,9 +182,28 @@ public final class SliderWindow {
     /// compositor is ready for one.
     public func dispatch(timeout: Double?) throws(WaylandError) {
         try client.dispatch(timeout: timeout)
+        accessibility?.update()
         if toplevel.isCloseRequested, !isClosed {
             isClosed = true
             onCloseRequested?()
         }
     }
+}
+
+extension SliderWindow: AccessibilityHost {
+    package var accessibleTitle: String { title }
+    package var accessibleSize: Size { size }
+    package var accessibleSliders: [Slider] { sliders }
+    package var accessibleFocus: Slider? { router.focusedSlider }
+    package var isAccessibleWindowActive: Bool { true }
+    package func grabAccessibleFocus(_ slider: Slider) { router.focus(slider, visible: true) }
+}
+
+/// The bridge as a source the window's loop polls.
+private final class AccessibilitySource: AuxiliaryEventSource {
+    let bridge: AccessibilityBridge
+    init(bridge: AccessibilityBridge) { self.bridge = bridge }
+    var fileDescriptor: Int32 { bridge.fileDescriptor }
+    var pollEvents: Int16 { bridge.pollEvents }
+    func process() { bridge.process() }
 }

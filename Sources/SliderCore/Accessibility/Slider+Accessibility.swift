@@ -35,6 +35,16 @@ extension Slider {
         syncValuePopups()
     }
 
+    /// Makes `thumb` the one keys and the adjustable actions move (a range slider's thumb an assistive
+    /// technology focused).
+    public func focusThumb(_ thumb: Int) throws(SliderError) {
+        guard thumb == 0 || (thumb == 1 && model.isRange) else { throw .noSuchThumb(thumb) }
+        if focusedThumb != thumb {
+            focusedThumb = thumb
+            setNeedsDisplay()
+        }
+    }
+
     /// The adjustable action "increment": one accessibility step up for the focused thumb; reports `valueChanged`.
     public func accessibilityIncrement() { accessibilityAdjust(by: 1) }
 

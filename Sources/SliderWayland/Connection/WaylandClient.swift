@@ -31,6 +31,8 @@ package final class WaylandClient {
     package private(set) var presentationClock: clockid_t = CLOCK_MONOTONIC
     /// The pointer image over our surfaces; nil before `setCursor`.
     var cursor: Cursor?
+    /// Other connections `dispatch` waits on beside the compositor's (the accessibility bus).
+    package var auxiliarySources: [AuxiliaryEventSource] = []
     /// libdecor's context, made when the first window needs client-side decorations.
     private var libdecor: OpaquePointer?
     /// Replays recorded keys with xkbcommon's default keymap and repeats held ones; made on first use.

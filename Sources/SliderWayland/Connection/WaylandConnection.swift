@@ -47,7 +47,7 @@ package final class WaylandConnection {
     /// Returns true when events were read.
     private func readWhatArrived() throws(WaylandError) -> Bool {
         try prepareRead()
-        return try readPrepared(waitingAtMost: 0)
+        return try readPrepared(waitingAtMost: 0, alsoWaitingFor: [])
     }
 
     /// Dispatches what is queued until libwayland lets this thread read the socket.
@@ -59,11 +59,18 @@ package final class WaylandConnection {
 
     /// After `prepareRead`: waits up to `milliseconds` (-1: without limit) for the socket to be readable,
     /// then reads and dispatches; cancels the read and returns false when nothing came.
-    private func readPrepared(waitingAtMost milliseconds: Int32) throws(WaylandError) -> Bool {
-        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        var ready: Int32
-        repeat { ready = poll(&descriptor, 1, milliseconds) } while ready < 0 && errno == EINTR
-        guard ready > 0 else {
+    private func readPrepared(waitingAtMost milliseconds: Int32, alsoWaitingFor sources: [AuxiliaryEventSource]) throws(WaylandError) -> Bool {
+        var ready: Int32 = 0
+        var waylandReady = false
+        withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 1 + sources.count) { descriptors in
+            descriptors[0] = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+            for (i, source) in sources.enumerated() { descriptors[i + 1] = pollfd(fd: source.fileDescriptor, events: source.pollEvents, revents: 0) }
+            repeat { ready = poll(descriptors.baseAddress, nfds_t(descriptors.count), milliseconds) } while ready < 0 && errno == EINTR
+            guard ready > 0 else { return }
+            waylandReady = descriptors[0].revents != 0
+            for (i, source) in sources.enumerated() where descriptors[i + 1].revents != 0 { source.process() }
+        }
+        guard waylandReady else {
             wl_display_cancel_read(display)
             if ready < 0 { throw fail() }
             return false
@@ -74,10 +81,10 @@ package final class WaylandConnection {
     }
 
     /// Waits up to `timeout` seconds (nil: without limit, 0: not at all) for events, reads what arrived and
-    /// dispatches it to the listeners. Returns true when events were read. Uses libwayland's
+    /// dispatches it to the listeners; a ready source of `sources` is processed too. Returns true when events were read. Uses libwayland's
     /// prepare-read protocol, so other threads reading the same display are not starved.
     @discardableResult
-    package func dispatch(timeout: Double?) throws(WaylandError) -> Bool {
+    package func dispatch(timeout: Double?, alsoWaitingFor sources: [AuxiliaryEventSource] = []) throws(WaylandError) -> Bool {
         try checkFailure()
         // Events that already arrived are read before anything is written (see `readWhatArrived`) and
         // handled now, not after waiting: the caller draws what they changed.
@@ -88,7 +95,7 @@ package final class WaylandConnection {
             throw fail()
         }
         let milliseconds: Int32 = timeout.map { Int32(min(max(($0 * 1000).rounded(.up), 0), 1e9)) } ?? -1
-        return try readPrepared(waitingAtMost: milliseconds)
+        return try readPrepared(waitingAtMost: milliseconds, alsoWaitingFor: sources)
     }
 
     /// Dispatches events already read, without reading the socket.

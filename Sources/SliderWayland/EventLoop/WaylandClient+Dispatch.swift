@@ -19,7 +19,8 @@ extension WaylandClient {
         try drawIfNeeded()
         var wait = timeout
         if let timer = timeUntilNextTimer { wait = min(wait ?? timer, timer) }
-        try connection.dispatch(timeout: wait)
+        for source in auxiliarySources { source.process() }
+        try connection.dispatch(timeout: wait, alsoWaitingFor: auxiliarySources)
         let now = MonotonicTime.seconds(on: presentationClock)
         fireTimers(now: now)
         for entry in ownedSurfaces { entry.frameLoop?.fireTimers(now: now) }

@@ -16,14 +16,28 @@ public struct WindowConfiguration: Equatable, Sendable {
     /// zxdg_decoration_manager_v1, else libdecor's, drawn on subsurfaces around the content (weston, GNOME).
     /// A fullscreen window has none either way. Default: true.
     public var isDecorated: Bool
+    /// Where the window publishes its sliders for screen readers (AT-SPI 2). Default: `.automatic`.
+    public var accessibility: AccessibilityBus
+
+    /// Where to find the AT-SPI accessibility bus.
+    public enum AccessibilityBus: Equatable, Sendable {
+        /// `AT_SPI_BUS_ADDRESS`, else the `org.a11y.Bus` of the session bus (`DBUS_SESSION_BUS_ADDRESS`)
+        /// when one runs; off when there is none, or with `NO_AT_BRIDGE=1`.
+        case automatic
+        /// The `org.a11y.Bus` of the session bus at this D-Bus address.
+        case session(address: String)
+        /// Not published.
+        case off
+    }
 
     public init(title: String = "Sliders", appID: String = "org.waylandslider.Sliders", size: Size = Size(width: 480, height: 340),
-                isFullscreen: Bool = false, hidesCursor: Bool = false, isDecorated: Bool = true) {
+                isFullscreen: Bool = false, hidesCursor: Bool = false, isDecorated: Bool = true, accessibility: AccessibilityBus = .automatic) {
         self.title = title
         self.appID = appID
         self.size = size
         self.isFullscreen = isFullscreen
         self.hidesCursor = hidesCursor
         self.isDecorated = isDecorated
+        self.accessibility = accessibility
     }
 }
