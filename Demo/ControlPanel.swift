@@ -11,8 +11,9 @@ struct ControlPanel {
     var sliders: [Slider] { [volume, brightness, temperature, timeWindow, balance, disabled, fader] }
 
     init(style: SliderStyle, layoutDirection: LayoutDirection = .leftToRight, clock: AnimationClock) throws(SliderError) {
-        func slider(_ name: String, row: Int, isRange: Bool = false) -> Slider {
+        func slider(_ name: String, label: String, row: Int, isRange: Bool = false) -> Slider {
             let s = Slider(isRange: isRange, name: name, clock: clock)
+            s.accessibilityLabel = label
             s.style = style
             s.layoutDirection = layoutDirection
             return s
@@ -21,7 +22,7 @@ struct ControlPanel {
         var popup = style.valuePopup
         popup.isEnabled = true
 
-        volume = slider("volume", row: 0)
+        volume = slider("volume", label: "Volume", row: 0)
         volume.minimumValueImage = .symbol(.speakerQuiet)
         volume.maximumValueImage = .symbol(.speakerLoud)
         try volume.setStepFeedback(StepFeedbackConfiguration(boundaries: .every(0.1)))
@@ -29,14 +30,14 @@ struct ControlPanel {
         volume.style.valuePopup = popup
         try volume.setValue(0.62, animated: false)
 
-        brightness = slider("brightness", row: 1)
+        brightness = slider("brightness", label: "Brightness", row: 1)
         brightness.minimumValueImage = .symbol(.sunSmall)
         brightness.maximumValueImage = .symbol(.sunLarge)
         brightness.formatter.custom = { "\(Int(($0 * 100).rounded())) %" }
         brightness.style.valuePopup = popup
         try brightness.setValue(0.35, animated: false)
 
-        temperature = slider("temperature", row: 2)
+        temperature = slider("temperature", label: "Temperature", row: 2)
         try temperature.setBounds(minimum: 16, maximum: 28)
         try temperature.setStepping(.size(0.5))
         temperature.style.tickVisibility = .always
@@ -44,7 +45,7 @@ struct ControlPanel {
         temperature.formatter.custom = { value in ValueFormatter.format(value, places: 1) + " °C" }
         try temperature.setValue(21, animated: false)
 
-        timeWindow = slider("time-window", row: 3, isRange: true)
+        timeWindow = slider("time-window", label: "Time window", row: 3, isRange: true)
         try timeWindow.setBounds(minimum: 0, maximum: 24)
         try timeWindow.setStepping(.size(0.25))
         try timeWindow.setMinimumSeparation(1)
@@ -57,17 +58,18 @@ struct ControlPanel {
         try timeWindow.setValue(17.5, ofThumb: 1, animated: false)
         try timeWindow.setValue(8, ofThumb: 0, animated: false)
 
-        balance = slider("balance", row: 4)
+        balance = slider("balance", label: "Balance", row: 4)
         try balance.setBounds(minimum: -1, maximum: 1)
         try balance.setAnchorValue(0)
         balance.style.valuePopup = popup
         try balance.setValue(-0.3, animated: false)
 
-        disabled = slider("disabled", row: 5)
+        disabled = slider("disabled", label: "Disabled", row: 5)
         try disabled.setValue(0.5, animated: false)
         disabled.isEnabled = false
 
         fader = Slider(name: "fader", clock: clock)
+        fader.accessibilityLabel = "Fader"
         fader.style = style
         fader.style.valuePopup = popup
         fader.orientation = .vertical

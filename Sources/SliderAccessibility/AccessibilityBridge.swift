@@ -87,6 +87,8 @@ package final class AccessibilityBridge {
         }
         update()
         try embed()
+        // Screen readers follow the active window (Orca speaks focus changes in it only).
+        emit(.window, "Activate", "", 0, 0, interface: Atspi.Interface.windowEvents) { $0.container("v", "i") { $0.int32(0) } }
     }
 
     deinit {
@@ -197,11 +199,11 @@ package final class AccessibilityBridge {
         emit(object, "PropertyChange", "accessible-value", 0, 0) { $0.container("v", "d") { $0.double(value) } }
     }
 
-    /// An org.a11y.atspi.Event.Object signal (siiva{sv}) from `object`.
+    /// An AT-SPI event signal (siiva{sv}) from `object`: org.a11y.atspi.Event.Object unless named.
     private func emit(_ object: AccessibleObject, _ member: String, _ detail: String, _ detail1: Int, _ detail2: Int,
-                      data: (inout DBusMessageWriter) -> Void) {
+                      interface: String = Atspi.Interface.objectEvents, data: (inout DBusMessageWriter) -> Void) {
         do {
-            try connection.emit(object.path, Atspi.Interface.objectEvents, member) { w in
+            try connection.emit(object.path, interface, member) { w in
                 w.string(detail)
                 w.int32(Int32(clamping: detail1))
                 w.int32(Int32(clamping: detail2))

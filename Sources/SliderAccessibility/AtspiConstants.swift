@@ -14,6 +14,7 @@ enum Atspi {
         static let cache = "org.a11y.atspi.Cache"
         static let socket = "org.a11y.atspi.Socket"
         static let objectEvents = "org.a11y.atspi.Event.Object"
+        static let windowEvents = "org.a11y.atspi.Event.Window"
         static let properties = "org.freedesktop.DBus.Properties"
     }
 

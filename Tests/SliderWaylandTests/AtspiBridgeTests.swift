@@ -12,11 +12,19 @@ import WaylandSlider
 
     /// Runs the pyatspi client while the window dispatches (it answers the client's calls); returns its
     /// JSON lines by their key.
-    func runClient(_ arguments: [String], bus: PrivateAccessibilityBus, window: SliderWindow) throws -> [String: Any] {
+    /// `whenOutput` is called with the output so far while the client runs, until it returns true (to change
+    /// something once the client is ready).
+    func runClient(_ arguments: [String], bus: PrivateAccessibilityBus, window: SliderWindow,
+                   whenOutput: (String) -> Bool = { _ in true }) throws -> [String: Any] {
         let output = bus.runtimeDirectory.appendingPathComponent("client-\(UUID().uuidString).log").path
-        let client = try ChildProcess("/usr/bin/python3", [AtspiBridgeTests.client] + arguments, environment: bus.clientEnvironment, outputPath: output)
+        let client = try ChildProcess("/usr/bin/python3", ["-X", "faulthandler", AtspiBridgeTests.client] + arguments,
+                                      environment: bus.clientEnvironment, outputPath: output)
         let deadline = Date().addingTimeInterval(90)
-        while client.isRunning && Date() < deadline { try window.dispatch(timeout: 0.02) }
+        var waiting = true
+        while client.isRunning && Date() < deadline {
+            try window.dispatch(timeout: 0.02)
+            if waiting { waiting = !whenOutput((try? String(contentsOfFile: output, encoding: .utf8)) ?? "") }
+        }
         if client.isRunning { client.signal(SIGKILL) }
         let status = client.wait()
         let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
@@ -100,7 +108,8 @@ import WaylandSlider
         #expect(difference.maximum <= 2, "the window shows the values set over AT-SPI: \(difference)")
     }
 
-    /// Sliders added to and removed from a window are announced (object:children-changed).
+    /// Sliders added to and removed from a window are announced (object:children-changed) and the tree
+    /// follows.
     @Test func addingAndRemovingASliderIsAnnounced() throws {
         let bus = try PrivateAccessibilityBus()
         let weston = try HeadlessWeston()
@@ -113,8 +122,17 @@ import WaylandSlider
         let treeBefore = try #require(before["tree"] as? [String: Any])
         let frame = try #require(child(treeBefore, named: "Children"))
         #expect((frame["children"] as? [[String: Any]])?.map { $0["name"] as? String } == ["volume", "temperature"], "names fall back to `name`")
-        window.remove(panel.temperature)
-        window.add(panel.window)
+        // Changed while a client listens: once it says it listens, the sliders change.
+        let watched = try runClient([appID, "watch", "1.5"], bus: bus, window: window) { output in
+            guard output.contains("\"listening\"") else { return false }
+            window.remove(panel.temperature)
+            window.add(panel.window)
+            return true
+        }
+        let events = try #require(watched["events"] as? [[String: Any]])
+        let changes = events.filter { ($0["type"] as? String ?? "").hasPrefix("object:children-changed") }
+        #expect(changes.map { $0["type"] as? String } == ["object:children-changed:remove", "object:children-changed:add"], "\(events)")
+        #expect(changes.map { $0["data"] as? String } == ["temperature", "window"], "\(changes)")
         let after = try runClient([appID], bus: bus, window: window)
         let treeAfter = try #require(after["tree"] as? [String: Any])
         let frameAfter = try #require(child(treeAfter, named: "Children"))

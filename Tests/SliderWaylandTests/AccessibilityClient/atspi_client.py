@@ -3,7 +3,9 @@
 would be: it finds the application by name on the desktop, prints its tree as JSON, then (with `drive`)
 listens for events, sets values, calls actions and grabs focus, and prints what happened.
 
-usage: atspi_client.py APPLICATION_NAME [drive]    (one JSON object per line on standard output)
+usage: atspi_client.py APPLICATION_NAME [drive | watch SECONDS]    (one JSON object per line on standard output)
+
+`watch` prints {"listening": true} once its listeners are registered, then the events of SECONDS.
 """
 import json
 import math
@@ -67,11 +69,14 @@ def emit(**fields):
     print(json.dumps(fields, sort_keys=True), flush=True)
 
 
-def drive(application):
+def listen():
+    """Registers for the events the bridge sends; returns the list they are collected in."""
     events = []
 
     def listener(event):
         data = event.any_data
+        if isinstance(data, Atspi.Accessible):
+            data = data.name
         events.append({"type": event.type, "source": event.source.name if event.source else None,
                        "detail1": event.detail1, "data": data if isinstance(data, (int, float, str)) else None})
 
@@ -80,6 +85,19 @@ def drive(application):
     # Let the registration reach the bus before anything changes.
     GLib.timeout_add(300, pyatspi.Registry.stop)
     pyatspi.Registry.start()
+    return events
+
+
+def watch(seconds):
+    events = listen()
+    emit(listening=True)
+    GLib.timeout_add(int(seconds * 1000), pyatspi.Registry.stop)
+    pyatspi.Registry.start()
+    emit(events=events)
+
+
+def drive(application):
+    events = listen()
 
     results = {}
     volume, temperature = find(application, "Volume"), find(application, "Temperature")
@@ -106,6 +124,8 @@ def main():
     emit(tree=describe(application))
     if len(sys.argv) > 2 and sys.argv[2] == "drive":
         drive(application)
+    elif len(sys.argv) > 3 and sys.argv[2] == "watch":
+        watch(float(sys.argv[3]))
 
 
 if __name__ == "__main__":
