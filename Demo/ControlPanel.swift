@@ -14,6 +14,7 @@ struct ControlPanel {
         func slider(_ name: String, label: String, row: Int, isRange: Bool = false) -> Slider {
             let s = Slider(isRange: isRange, name: name, clock: clock)
             s.accessibilityLabel = label
+            s.showsLabel = true
             s.style = style
             s.layoutDirection = layoutDirection
             return s
@@ -70,6 +71,7 @@ struct ControlPanel {
 
         fader = Slider(name: "fader", clock: clock)
         fader.accessibilityLabel = "Fader"
+        fader.showsLabel = true
         fader.style = style
         fader.style.valuePopup = popup
         fader.orientation = .vertical

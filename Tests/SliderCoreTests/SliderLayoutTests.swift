@@ -85,3 +85,45 @@ import Testing
         #expect(tiny.position(at: Point(x: 9, y: 22)) == 0)
     }
 }
+
+/// A shown label takes room before the track: at the leading edge (left, or right right-to-left), above a
+/// vertical slider; the scene draws the accessibility name there.
+@Suite struct SliderLabelTests {
+    func labelled(_ configure: (Slider) -> Void = { _ in }) -> Slider {
+        let s = Slider(name: "volume", clock: ManualClock())
+        s.frame = Rect(x: 20, y: 10, width: 360, height: 44)
+        s.accessibilityLabel = "Volume"
+        configure(s)
+        return s
+    }
+
+    @Test func theLabelTakesRoomAtTheLeadingEdge() {
+        let plain = labelled()
+        #expect(plain.layout.labelRect == nil)
+        let s = labelled { $0.showsLabel = true }
+        let width = s.style.metrics.labelWidth
+        #expect(s.layout.labelRect == Rect(x: 20, y: 10, width: width, height: 44))
+        #expect(s.layout.trackRect.minX == 20 + width && s.layout.trackRect.maxX == plain.layout.trackRect.maxX)
+        let rtl = labelled { $0.showsLabel = true; $0.layoutDirection = .rightToLeft }
+        #expect(rtl.layout.labelRect?.maxX == 380 && rtl.layout.trackRect.maxX == 380 - width)
+        let vertical = labelled { $0.showsLabel = true; $0.orientation = .vertical; $0.frame = Rect(x: 0, y: 0, width: 44, height: 300) }
+        #expect(vertical.layout.labelRect == Rect(x: 0, y: 0, width: 44, height: vertical.style.metrics.labelHeight))
+        #expect(vertical.layout.trackRect.minY == vertical.style.metrics.labelHeight)
+    }
+
+    @Test func theSceneDrawsTheAccessibilityName() {
+        func labels(_ s: Slider) -> [Primitive] {
+            var scene = Scene()
+            SceneBuilder.build([s], pixelWidth: 400, pixelHeight: 80, scale: 1, into: &scene)
+            return scene.primitives.filter { $0.kind == .text }
+        }
+        #expect(labels(labelled()).isEmpty, "no label unless asked")
+        let s = labelled { $0.showsLabel = true }
+        let drawn = labels(s)
+        #expect(drawn.count == 1)
+        #expect(drawn.first?.slot == .text(TextRun("Volume", pixelSize: s.style.metrics.labelFontSize)))
+        #expect(drawn.first.map { $0.rect.minX == 20 && abs($0.rect.midY - 32) < 1e-9 } == true, "leading, centred: \(drawn)")
+        s.accessibilityLabel = nil
+        #expect(labels(s).first?.slot == .text(TextRun("volume", pixelSize: s.style.metrics.labelFontSize)), "falls back to name")
+    }
+}

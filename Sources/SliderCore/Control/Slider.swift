@@ -14,7 +14,11 @@ public final class Slider {
     public var name: String
 
     /// What a screen reader calls the slider ("Volume"), as UIKit's `accessibilityLabel`; nil reads `name`.
-    public var accessibilityLabel: String?
+    /// Also the text of the label `showsLabel` draws.
+    public var accessibilityLabel: String? { didSet { if showsLabel && accessibilityLabel != oldValue { setNeedsDisplay() } } }
+    /// Draws `accessibilityLabel` (else `name`) as a label before the track (above a vertical slider), in
+    /// the style's image colour: what a screen reader reads is what is shown. Default: false.
+    public var showsLabel = false { didSet { if showsLabel != oldValue { invalidateLayout() } } }
     /// A longer description for assistive technologies, nil for none.
     public var accessibilityHint: String?
 
@@ -88,7 +92,7 @@ public final class Slider {
 
     private func makeLayout(scale: Double) -> SliderLayout {
         SliderLayout(bounds: frame, metrics: style.metrics, orientation: orientation, layoutDirection: layoutDirection, isInverted: isInverted,
-                     hasMinimumImage: minimumValueImage != nil, hasMaximumImage: maximumValueImage != nil, scale: scale)
+                     hasMinimumImage: minimumValueImage != nil, hasMaximumImage: maximumValueImage != nil, hasLabel: showsLabel, scale: scale)
     }
 
     // MARK: State

@@ -18,6 +18,10 @@ public struct SliderLayout: Equatable, Sendable {
     public let minimumImageRect: Rect?
     /// The rect of the maximum value image, when the slider has one.
     public let maximumImageRect: Rect?
+    /// The room of the label, when the slider shows one: at the leading edge of a horizontal slider (left,
+    /// or right right-to-left), at the top of a vertical one. The label's text sits in it, vertically
+    /// centred, against its leading edge.
+    public let labelRect: Rect?
     /// Along-axis coordinates of the thumb centre at the low and high coordinate ends of its travel.
     private let travelLow: Double
     private let travelHigh: Double
@@ -25,7 +29,7 @@ public struct SliderLayout: Equatable, Sendable {
     /// Lays out a slider in `bounds` (points). Non-finite bounds are treated as empty.
     public init(bounds: Rect, metrics: SliderMetrics, orientation: Orientation = .horizontal,
                 layoutDirection: LayoutDirection = .leftToRight, isInverted: Bool = false,
-                hasMinimumImage: Bool = false, hasMaximumImage: Bool = false, scale: Double = 1) {
+                hasMinimumImage: Bool = false, hasMaximumImage: Bool = false, hasLabel: Bool = false, scale: Double = 1) {
         let bounds = bounds.isFinite ? bounds : .zero
         let scale = scale.isFinite && scale > 0 ? scale : 1
         self.bounds = bounds
@@ -40,8 +44,21 @@ public struct SliderLayout: Equatable, Sendable {
         isFlipped = flipped
 
         let horizontal = orientation == .horizontal
-        let alongLow = horizontal ? bounds.minX : bounds.minY
-        let alongHigh = horizontal ? bounds.maxX : bounds.maxY
+        var alongLow = horizontal ? bounds.minX : bounds.minY
+        var alongHigh = horizontal ? bounds.maxX : bounds.maxY
+        if hasLabel {
+            let reach = Swift.min(horizontal ? metrics.labelWidth : metrics.labelHeight, alongHigh - alongLow)
+            if horizontal && layoutDirection == .rightToLeft {
+                labelRect = Rect(x: alongHigh - reach, y: bounds.minY, width: reach, height: bounds.height)
+                alongHigh -= reach
+            } else {
+                labelRect = horizontal ? Rect(x: alongLow, y: bounds.minY, width: reach, height: bounds.height)
+                                       : Rect(x: bounds.minX, y: alongLow, width: bounds.width, height: reach)
+                alongLow += reach
+            }
+        } else {
+            labelRect = nil
+        }
         let acrossMid = horizontal ? bounds.midY : bounds.midX
         let imageReach = metrics.imageSize + metrics.imageSpacing
         // The image at the low coordinate end is the minimum image unless flipped.

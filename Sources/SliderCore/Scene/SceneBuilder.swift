@@ -3,8 +3,8 @@
 /// Order per slider (stable while its configuration stays the same, so damage compares by index):
 /// the maximum track's two pieces (below and above the fill, either possibly empty), the fill, ticks,
 /// minimum image, maximum image, then per thumb its shadows, the thumb (a circle, or the state's thumb
-/// image) and, with visible focus, its focus ring. Value popups come after every slider, so no slider is
-/// drawn over one. No allocation once the scene has capacity (value text is stored inline).
+/// image) and, with visible focus, its focus ring; then its label, when it shows one. Value popups come
+/// after every slider, so no slider is drawn over one. No allocation once the scene has capacity (value text is stored inline).
 public enum SceneBuilder {
     /// Rebuilds `scene` from `sliders` for a `pixelWidth` x `pixelHeight` target at `scale` device pixels
     /// per point. Each slider is laid out at that scale (`Slider.layout(atScale:)`), so it snaps to the
@@ -16,7 +16,10 @@ public enum SceneBuilder {
         scene.pixelWidth = Swift.max(0, pixelWidth)
         scene.pixelHeight = Swift.max(0, pixelHeight)
         scene.scale = scale.isFinite && scale > 0 ? scale : 1
-        for slider in sliders { append(slider, to: &scene) }
+        for slider in sliders {
+            append(slider, to: &scene)
+            appendLabel(of: slider, textMetrics: textMetrics, to: &scene)
+        }
         let bounds = Rect(x: 0, y: 0, width: Double(scene.pixelWidth) / scene.scale, height: Double(scene.pixelHeight) / scene.scale)
         for slider in sliders {
             appendValuePopups(of: slider, inside: bounds, textMetrics: textMetrics, to: &scene)
@@ -44,6 +47,22 @@ public enum SceneBuilder {
             scene.append(Primitive(kind: .text, rect: popup.textBox.scaled(by: s), fillColor: style.text.withAlpha(multipliedBy: opacity),
                                    slot: .text(text)))
         }
+    }
+
+    /// Appends the label `slider` shows (`showsLabel`): its `accessibilityLabel`, else its `name`, against
+    /// the leading edge of the layout's label room (centred above a vertical slider), vertically centred,
+    /// in the style's image colour.
+    public static func appendLabel(of slider: Slider, textMetrics: TextMeasuring, to scene: inout Scene) {
+        let layout = slider.layout(atScale: scene.scale)
+        guard slider.showsLabel, let room = layout.labelRect else { return }
+        let s = layout.scale
+        let text = TextRun(slider.accessibilityName, pixelSize: slider.style.metrics.labelFontSize * s)
+        let width = Swift.min(textMetrics.width(of: text) / s, room.width)
+        let height = slider.style.metrics.labelFontSize * 1.5
+        let x = slider.orientation == .vertical ? room.midX - width / 2
+            : (slider.layoutDirection == .rightToLeft ? room.maxX - width : room.minX)
+        let box = Rect(x: x, y: room.midY - height / 2, width: width, height: height)
+        scene.append(Primitive(kind: .text, rect: box.scaled(by: s), fillColor: slider.style.colors(for: slider.state).image, slot: .text(text)))
     }
 
     /// Appends one slider's primitives, laid out at the scene's `scale`.

@@ -19,10 +19,17 @@ public struct SliderMetrics: Equatable, Sendable {
     /// Width of the keyboard focus ring and its gap from the thumb.
     public var focusRingWidth: Double
     public var focusRingGap: Double
+    /// Room a shown label takes before the track: its width beside a horizontal slider (the label's text
+    /// and the gap after it), its height above a vertical one.
+    public var labelWidth: Double
+    public var labelHeight: Double
+    /// The label's font size (em), in points.
+    public var labelFontSize: Double
 
     public init(trackThickness: Double, thumbDiameter: Double, thumbHitSize: Double = 44, trackHitThickness: Double = 44,
                 imageSize: Double = 20, imageSpacing: Double = 8, tickDiameter: Double = 2, minimumTickSpacing: Double = 6,
-                focusRingWidth: Double = 2, focusRingGap: Double = 2) {
+                focusRingWidth: Double = 2, focusRingGap: Double = 2, labelWidth: Double = 96, labelHeight: Double = 24,
+                labelFontSize: Double = 13) {
         self.trackThickness = trackThickness
         self.thumbDiameter = thumbDiameter
         self.thumbHitSize = thumbHitSize
@@ -33,5 +40,8 @@ public struct SliderMetrics: Equatable, Sendable {
         self.minimumTickSpacing = minimumTickSpacing
         self.focusRingWidth = focusRingWidth
         self.focusRingGap = focusRingGap
+        self.labelWidth = labelWidth
+        self.labelHeight = labelHeight
+        self.labelFontSize = labelFontSize
     }
 }
