@@ -11,6 +11,7 @@ seconds="${1:-5}"
 rounds="${2:-3}"
 
 swift build -c release --product slider-demo >/dev/null
+swift build -c release --product slider-weston-input >/dev/null
 demo="$(swift build -c release --show-bin-path)/slider-demo"
 
 runtime="$(mktemp -d /tmp/atspi-cost-XXXXXX)"

@@ -16,14 +16,15 @@ names=("$@")
 ((${#names[@]} > 0)) || names=(input-script input-router)
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: SECONDS must be a whole number, not $seconds" >&2; exit 2; }
 
-swift build --scratch-path .build-fuzz -c release --sanitize=fuzzer -Xswiftc -DFUZZING \
-    --product fuzz-input-script --product fuzz-input-router
+for name in "${names[@]}"; do
+    [[ -d "Fuzz/Corpus/$name" ]] || { echo "fuzz.sh: no fuzzer named $name (input-script, input-router)" >&2; exit 2; }
+    swift build --scratch-path .build-fuzz -c release --sanitize=fuzzer -Xswiftc -DFUZZING --product "fuzz-$name"
+done
 
 # Swift's own crash reporter would exit before libFuzzer saves the input: leave crashes to libFuzzer.
 export SWIFT_BACKTRACE=enable=no
 status=0
 for name in "${names[@]}"; do
-    [[ -d "Fuzz/Corpus/$name" ]] || { echo "fuzz.sh: no fuzzer named $name (input-script, input-router)" >&2; exit 2; }
     corpus=".build-fuzz/corpus/$name" findings=".build-fuzz/findings/$name" log=".build-fuzz/fuzz-$name.log"
     mkdir -p "$corpus" "$findings"
     options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/")

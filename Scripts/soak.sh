@@ -9,6 +9,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 seconds="${1:-600}"
 limit="${2:-1}"
 swift build --product slider-demo >/dev/null
+swift build --product slider-weston-input >/dev/null
 demo="$(swift build --show-bin-path)/slider-demo"
 report="$(env -u WAYLAND_DISPLAY "$demo" bench --scenario soak --seconds "$seconds" --json)"
 python3 - "$limit" "$report" <<'PY'
