@@ -3,7 +3,8 @@
 would be: it finds the application by name on the desktop, prints its tree as JSON, then (with `drive`)
 listens for events, sets values, calls actions and grabs focus, and prints what happened.
 
-usage: atspi_client.py APPLICATION_NAME [drive | watch SECONDS]    (one JSON object per line on standard output)
+usage: atspi_client.py APPLICATION_NAME [drive | watch SECONDS | focus NAME | set NAME VALUE]
+       (one JSON object per line on standard output)
 
 `watch` prints {"listening": true} once its listeners are registered, then the events of SECONDS.
 """
@@ -126,6 +127,10 @@ def main():
         drive(application)
     elif len(sys.argv) > 3 and sys.argv[2] == "watch":
         watch(float(sys.argv[3]))
+    elif len(sys.argv) > 3 and sys.argv[2] == "focus":
+        emit(focused=find(application, sys.argv[3]).queryComponent().grabFocus())
+    elif len(sys.argv) > 4 and sys.argv[2] == "set":
+        emit(set=Atspi.Value.set_current_value(find(application, sys.argv[3]), float(sys.argv[4])))
 
 
 if __name__ == "__main__":
