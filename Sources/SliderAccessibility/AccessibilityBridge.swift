@@ -103,14 +103,11 @@ package final class AccessibilityBridge {
     /// Asks the registry to embed the application (without waiting: its answer is the desktop, the
     /// application's parent).
     private func embed() throws(DBusError) {
-        var message: OpaquePointer?
-        var result = sd_bus_message_new_method_call(connection.bus, &message, Atspi.registry, Atspi.rootPath, Atspi.Interface.socket, "Embed")
-        guard result >= 0, let message else { throw .call("sd_bus_message_new_method_call(Embed)", errno: -result) }
+        let message = try DBusConnection.message({ sd_bus_message_new_method_call(connection.bus, &$0, Atspi.registry, Atspi.rootPath,
+                                                                                   Atspi.Interface.socket, "Embed") },
+                                                  "Embed", { $0.reference(reference(.application)) })
         defer { sd_bus_message_unref(message) }
-        var writer = DBusMessageWriter(message)
-        writer.reference(reference(.application))
-        guard writer.failure == 0 else { throw .call("building Embed", errno: writer.failure) }
-        result = sd_bus_call_async(connection.bus, &embedSlot, message, { reply, userdata, _ in
+        let result = sd_bus_call_async(connection.bus, &embedSlot, message, { reply, userdata, _ in
             guard let reply, let userdata, sd_bus_message_is_method_error(reply, nil) == 0 else { return 0 }
             let bridge = Unmanaged<AccessibilityBridge>.fromOpaque(userdata).takeUnretainedValue()
             if let desktop = try? DBusMessageReader(reply).reference() { bridge.desktop = desktop }

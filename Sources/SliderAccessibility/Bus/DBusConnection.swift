@@ -57,16 +57,12 @@ final class DBusConnection {
     func call<T>(_ destination: String, _ path: String, _ interface: String, _ member: String, timeout: Double = 5,
                  arguments: (inout DBusMessageWriter) -> Void = { _ in },
                  reply read: (DBusMessageReader) throws(DBusError) -> T) throws(DBusError) -> T {
-        var message: OpaquePointer?
-        var result = sd_bus_message_new_method_call(bus, &message, destination, path, interface, member)
-        guard result >= 0, let message else { throw .call("sd_bus_message_new_method_call(\(member))", errno: -result) }
+        let message = try DBusConnection.message({ sd_bus_message_new_method_call(bus, &$0, destination, path, interface, member) },
+                                                  "\(interface).\(member)", arguments)
         defer { sd_bus_message_unref(message) }
-        var writer = DBusMessageWriter(message)
-        arguments(&writer)
-        guard writer.failure == 0 else { throw .call("building \(interface).\(member)", errno: writer.failure) }
         var error = sd_bus_error()
         var reply: OpaquePointer?
-        result = sd_bus_call(bus, message, UInt64(timeout * 1_000_000), &error, &reply)
+        let result = sd_bus_call(bus, message, UInt64(timeout * 1_000_000), &error, &reply)
         defer { sd_bus_error_free(&error) }
         guard result >= 0, let reply else {
             if let name = error.name { throw .reply(name: String(cString: name), message: error.message.map { String(cString: $0) } ?? "") }
@@ -78,15 +74,27 @@ final class DBusConnection {
 
     /// Emits a signal from `path`.
     func emit(_ path: String, _ interface: String, _ member: String, arguments: (inout DBusMessageWriter) -> Void) throws(DBusError) {
-        var message: OpaquePointer?
-        var result = sd_bus_message_new_signal(bus, &message, path, interface, member)
-        guard result >= 0, let message else { throw .call("sd_bus_message_new_signal(\(member))", errno: -result) }
+        let message = try DBusConnection.message({ sd_bus_message_new_signal(bus, &$0, path, interface, member) },
+                                                  "the signal \(interface).\(member)", arguments)
         defer { sd_bus_message_unref(message) }
-        var writer = DBusMessageWriter(message)
-        arguments(&writer)
-        guard writer.failure == 0 else { throw .call("building the signal \(interface).\(member)", errno: writer.failure) }
-        result = sd_bus_send(bus, message, nil)
+        let result = sd_bus_send(bus, message, nil)
         guard result >= 0 else { throw .call("sd_bus_send(\(member))", errno: -result) }
+    }
+
+    /// A new message made by `create` (an sd_bus_message_new_* call), with what `body` appends; the caller
+    /// unrefs it. `what` names it in errors.
+    static func message(_ create: (inout OpaquePointer?) -> Int32, _ what: String,
+                        _ body: (inout DBusMessageWriter) -> Void) throws(DBusError) -> OpaquePointer {
+        var message: OpaquePointer?
+        let result = create(&message)
+        guard result >= 0, let message else { throw .call("creating \(what)", errno: -result) }
+        var writer = DBusMessageWriter(message)
+        body(&writer)
+        guard writer.failure == 0 else {
+            sd_bus_message_unref(message)
+            throw .call("building \(what)", errno: writer.failure)
+        }
+        return message
     }
 
     /// Answers the method calls to `prefix` and every path under it with `handler`; a call it does not
@@ -148,14 +156,9 @@ struct DBusMethodCall {
 
     /// Sends the reply, with what `body` appends.
     func reply(_ body: (inout DBusMessageWriter) -> Void = { _ in }) throws(DBusError) {
-        var reply: OpaquePointer?
-        var result = sd_bus_message_new_method_return(message, &reply)
-        guard result >= 0, let reply else { throw .call("sd_bus_message_new_method_return", errno: -result) }
+        let reply = try DBusConnection.message({ sd_bus_message_new_method_return(message, &$0) }, "the reply to \(member)", body)
         defer { sd_bus_message_unref(reply) }
-        var writer = DBusMessageWriter(reply)
-        body(&writer)
-        guard writer.failure == 0 else { throw .call("building the reply to \(member)", errno: writer.failure) }
-        result = sd_bus_send(nil, reply, nil)
+        let result = sd_bus_send(nil, reply, nil)
         guard result >= 0 else { throw .call("sd_bus_send (reply to \(member))", errno: -result) }
     }
 }
