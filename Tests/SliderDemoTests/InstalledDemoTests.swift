@@ -7,13 +7,16 @@ import Testing
 /// checkout, run from there with no Wayland session and no source tree to find anything in.
 @Suite(.serialized) struct InstalledDemoTests {
     /// A fresh folder in the system's temporary directory holding copies of the built files.
+    ///
+    /// Copied by `cp`, not in this process: other tests spawn processes at the same time, and a child spawned
+    /// while this process held the copy open for writing would keep that descriptor (FileManager does not
+    /// open it close-on-exec), so running the copy would fail with ETXTBSY ("Text file busy") for as long as
+    /// that child lives.
     func install(_ files: [String]) throws -> String {
         let folder = NSTemporaryDirectory() + "slider-demo-installed-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let built = URL(fileURLWithPath: DemoProcess.binary).deletingLastPathComponent()
-        for file in files {
-            try FileManager.default.copyItem(atPath: built.appendingPathComponent(file).path, toPath: folder + "/" + file)
-        }
+        _ = try ChildProcess.run("/bin/cp", files.map { built.appendingPathComponent($0).path } + [folder + "/"])
         return folder
     }
 
