@@ -229,6 +229,7 @@ extension AccessibilityBridge {
         switch (interface, name) {
         case (Atspi.Interface.application, "Id") where object == .application:
             applicationID = try args.variant { () throws(DBusError) in Int32(clamping: Int64(try args.number())) }
+            return
         case (Atspi.Interface.value, "CurrentValue"):
             guard let (slider, thumb) = valueThumb(of: object) else { break }
             let value = try args.variant { () throws(DBusError) in try args.number() }
@@ -243,7 +244,6 @@ extension AccessibilityBridge {
         guard propertyNames(interface, of: object).contains(name) else {
             throw .reply(name: "org.freedesktop.DBus.Error.UnknownProperty", message: "\(interface) has no property \(name) here")
         }
-        if interface == Atspi.Interface.application && name == "Id" { return }
         throw .reply(name: "org.freedesktop.DBus.Error.PropertyReadOnly", message: "\(interface).\(name) is read-only")
     }
 

@@ -132,11 +132,6 @@ package final class AccessibilityBridge {
 
     // MARK: Events
 
-    /// The id of `slider`, given when it is first published.
-    func id(of slider: Slider) -> Int? {
-        published.first { $0.slider === slider }?.id
-    }
-
     /// The slider published under `id`.
     func slider(_ id: Int) -> Slider? { published.first { $0.id == id }?.slider }
 
