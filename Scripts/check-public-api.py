@@ -4,8 +4,9 @@
 Extracts the public symbol graphs (`swift package dump-symbol-graph --minimum-access-level public`), counts
 each module's public declarations, and fails (exit 1) when a public declaration of WaylandSlider,
 SliderWayland, SliderRenderer, SliderAccessibility or SliderScripts mentions a C pointer or handle type
-(OpaquePointer, Unsafe*Pointer, wl_*/xdg_*/EGL*/GL*/sd_bus* types, clockid_t). Run by Scripts/test.sh;
-`--counts-only` prints the counts and checks nothing.
+(OpaquePointer, Unsafe*Pointer, wl_*/xdg_*/EGL*/GL*/sd_bus* types, clockid_t), except the declarations in
+RAW_HANDLES: the one place a host program's own Wayland objects come in, as untyped pointers. Run by
+Scripts/test.sh; `--counts-only` prints the counts and checks nothing.
 """
 import glob
 import json
@@ -16,6 +17,9 @@ import sys
 
 CHECKED = ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderAccessibility", "SliderScripts"]
 REPORTED = CHECKED + ["SliderCore", "HeadlessWeston", "FrameTiming"]
+# Where raw handles may cross the public API, and why: embedding takes the host's `struct wl_display *` and
+# parent `struct wl_surface *` (documented on the initializer), which no Swift type of ours can stand for.
+RAW_HANDLES = {("WaylandSlider", "SliderSubsurface init(display:parent:frame:scale:sliders:background:)")}
 C_TYPE = re.compile(r"\b(OpaquePointer|Unsafe\w*Pointer|wl_\w+|xdg_\w+|zxdg_\w+|wp_\w+|EGL\w+|GL(enum|uint|int|sizei|float|boolean)|sd_bus\w*|clockid_t)\b")
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -41,7 +45,7 @@ for module in REPORTED:
         continue
     for symbol in symbols:
         declaration = "".join(f.get("spelling", "") for f in symbol.get("declarationFragments", []))
-        if C_TYPE.search(declaration):
+        if C_TYPE.search(declaration) and (module, " ".join(symbol["pathComponents"])) not in RAW_HANDLES:
             failures.append(f"{module}: {' '.join(symbol['pathComponents'])}: {declaration}")
 print(f"check-public-api: {total} public declarations in {len(REPORTED)} modules")
 if "--counts-only" not in sys.argv and failures:

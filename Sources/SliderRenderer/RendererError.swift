@@ -32,4 +32,6 @@ public enum RendererError: Error, Equatable, Sendable {
     case unknownImage(id: UInt32)
     /// The texture atlas has no room left for an image of this size (images share one 2048 x 2048 atlas).
     case atlasFull(width: Int, height: Int)
+    /// A drawing scale that is not a finite number in 0 < scale <= 16.
+    case invalidScale(Double)
 }

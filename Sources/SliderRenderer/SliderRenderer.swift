@@ -173,6 +173,42 @@ public final class SliderRenderer {
         return result
     }
 
+    /// Draws all of `scene` over what `framebuffer` holds, without clearing it: sliders inside a host
+    /// program's own GL scene, in the host's context (current, and the one this renderer was made in).
+    ///
+    /// `viewport` is where, as `glViewport` takes it: device pixels, x and y of its bottom-left corner from
+    /// the framebuffer's bottom-left; `scene` is built at its size. The GL state this changes is put back
+    /// afterwards (listed in `HostGLState`). Nothing is retained between calls: each call draws everything.
+    @discardableResult
+    public func draw(_ scene: Scene, over framebuffer: UInt32, viewport: PixelRect) throws(RendererError) -> FrameResult {
+        try checkContext()
+        let width = scene.pixelWidth, height = scene.pixelHeight
+        guard width > 0, height > 0, width <= maximumViewport.width, height <= maximumViewport.height,
+              viewport.width == width, viewport.height == height else {
+            throw .invalidTargetSize(width: viewport.width, height: viewport.height)
+        }
+        try PrimitiveBatch.validate(scene)
+        let saved = HostGLState.capture(attributeCount: PrimitiveVertex.attributes.count)
+        defer { saved.restore() }
+        try textures.prepare(scene)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(framebuffer))
+        glViewport(GLint(viewport.x), GLint(viewport.y), GLsizei(width), GLsizei(height))
+        HostGLState.prepareForDraw()
+        let full = PixelRect(x: 0, y: 0, width: width, height: height)
+        var result = FrameResult(redrawn: full, isFullRedraw: true, drawCalls: 0, quads: 0)
+        batch.fill(from: scene, clip: full, textures: textures)
+        if batch.quadCount > 0 {
+            try draw(width: width, height: height)
+            result.drawCalls = 1
+            result.quads = batch.quadCount
+            result.texturedQuads = batch.texturedQuadCount
+        }
+        if let error = SliderRenderer.drainErrors() {
+            throw error == GLenum(GL_CONTEXT_LOST_KHR) ? .contextLost : .glError(code: error, during: "draw over the host's framebuffer")
+        }
+        return result
+    }
+
     private func draw(width: Int, height: Int) throws(RendererError) {
         let used = batch.hasTexturedQuads ? try texturedProgram() : program
         glUseProgram(used.handle)

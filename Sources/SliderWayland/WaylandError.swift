@@ -15,6 +15,8 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
     case renderer(String)
     /// A window size outside 1...16384 points, or a scale outside 0.25...8.
     case invalidSize(width: Double, height: Double)
+    /// An embedded surface's integer scale outside 1...16.
+    case invalidScale(Int)
 
     public var description: String {
         switch self {
@@ -34,6 +36,8 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the renderer failed: \(message)"
         case .invalidSize(let width, let height):
             return "invalid window size \(width) x \(height) points"
+        case .invalidScale(let scale):
+            return "invalid scale \(scale): an embedded surface's scale must be a whole number from 1 to 16"
         }
     }
 }

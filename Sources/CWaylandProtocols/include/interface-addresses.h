@@ -15,6 +15,7 @@ static inline const struct wl_interface *slider_wl_compositor_interface(void) { 
 static inline const struct wl_interface *slider_wl_seat_interface(void) { return &wl_seat_interface; }
 static inline const struct wl_interface *slider_wl_output_interface(void) { return &wl_output_interface; }
 static inline const struct wl_interface *slider_wl_shm_interface(void) { return &wl_shm_interface; }
+static inline const struct wl_interface *slider_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
 static inline const struct wl_interface *slider_xdg_wm_base_interface(void) { return &xdg_wm_base_interface; }
 static inline const struct wl_interface *slider_zxdg_decoration_manager_v1_interface(void) {
     return &zxdg_decoration_manager_v1_interface;

@@ -24,7 +24,7 @@ package final class Registry {
     /// Gets the registry and waits one round trip, so `globals` holds everything offered at start-up.
     init(connection: WaylandConnection) throws(WaylandError) {
         self.connection = connection
-        guard let registry = wl_display_get_registry(connection.display) else { throw .connectionLost(errno: 0) }
+        guard let registry = wl_display_get_registry(connection.objectFactory) else { throw .connectionLost(errno: 0) }
         proxy = registry
         // The registry lives as long as this object, which destroys it in deinit: unretained is safe.
         wl_registry_add_listener(registry, Registry.listener, Unmanaged.passUnretained(self).toOpaque())

@@ -8,14 +8,18 @@ import SliderCore
 /// `min(offered, supported)` versions, each missing required global named), the outputs and seats as they
 /// come and go, and the `SliderSurface` each of its surfaces delivers input to.
 ///
-/// Required: wl_compositor 4+ (damage_buffer) and xdg_wm_base. Optional, used when offered: wl_seat,
+/// Required: wl_compositor 4+ (damage_buffer), and xdg_wm_base for windows or wl_subcompositor for surfaces
+/// embedded in a host's (`init(borrowing:)`). Optional, used when offered: wl_seat,
 /// wl_output, wl_shm (cursor images), wp_viewporter with wp_fractional_scale_manager_v1, zxdg_decoration_manager_v1,
 /// wp_presentation. `missingOptionalGlobals` names those absent.
 package final class WaylandClient {
     package let connection: WaylandConnection
     package let registry: Registry
     let compositor: OpaquePointer
-    let wmBase: OpaquePointer
+    /// xdg_wm_base; nil on a borrowed connection (only subsurfaces are made there).
+    let wmBase: OpaquePointer?
+    /// wl_subcompositor, bound on a borrowed connection (embedded surfaces are subsurfaces of the host's).
+    let subcompositor: OpaquePointer?
     let shm: OpaquePointer?
     let viewporter: OpaquePointer?
     let fractionalScaleManager: OpaquePointer?
@@ -41,11 +45,29 @@ package final class WaylandClient {
     private(set) var ownedSurfaces: [(proxy: OpaquePointer, frameLoop: SliderSurface?)] = []
 
     /// Connects to `socket` (WAYLAND_DISPLAY when nil) and binds the globals.
-    package init(socket: String? = nil) throws(WaylandError) {
-        connection = try WaylandConnection(socket: socket)
+    package convenience init(socket: String? = nil) throws(WaylandError) {
+        try self.init(connection: WaylandConnection(socket: socket))
+    }
+
+    /// Binds the globals on a host program's connection (`struct wl_display *`), on an event queue of our own:
+    /// see `WaylandConnection.init(borrowing:)`. wl_subcompositor is required.
+    package convenience init(borrowing display: OpaquePointer) throws(WaylandError) {
+        try self.init(connection: WaylandConnection(borrowing: display))
+    }
+
+    private init(connection: WaylandConnection) throws(WaylandError) {
+        self.connection = connection
         registry = try Registry(connection: connection)
         (compositor, _) = try registry.bindRequired("wl_compositor", interface: slider_wl_compositor_interface(), minimum: 4, supported: 5)
-        (wmBase, _) = try registry.bindRequired("xdg_wm_base", interface: slider_xdg_wm_base_interface(), minimum: 1, supported: 4)
+        if connection.isBorrowed {
+            // No xdg_wm_base: the host's windows are the host's, and an unanswered ping on a queue the host
+            // does not dispatch could mark its client unresponsive.
+            (subcompositor, _) = try registry.bindRequired("wl_subcompositor", interface: slider_wl_subcompositor_interface(), minimum: 1, supported: 1)
+            wmBase = nil
+        } else {
+            (wmBase, _) = try registry.bindRequired("xdg_wm_base", interface: slider_xdg_wm_base_interface(), minimum: 1, supported: 4)
+            subcompositor = nil
+        }
         shm = registry.bindOptional("wl_shm", interface: slider_wl_shm_interface(), supported: 1)?.0
         viewporter = registry.bindOptional("wp_viewporter", interface: slider_wp_viewporter_interface(), supported: 1)?.0
         fractionalScaleManager = registry.bindOptional("wp_fractional_scale_manager_v1", interface: slider_wp_fractional_scale_manager_v1_interface(), supported: 1)?.0
@@ -58,7 +80,7 @@ package final class WaylandClient {
         if registry.first("wl_seat") == nil { missingOptionalGlobals.append("wl_seat") }
         // The listeners below hold this object unretained; every proxy is destroyed in deinit.
         let me = Unmanaged.passUnretained(self).toOpaque()
-        xdg_wm_base_add_listener(wmBase, WaylandClient.wmBaseListener, me)
+        if let wmBase { xdg_wm_base_add_listener(wmBase, WaylandClient.wmBaseListener, me) }
         if let presentation { wp_presentation_add_listener(presentation, WaylandClient.presentationListener, me) }
         for global in registry.globals { globalAdded(global) }
         registry.onGlobalAdded = { [unowned self] in globalAdded($0) }
@@ -86,7 +108,8 @@ package final class WaylandClient {
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
         if let shm { wl_shm_destroy(shm) }
-        xdg_wm_base_destroy(wmBase)
+        if let wmBase { xdg_wm_base_destroy(wmBase) }
+        if let subcompositor { wl_subcompositor_destroy(subcompositor) }
         wl_compositor_destroy(compositor)
         _ = try? connection.flush()
     }
@@ -178,6 +201,23 @@ package final class WaylandClient {
         default: return false
         }
         return true
+    }
+
+    /// Sets `surface`'s opaque region to `size` from the origin (points), or to none when nil: an opaque
+    /// surface lets the compositor skip drawing what lies beneath it.
+    func setOpaqueRegion(of surface: OpaquePointer, size: Size?) {
+        guard let size, let region = wl_compositor_create_region(compositor) else {
+            wl_surface_set_opaque_region(surface, nil)
+            return
+        }
+        wl_region_add(region, 0, 0, Int32(size.width), Int32(size.height))
+        wl_surface_set_opaque_region(surface, region)
+        wl_region_destroy(region)
+    }
+
+    /// Marks `rect` (top-left origin, device pixels) of `surface`'s next buffer as changed.
+    func damageBuffer(of surface: OpaquePointer, _ rect: PixelRect) {
+        wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
     }
 
     /// The output proxy's `Output`, if it is one we bound.

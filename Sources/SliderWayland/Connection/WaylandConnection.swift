@@ -4,10 +4,22 @@ import Glibc
 /// A connection to a Wayland compositor: the wl_display, its file descriptor, and the read / dispatch /
 /// flush cycle, each turning libwayland's failures into one `WaylandError`.
 ///
+/// Either its own (`init(socket:)`: connects, dispatches the default queue, disconnects in deinit), or
+/// borrowed from a host program (`init(borrowing:)`: the host's wl_display, with an event queue of our own,
+/// so the host's loop and ours each dispatch only their own objects' events; GStreamer's waylandsink does
+/// the same).
+///
 /// Single-threaded: every call must come from the thread that created the connection.
 package final class WaylandConnection {
-    /// The wl_display proxy (for binding globals and creating objects on this connection).
+    /// The wl_display itself: for EGL, the socket, and reading events.
     package let display: OpaquePointer
+    /// What new objects are created from: the display, or, when borrowed, a wrapper of it on our queue,
+    /// so the registry, globals and everything made from them deliver their events to our queue.
+    package let objectFactory: OpaquePointer
+    /// Our event queue on a borrowed display; nil on our own (the default queue).
+    private let queue: OpaquePointer?
+    /// True when the display is the host's: it is not disconnected in deinit.
+    package var isBorrowed: Bool { queue != nil }
     /// The socket to poll for reading; readable means events are waiting.
     package var fileDescriptor: Int32 { wl_display_get_fd(display) }
     /// The error that ended the connection, once one has.
@@ -22,13 +34,45 @@ package final class WaylandConnection {
             throw .noDisplay(socket: name, errno: errno)
         }
         display = connected
+        objectFactory = connected
+        queue = nil
     }
 
-    deinit { wl_display_disconnect(display) }
+    /// Uses a host program's connection: `display` is its `struct wl_display *`, which must stay connected
+    /// while this object lives. Our objects get an event queue of their own; the host keeps dispatching its
+    /// own queue as before.
+    package init(borrowing display: OpaquePointer) throws(WaylandError) {
+        guard wl_display_get_error(display) == 0 else { throw .connectionLost(errno: wl_display_get_error(display)) }
+        guard let queue = wl_display_create_queue(display) else { throw .connectionLost(errno: errno) }
+        guard let wrapper = wl_proxy_create_wrapper(UnsafeMutableRawPointer(display)) else {
+            wl_event_queue_destroy(queue)
+            throw .connectionLost(errno: errno)
+        }
+        wl_proxy_set_queue(OpaquePointer(wrapper), queue)
+        self.display = display
+        self.queue = queue
+        objectFactory = OpaquePointer(wrapper)
+    }
+
+    deinit {
+        if let queue {
+            wl_proxy_wrapper_destroy(UnsafeMutableRawPointer(objectFactory))
+            // Events still queued for our destroyed objects are dropped with the queue.
+            wl_event_queue_destroy(queue)
+        } else {
+            wl_display_disconnect(display)
+        }
+    }
 
     /// Sends every request and waits until the compositor has handled them and sent every event they cause.
     package func roundtrip() throws(WaylandError) {
-        if wl_display_roundtrip(display) < 0 { throw fail() }
+        let result = if let queue { wl_display_roundtrip_queue(display, queue) } else { wl_display_roundtrip(display) }
+        if result < 0 { throw fail() }
+    }
+
+    /// Dispatches what our queue holds, without reading.
+    private func dispatchQueued() -> Int32 {
+        if let queue { wl_display_dispatch_queue_pending(display, queue) } else { wl_display_dispatch_pending(display) }
     }
 
     /// Writes queued requests to the socket. Returns false when the socket is full (wait for it to become
@@ -52,8 +96,8 @@ package final class WaylandConnection {
 
     /// Dispatches what is queued until libwayland lets this thread read the socket.
     private func prepareRead() throws(WaylandError) {
-        while wl_display_prepare_read(display) != 0 {
-            if wl_display_dispatch_pending(display) < 0 { throw fail() }
+        while (queue.map { wl_display_prepare_read_queue(display, $0) } ?? wl_display_prepare_read(display)) != 0 {
+            if dispatchQueued() < 0 { throw fail() }
         }
     }
 
@@ -76,7 +120,7 @@ package final class WaylandConnection {
             return false
         }
         if wl_display_read_events(display) < 0 { throw fail() }
-        if wl_display_dispatch_pending(display) < 0 { throw fail() }
+        if dispatchQueued() < 0 { throw fail() }
         return true
     }
 
@@ -100,7 +144,7 @@ package final class WaylandConnection {
 
     /// Dispatches events already read, without reading the socket.
     package func dispatchPending() throws(WaylandError) {
-        if wl_display_dispatch_pending(display) < 0 { throw fail() }
+        if dispatchQueued() < 0 { throw fail() }
     }
 
     /// Throws the error that ended the connection, if one has.

@@ -38,10 +38,8 @@ public final class SliderSurface {
     private let textMetrics: TextMeasuring
     private var scheduler = FrameScheduler()
     private var oldestUnshownInput: Double?
-    /// When the last input event arrived (presentation clock) and the router's input time then: maps the
-    /// router's step-feedback deadline onto this process's clock when no further input comes.
-    private var lastInputArrival = 0.0
-    private var inputTimeAtLastArrival = 0.0
+    /// Maps the router's step-feedback deadline onto the presentation clock when no further input comes.
+    private var inputClock = InputClock()
 
     /// Attaches a frame loop to `role`'s surface on `client`: its EGL surface and renderer are made, input
     /// on the surface is delivered here, and the first frame is drawn once the role is configured.
@@ -52,6 +50,9 @@ public final class SliderSurface {
         self.background = background
         size = role.size
         let pixels = role.pixelSize
+        // The surface, renderer and retained framebuffer are made in our context; a host's is current again after.
+        let hostBinding = client.connection.isBorrowed ? EGLBinding.current() : nil
+        defer { hostBinding?.restore() }
         presenter = try EGLPresenter(connection: client.connection, surface: role.surface, width: pixels.width, height: pixels.height)
         do {
             renderer = try SliderRenderer()
@@ -97,17 +98,30 @@ public final class SliderSurface {
     /// Makes `image` drawable as `SliderImage.user(id: id)` (end images, thumb images). Throws as
     /// `SliderRenderer.registerImage` does.
     public func registerImage(_ image: RGBAImage, id: UInt32) throws(WaylandError) {
-        try presenter.makeCurrent()
+        let hostBinding = savedHostBinding()
+        defer { hostBinding?.restore() }
+        try makeCurrent()
         do { try renderer.registerImage(image, id: id) } catch { throw .renderer("\(error)") }
         fullRedraw()
     }
 
     /// Loads a PNG and registers it as `registerImage(_:id:)` does; a missing or corrupt file is an error.
     public func registerImage(contentsOfPNG path: String, id: UInt32) throws(WaylandError) {
-        try presenter.makeCurrent()
+        let hostBinding = savedHostBinding()
+        defer { hostBinding?.restore() }
+        try makeCurrent()
         do { try renderer.registerImage(contentsOfPNG: path, id: id) } catch { throw .renderer("\(error)") }
         fullRedraw()
     }
+
+    /// Makes the presenter current at the surface's present size.
+    private func makeCurrent() throws(WaylandError) {
+        let pixels = role.pixelSize
+        try presenter.makeCurrent(width: pixels.width, height: pixels.height)
+    }
+
+    /// On a host's connection, the EGL binding current before ours is made current, to restore after.
+    private func savedHostBinding() -> EGLBinding? { client.connection.isBorrowed ? EGLBinding.current() : nil }
 
     /// Why the surface cannot draw text (no font), nil when it can.
     public var fontError: String? { renderer.fontError.map { "\($0)" } }
@@ -120,8 +134,7 @@ public final class SliderSurface {
         let now = currentTime
         if oldestUnshownInput == nil { oldestUnshownInput = now }
         router.handle(event)
-        lastInputArrival = now
-        inputTimeAtLastArrival = router.inputTime
+        inputClock.recordArrival(at: now, inputTime: router.inputTime)
     }
 
     /// Feeds a recorded event through the same path as the compositor's (not reported to `onInput`). A key
@@ -142,16 +155,10 @@ public final class SliderSurface {
     public var currentTime: Double { MonotonicTime.seconds(on: client.presentationClock) }
 
     /// When merged step events held back by the rate budget are due, on the presentation clock.
-    var stepFeedbackDeadline: Double? {
-        router.nextStepFeedbackTime.map { lastInputArrival + ($0 - inputTimeAtLastArrival) }
-    }
+    var stepFeedbackDeadline: Double? { inputClock.deadline(of: router.nextStepFeedbackTime) }
 
     /// Emits the merged step events that are due at `now` (presentation clock).
-    func fireTimers(now: Double) {
-        if let due = stepFeedbackDeadline, due <= now {
-            router.flushStepFeedback(at: inputTimeAtLastArrival + (now - lastInputArrival))
-        }
-    }
+    func fireTimers(now: Double) { router.fireStepFeedback(dueAt: now, on: inputClock) }
 
     // MARK: Frames
 
@@ -206,8 +213,11 @@ public final class SliderSurface {
         let start = currentTime
         let pixels = role.pixelSize
         // Current before the scene is built: measuring text may add glyphs to the renderer's atlas, and
-        // another context (an offscreen render) may have been made current since the last frame.
-        try presenter.makeCurrent()
+        // another context (an offscreen render) may have been made current since the last frame. In a host's
+        // process, the host's context is current again afterwards.
+        let hostBinding = savedHostBinding()
+        defer { hostBinding?.restore() }
+        try presenter.makeCurrent(width: pixels.width, height: pixels.height)
         SceneBuilder.build(sliders, pixelWidth: pixels.width, pixelHeight: pixels.height, scale: role.scale.factor, into: &scene,
                            textMetrics: textMetrics)
         let result = try presenter.render(scene, with: renderer)

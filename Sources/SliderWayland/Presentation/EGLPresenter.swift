@@ -25,17 +25,21 @@ final class EGLPresenter {
     /// True when the driver takes the damage with the swap.
     var swapsWithDamage: Bool { window.supportsSwapWithDamage }
 
-    /// Makes the surface's GL context current on this thread.
-    func makeCurrent() throws(WaylandError) { try window.makeCurrent() }
+    /// Makes the surface's GL context current on this thread, with its buffers `width` x `height` pixels.
+    /// The size is set first: Mesa's software path sizes the back buffer when the surface is made current,
+    /// so a resize after that would show only from the frame after next.
+    func makeCurrent(width: Int, height: Int) throws(WaylandError) {
+        window.resize(width: width, height: height)
+        try window.makeCurrent()
+    }
 
     /// Forgets what the retained framebuffer holds: the next frame is drawn in full.
     func invalidate() { retained?.invalidate() }
 
     /// Renders `scene` (at its pixel size) with `renderer`, redrawing only what changed since the buffer
     /// about to be shown was drawn. Returns what was redrawn; nothing needs presenting when it is empty.
-    /// The surface's context must be current (`makeCurrent()`).
+    /// The surface's context must be current, at the scene's size (`makeCurrent(width:height:)`).
     func render(_ scene: Scene, with renderer: SliderRenderer) throws(WaylandError) -> FrameResult {
-        window.resize(width: scene.pixelWidth, height: scene.pixelHeight)
         do {
             guard let retained else {
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)

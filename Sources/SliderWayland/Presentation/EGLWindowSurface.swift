@@ -7,7 +7,9 @@ import SliderCore
 /// (frames are paced by wl_surface.frame callbacks, not by blocking in swap), buffer age and
 /// swap-with-damage where the driver offers them.
 ///
-/// Owns its EGL display connection: one per Wayland connection; deinit terminates it. It holds the
+/// Owns its EGL display connection: one per Wayland connection; deinit terminates it, except on a borrowed
+/// connection, where EGL hands back the host's own EGLDisplay for the same wl_display (the host terminates
+/// it). `init` leaves its context current: on a host's connection, the caller restores the host's. It holds the
 /// `WaylandConnection`, so the wl_display stays connected until EGL is done with it.
 package final class EGLWindowSurface {
     private let display: EGLDisplay
@@ -15,6 +17,8 @@ package final class EGLWindowSurface {
     private let surface: EGLSurface
     private let window: OpaquePointer
     private let connection: WaylandConnection
+    /// False on a borrowed connection: the EGLDisplay is the host's too.
+    private let terminatesDisplay: Bool
     /// The driver reports how old the back buffer's contents are (EGL_EXT_buffer_age).
     package let supportsBufferAge: Bool
     /// The driver takes the damaged rects with the swap (EGL_KHR/EXT_swap_buffers_with_damage).
@@ -33,17 +37,18 @@ package final class EGLWindowSurface {
             throw .egl(call: "eglInitialize (Wayland platform)", code: eglGetError())
         }
         self.display = display
+        terminatesDisplay = !connection.isBorrowed
         guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGL_TRUE else {
-            eglTerminate(display)
+            if terminatesDisplay { eglTerminate(display) }
             throw .egl(call: "eglBindAPI", code: eglGetError())
         }
         guard let config = EGLWindowSurface.chooseRGBA8888(display) else {
-            eglTerminate(display)
+            if terminatesDisplay { eglTerminate(display) }
             throw .egl(call: "eglChooseConfig (8 bits per channel, window, ES2)", code: eglGetError())
         }
         let contextAttributes: [EGLint] = [EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE]
         guard let context = eglCreateContext(display, config, nil, contextAttributes) else {
-            eglTerminate(display)
+            if terminatesDisplay { eglTerminate(display) }
             throw .egl(call: "eglCreateContext", code: eglGetError())
         }
         self.context = context
@@ -51,14 +56,14 @@ package final class EGLWindowSurface {
         pixelHeight = max(height, 1)
         guard let window = wl_egl_window_create(wlSurface, Int32(pixelWidth), Int32(pixelHeight)) else {
             eglDestroyContext(display, context)
-            eglTerminate(display)
+            if terminatesDisplay { eglTerminate(display) }
             throw .egl(call: "wl_egl_window_create", code: eglGetError())
         }
         self.window = window
         guard let surface = eglCreatePlatformWindowSurface(display, config, UnsafeMutableRawPointer(window), nil) else {
             wl_egl_window_destroy(window)
             eglDestroyContext(display, context)
-            eglTerminate(display)
+            if terminatesDisplay { eglTerminate(display) }
             throw .egl(call: "eglCreatePlatformWindowSurface", code: eglGetError())
         }
         self.surface = surface
@@ -85,11 +90,11 @@ package final class EGLWindowSurface {
     deinit { destroy() }
 
     private func destroy() {
-        eglMakeCurrent(display, nil, nil, nil)
+        if eglGetCurrentContext() == context { eglMakeCurrent(display, nil, nil, nil) }
         eglDestroySurface(display, surface)
         eglDestroyContext(display, context)
         wl_egl_window_destroy(window)
-        eglTerminate(display)
+        if terminatesDisplay { eglTerminate(display) }
     }
 
     /// The config with exactly 8 bits for red, green, blue and alpha. eglChooseConfig sorts deeper configs

@@ -37,8 +37,11 @@ package final class Toplevel: SurfaceRole {
     /// Called after a configure or scale change that altered the size or scale.
     package var onGeometryChanged: (() -> Void)?
     /// Called when the compositor's frame callback for the last commit arrives.
-    package var onFrameDone: (() -> Void)?
-    private var frameCallback: OpaquePointer?
+    package var onFrameDone: (() -> Void)? {
+        get { frameCallback.onDone }
+        set { frameCallback.onDone = newValue }
+    }
+    private let frameCallback = FrameCallback()
 
     /// The configure being received: its size (0 x 0: the client's choice) and whether it is fullscreen.
     var pendingSize: (width: Int32, height: Int32) = (0, 0)
@@ -78,7 +81,11 @@ package final class Toplevel: SurfaceRole {
             libdecor_frame_set_app_id(frame, configuration.appID)
             libdecor_frame_map(frame)
         } else {
-            guard let xdgSurface = xdg_wm_base_get_xdg_surface(client.wmBase, surface),
+            guard let wmBase = client.wmBase else {
+                wl_surface_destroy(surface)
+                throw .missingGlobal("xdg_wm_base", minimumVersion: 1)
+            }
+            guard let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface),
                   let toplevel = xdg_surface_get_toplevel(xdgSurface) else {
                 wl_surface_destroy(surface)
                 throw .connectionLost(errno: 0)
@@ -109,7 +116,7 @@ package final class Toplevel: SurfaceRole {
     }
 
     deinit {
-        if let frameCallback { wl_callback_destroy(frameCallback) }
+        frameCallback.cancel()
         client.release(surface)
         if let viewport { wp_viewport_destroy(viewport) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
@@ -132,15 +139,7 @@ package final class Toplevel: SurfaceRole {
 
     /// Tells the compositor which part of the surface is opaque (all of it, or none), so it can skip
     /// drawing what lies beneath.
-    package func setOpaque(_ opaque: Bool) {
-        guard opaque, let region = wl_compositor_create_region(client.compositor) else {
-            wl_surface_set_opaque_region(surface, nil)
-            return
-        }
-        wl_region_add(region, 0, 0, Int32(size.width), Int32(size.height))
-        wl_surface_set_opaque_region(surface, region)
-        wl_region_destroy(region)
-    }
+    package func setOpaque(_ opaque: Bool) { client.setOpaqueRegion(of: surface, size: opaque ? size : nil) }
 
     /// True once a frame (a buffer) was committed: the surface is mapped.
     private(set) var hasCommittedBuffer = false
@@ -180,19 +179,11 @@ package final class Toplevel: SurfaceRole {
     }
 
     /// Tells the compositor which buffer pixels changed in the next commit (top-left origin, device pixels).
-    package func damageBuffer(_ rect: PixelRect) {
-        wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
-    }
+    package func damageBuffer(_ rect: PixelRect) { client.damageBuffer(of: surface, rect) }
 
     /// Asks for a wl_surface.frame callback with the next commit: the compositor's hint that a new frame
     /// would now be shown (at most one outstanding).
-    package func requestFrameCallback() {
-        if let frameCallback { wl_callback_destroy(frameCallback) }
-        frameCallback = wl_surface_frame(surface)
-        if let frameCallback {
-            wl_callback_add_listener(frameCallback, Toplevel.frameListener, Unmanaged.passUnretained(self).toOpaque())
-        }
-    }
+    package func requestFrameCallback() { frameCallback.request(on: surface) }
 
     /// Recomputes the scale; notifies when it changed.
     package func updateScale(notify: Bool = true) {
@@ -241,17 +232,6 @@ package final class Toplevel: SurfaceRole {
     static func from(_ data: UnsafeMutableRawPointer?) -> Toplevel? {
         data.map { Unmanaged<Toplevel>.fromOpaque($0).takeUnretainedValue() }
     }
-
-    nonisolated(unsafe) private static let frameListener: UnsafePointer<wl_callback_listener> = {
-        let table = UnsafeMutablePointer<wl_callback_listener>.allocate(capacity: 1)
-        table.initialize(to: wl_callback_listener(done: { data, callback, _ in
-            guard let window = from(data) else { return }
-            if let callback { wl_callback_destroy(callback) }
-            window.frameCallback = nil
-            window.onFrameDone?()
-        }))
-        return UnsafePointer(table)
-    }()
 
     nonisolated(unsafe) private static let surfaceListener: UnsafePointer<wl_surface_listener> = {
         let table = UnsafeMutablePointer<wl_surface_listener>.allocate(capacity: 1)

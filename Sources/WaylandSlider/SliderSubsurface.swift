@@ -1,0 +1,94 @@
+import SliderCore
+import SliderRenderer
+import SliderWayland
+
+/// Sliders on a subsurface of a host program's window: the host owns the `wl_display`, its window and its
+/// event loop; the sliders get a desynchronized `wl_subsurface` of the host's surface with an EGL surface,
+/// an event queue and seat devices of their own (GStreamer's waylandsink embeds the same way). Pointer and
+/// touch input the compositor sends to the subsurface reach the sliders; a frame is drawn only when a slider
+/// changed, and commits only the subsurface, so the host never redraws for a slider.
+///
+/// The host dispatches its own queue as before, and from its loop calls `dispatch(timeout: 0)` whenever
+/// `fileDescriptor` is readable, `timeUntilNextTimer` has passed, or it dispatched its own queue (both
+/// queues read the same socket: events for ours may have been read by the host's read, and vice versa).
+/// Keyboard focus belongs to the host's toplevel: forward keys with `replay(_:)` if the sliders should take them.
+///
+/// Single-threaded: use it on the thread that dispatches the host's display. Our EGL context is made
+/// current only while a frame is drawn; the host's current context is put back after.
+public final class SliderSubsurface {
+    /// The frame loop: sliders, input routing, drawing, statistics. Slider frames are in the subsurface's
+    /// points, (0, 0) at its top-left corner.
+    public let surface: SliderSurface
+    private let role: Subsurface
+    private let client: WaylandClient
+
+    /// Creates the subsurface of `parent` at `frame` (the parent surface's points), drawn at the host's
+    /// integer buffer `scale`.
+    ///
+    /// `display` is the host's `struct wl_display *` and `parent` a `struct wl_surface *` on it: the only raw
+    /// handles the Swift API takes. Both must outlive this object. Throws `WaylandError`: `.invalidSize`,
+    /// `.invalidScale`, `.missingGlobal` (no wl_subcompositor, or wl_compositor older than 4), `.egl`, or
+    /// `.connectionLost` when the display has already failed.
+    public init(display: UnsafeMutableRawPointer, parent: UnsafeMutableRawPointer, frame: Rect, scale: Int = 1,
+                sliders: [Slider] = [], background: Color = .clear) throws(WaylandError) {
+        client = try WaylandClient(borrowing: OpaquePointer(display))
+        client.setCursor(hidden: false)
+        role = try Subsurface(client: client, parent: OpaquePointer(parent), frame: frame, scale: scale)
+        surface = try SliderSurface(client: client, role: role, sliders: sliders, background: background)
+        try client.connection.flush()
+    }
+
+    // MARK: Sliders and input
+
+    /// Routes pointer, touch and keyboard input to the sliders.
+    public var router: InputRouter { surface.router }
+    /// The sliders, drawn in this order.
+    public var sliders: [Slider] { surface.sliders }
+    /// Adds a slider (drawn last, routed input).
+    public func add(_ slider: Slider) { surface.add(slider) }
+    /// Removes a slider, cancelling any gesture on it.
+    public func remove(_ slider: Slider) { surface.remove(slider) }
+    /// Feeds an event through the sliders' input path as if the compositor had sent it (keys the host's
+    /// window received, recorded input).
+    @discardableResult
+    public func replay(_ event: InputEvent) -> Bool { surface.replay(event) }
+
+    // MARK: Geometry
+
+    /// Where the subsurface is, in the parent surface's points (whole points).
+    public var frame: Rect { role.frame }
+
+    /// Moves and resizes the subsurface. A move shows when the host next commits its own surface (subsurface
+    /// positions are the parent's state); a new size shows with the next frame. Throws `.invalidSize`.
+    public func setFrame(_ frame: Rect) throws(WaylandError) {
+        try role.setFrame(frame)
+        try client.connection.flush()
+    }
+
+    /// The integer scale the subsurface draws at (the host's buffer scale).
+    public var scale: Int { Int(role.scale.factor) }
+
+    /// Draws at `scale` from the next frame on. Throws `.invalidScale` outside 1...16.
+    public func setScale(_ scale: Int) throws(WaylandError) { try role.setScale(scale) }
+
+    // MARK: Frames and the event loop
+
+    /// Measurements of every committed frame.
+    public var statistics: FrameStatistics { surface.statistics }
+    /// True while a frame is being drawn or waits for the compositor's callback.
+    public var hasFrameInFlight: Bool { surface.hasFrameInFlight }
+    /// Asks for a new frame.
+    public func setNeedsDisplay() { surface.setNeedsDisplay() }
+
+    /// The display's socket: the host's own, which its loop already polls.
+    public var fileDescriptor: Int32 { client.connection.fileDescriptor }
+
+    /// Seconds until a timer (held-back step events) fires, nil when none is pending.
+    public var timeUntilNextTimer: Double? { client.timeUntilNextTimer }
+
+    /// Dispatches our queue: waits up to `timeout` seconds (nil: until something happens; 0: not at all)
+    /// for our events, delivers them to the sliders, and draws a frame if anything changed and the
+    /// compositor is ready for one. Events for the host's queue that this reads wait there for the host's
+    /// next dispatch. Throws when the connection failed.
+    public func dispatch(timeout: Double?) throws(WaylandError) { try client.dispatch(timeout: timeout) }
+}
