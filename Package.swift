@@ -14,6 +14,9 @@ let package = Package(
         // The weston module that gives the private headless weston a seat driven by the tests (loaded by weston,
         // found beside the executable or through WAYLAND_SLIDER_WESTON_MODULE).
         .library(name: "slider-weston-input", type: .dynamic, targets: ["WestonInputModule"]),
+        // The C API: libwaylandslider.so with include/waylandslider.h; Scripts/c-library.sh stages it with a
+        // pkg-config file.
+        .library(name: "waylandslider", type: .dynamic, targets: ["WaylandSliderC"]),
         .executable(name: "slider-demo", targets: ["SliderDemo"]),
     ],
     dependencies: [
@@ -53,6 +56,11 @@ let package = Package(
         .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         .target(name: "SliderAccessibility", dependencies: ["SliderCore", "CSystemdBus"], path: "Sources/SliderAccessibility"),
         .target(name: "WaylandSlider", dependencies: ["SliderCore", "SliderScripts", "SliderRenderer", "SliderWayland", "SliderAccessibility"], path: "Sources/WaylandSlider"),
+        // The C API: include/waylandslider.h, imported as a module so the compiler checks every `@c @implementation`
+        // function in WaylandSliderC against its declaration.
+        .systemLibrary(name: "CWaylandSliderAPI", path: "Sources/CWaylandSliderAPI"),
+        .target(name: "WaylandSliderC", dependencies: ["CWaylandSliderAPI", "WaylandSlider", "SliderCore", "SliderRenderer", "SliderWayland"],
+                path: "Sources/WaylandSliderC", swiftSettings: [.enableExperimentalFeature("CImplementation")]),
         // A private headless weston with an input-injection module: for the Wayland tests, the benchmarks and
         // the demo without a session.
         .systemLibrary(name: "CWeston", path: "Sources/CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
@@ -78,6 +86,9 @@ let package = Package(
         .testTarget(name: "SliderWaylandTests",
                     dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CWaylandClient", "CWaylandProtocols"],
                     path: "Tests/SliderWaylandTests", exclude: ["AccessibilityClient"]),
+        .testTarget(name: "EmbeddingTests",
+                    dependencies: ["WaylandSliderC", "CWaylandSliderAPI", "WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CGLES2"],
+                    path: "Tests/EmbeddingTests", swiftSettings: [.enableExperimentalFeature("CImplementation")]),
         .testTarget(name: "SliderDemoTests", dependencies: ["SliderDemo", "WaylandSlider", "SliderRenderer", "HeadlessWeston"],
                     path: "Tests/SliderDemoTests"),
     ]

@@ -25,6 +25,8 @@ static const struct wl_interface *slider_test_input_types[] = {
 	NULL,
 	NULL,
 	NULL,
+	NULL,
+	NULL,
 	&wl_surface_interface,
 	NULL,
 	NULL,
@@ -44,16 +46,19 @@ static const struct wl_interface *slider_test_input_types[] = {
 };
 
 static const struct wl_message slider_test_input_requests[] = {
-	{ "pointer_move", "off", slider_test_input_types + 3 },
+	{ "pointer_move", "off", slider_test_input_types + 5 },
 	{ "pointer_button", "uu", slider_test_input_types + 0 },
 	{ "pointer_axis", "ufi", slider_test_input_types + 0 },
-	{ "touch", "oiuff", slider_test_input_types + 6 },
+	{ "touch", "oiuff", slider_test_input_types + 8 },
 	{ "touch_frame", "", slider_test_input_types + 0 },
 	{ "touch_cancel", "", slider_test_input_types + 0 },
 	{ "key", "uu", slider_test_input_types + 0 },
 	{ "set_touch", "u", slider_test_input_types + 0 },
-	{ "capture", "oh", slider_test_input_types + 11 },
-	{ "capture_area", "2oiiiih", slider_test_input_types + 13 },
+	{ "capture", "oh", slider_test_input_types + 13 },
+	{ "capture_area", "2oiiiih", slider_test_input_types + 15 },
+	{ "pointer_move_global", "3ff", slider_test_input_types + 0 },
+	{ "touch_global", "3iuff", slider_test_input_types + 0 },
+	{ "capture_global", "3iiiih", slider_test_input_types + 0 },
 };
 
 static const struct wl_message slider_test_input_events[] = {
@@ -62,8 +67,8 @@ static const struct wl_message slider_test_input_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface slider_test_input_interface = {
-	"slider_test_input", 2,
-	10, slider_test_input_requests,
+	"slider_test_input", 3,
+	13, slider_test_input_requests,
 	2, slider_test_input_events,
 };
 

@@ -12,12 +12,18 @@ public final class ChildProcess {
     private var exitStatus: Int32?
 
     /// Starts `path` with `arguments` and `environment`; standard output and error go to `outputPath`
-    /// (created or truncated), standard input reads /dev/null.
-    public init(_ path: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, outputPath: String) throws {
+    /// (created or truncated), standard input reads `standardInput` (a descriptor of this process, which should
+    /// be close-on-exec so no other child inherits it) or /dev/null.
+    public init(_ path: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, outputPath: String,
+                standardInput: Int32? = nil) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let standardInput {
+            posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]

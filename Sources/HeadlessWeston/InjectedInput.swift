@@ -13,7 +13,8 @@ public final class InjectedInput {
     public struct Failure: Error, CustomStringConvertible { public let description: String }
 
     private let client: WaylandClient
-    private let surface: OpaquePointer
+    /// The surface input is aimed at; nil: positions are in weston's global space.
+    private let surface: OpaquePointer?
     private let proxy: OpaquePointer
     private var captured: (width: Int, height: Int)?
     /// The module's last complaint (a request naming a surface weston does not show), nil when none.
@@ -25,11 +26,18 @@ public final class InjectedInput {
         try self.init(client: surface.client, surface: surface.role.surface)
     }
 
-    /// Binds the module's global on `client`'s connection; input is aimed at `surface`.
-    package init(client: WaylandClient, surface: OpaquePointer) throws {
-        guard let global = client.registry.first("slider_test_input"),
-              let (proxy, _) = client.registry.bind(global, interface: slider_test_input_interface_address(), supported: 2) else {
-            throw Failure(description: "the compositor offers no slider_test_input: weston was started without the input module")
+    /// Connects to `compositor` on a connection of its own; positions are in weston's global space (points),
+    /// for windows of other processes. A window as large as weston's output is placed at (0, 0) by the
+    /// desktop shell, so its surface points are global ones.
+    public convenience init(globalOn compositor: HeadlessWeston) throws {
+        try self.init(client: WaylandClient(socket: compositor.socketPath), surface: nil)
+    }
+
+    /// Binds the module's global on `client`'s connection; input is aimed at `surface` (nil: global space).
+    package init(client: WaylandClient, surface: OpaquePointer?) throws {
+        guard let global = client.registry.first("slider_test_input"), global.version >= (surface == nil ? 3 : 2),
+              let (proxy, _) = client.registry.bind(global, interface: slider_test_input_interface_address(), supported: 3) else {
+            throw Failure(description: "the compositor offers no slider_test_input (version 3 for global input): weston was started without the input module")
         }
         self.client = client
         self.surface = surface
@@ -47,9 +55,13 @@ public final class InjectedInput {
     /// Sends the queued requests without waiting.
     public func flush() throws(WaylandError) { try client.connection.flush() }
 
-    /// Moves the pointer to `point` on the surface (motion + frame).
+    /// Moves the pointer to `point` on the surface, or in the global space (motion + frame).
     public func movePointer(to point: Point) {
-        slider_test_input_pointer_move(proxy, surface, wl_fixed_from_double(point.x), wl_fixed_from_double(point.y))
+        if let surface {
+            slider_test_input_pointer_move(proxy, surface, wl_fixed_from_double(point.x), wl_fixed_from_double(point.y))
+        } else {
+            slider_test_input_pointer_move_global(proxy, wl_fixed_from_double(point.x), wl_fixed_from_double(point.y))
+        }
     }
 
     /// Presses (true) or releases a button (linux/input-event-codes.h; `PointerButton.left` by default).
@@ -75,7 +87,11 @@ public final class InjectedInput {
     public func setTouchPresent(_ present: Bool) { slider_test_input_set_touch(proxy, present ? 1 : 0) }
 
     private func touch(_ id: Int32, _ type: slider_test_input_touch_type, _ p: Point) {
-        slider_test_input_touch(proxy, surface, id, type.rawValue, wl_fixed_from_double(p.x), wl_fixed_from_double(p.y))
+        if let surface {
+            slider_test_input_touch(proxy, surface, id, type.rawValue, wl_fixed_from_double(p.x), wl_fixed_from_double(p.y))
+        } else {
+            slider_test_input_touch_global(proxy, id, type.rawValue, wl_fixed_from_double(p.x), wl_fixed_from_double(p.y))
+        }
     }
 
     /// Presses (true) or releases an evdev key code (linux/input-event-codes.h).
@@ -84,14 +100,16 @@ public final class InjectedInput {
     /// What weston's output shows under the surface, `width` x `height` device pixels, as straight RGBA.
     /// Round-trips the connection.
     public func capture(width: Int, height: Int) throws -> RGBAImage {
-        try capture(width: width, height: height) { slider_test_input_capture(proxy, surface, $0) }
+        guard let surface else { throw Failure(description: "capture(width:height:) needs a surface: use capture(area:scale:)") }
+        return try capture(width: width, height: height) { slider_test_input_capture(proxy, surface, $0) }
     }
 
-    /// What weston's output shows in `area` (surface-local points, whole numbers; it may reach outside the
-    /// surface: a title bar above it), `scale` device pixels per point, as straight RGBA.
+    /// What weston's output shows in `area` (surface-local points, or global ones, whole numbers; it may
+    /// reach outside the surface: a title bar above it), `scale` device pixels per point, as straight RGBA.
     public func capture(area: Rect, scale: Int) throws -> RGBAImage {
-        try capture(width: Int(area.width) * scale, height: Int(area.height) * scale) {
-            slider_test_input_capture_area(proxy, surface, Int32(area.origin.x), Int32(area.origin.y), Int32(area.width), Int32(area.height), $0)
+        let (x, y, w, h) = (Int32(area.origin.x), Int32(area.origin.y), Int32(area.width), Int32(area.height))
+        return try capture(width: Int(area.width) * scale, height: Int(area.height) * scale) {
+            if let surface { slider_test_input_capture_area(proxy, surface, x, y, w, h, $0) } else { slider_test_input_capture_global(proxy, x, y, w, h, $0) }
         }
     }
 

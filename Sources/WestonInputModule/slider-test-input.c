@@ -85,19 +85,28 @@ static bool to_global(struct wl_resource *surface, wl_fixed_t sx, wl_fixed_t sy,
 
 static struct test_input *input_of(struct wl_resource *resource) { return wl_resource_get_user_data(resource); }
 
-static void pointer_move(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface,
-                         wl_fixed_t x, wl_fixed_t y) {
-    struct test_input *input = input_of(resource);
-    struct weston_pointer_motion_event event = { .mask = WESTON_POINTER_MOTION_ABS };
+/* Absolute motion to global x, y, then a frame. */
+static void move_pointer_to(struct test_input *input, double x, double y) {
+    struct weston_pointer_motion_event event = { .mask = WESTON_POINTER_MOTION_ABS, .x = x, .y = y };
     struct timespec now;
-    if (!to_global(surface, x, y, &event.x, &event.y)) {
-        slider_test_input_send_failed(resource, "pointer_move: the surface has no view");
-        return;
-    }
     weston_compositor_get_time(&now);
     event.time = now;
     notify_motion(&input->seat, &now, &event);
     notify_pointer_frame(&input->seat);
+}
+
+static void pointer_move(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface,
+                         wl_fixed_t x, wl_fixed_t y) {
+    double gx, gy;
+    if (!to_global(surface, x, y, &gx, &gy)) {
+        slider_test_input_send_failed(resource, "pointer_move: the surface has no view");
+        return;
+    }
+    move_pointer_to(input_of(resource), gx, gy);
+}
+
+static void pointer_move_global(struct wl_client *client, struct wl_resource *resource, wl_fixed_t x, wl_fixed_t y) {
+    move_pointer_to(input_of(resource), wl_fixed_to_double(x), wl_fixed_to_double(y));
 }
 
 static void pointer_button(struct wl_client *client, struct wl_resource *resource, uint32_t button,
@@ -126,22 +135,31 @@ static void pointer_axis(struct wl_client *client, struct wl_resource *resource,
     notify_pointer_frame(&input->seat);
 }
 
-static void touch(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface, int32_t id,
-                  uint32_t type, wl_fixed_t x, wl_fixed_t y) {
-    struct test_input *input = input_of(resource);
-    double gx = 0, gy = 0;
+/* A touch point down, up or moving at global x, y. */
+static void touch_at(struct test_input *input, struct wl_resource *resource, int32_t id, uint32_t type, double x, double y) {
     struct timespec now;
-    if (type != SLIDER_TEST_INPUT_TOUCH_TYPE_UP && !to_global(surface, x, y, &gx, &gy)) {
-        slider_test_input_send_failed(resource, "touch: the surface has no view");
-        return;
-    }
     if (!input->touch_device) {
         slider_test_input_send_failed(resource, "touch: the seat has no touch now");
         return;
     }
     weston_compositor_get_time(&now);
     /* The protocol's touch_type values are weston's WL_TOUCH_DOWN / UP / MOTION. */
-    notify_touch_normalized(input->touch_device, &now, id, gx, gy, NULL, (int)type);
+    notify_touch_normalized(input->touch_device, &now, id, x, y, NULL, (int)type);
+}
+
+static void touch(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface, int32_t id,
+                  uint32_t type, wl_fixed_t x, wl_fixed_t y) {
+    double gx = 0, gy = 0;
+    if (type != SLIDER_TEST_INPUT_TOUCH_TYPE_UP && !to_global(surface, x, y, &gx, &gy)) {
+        slider_test_input_send_failed(resource, "touch: the surface has no view");
+        return;
+    }
+    touch_at(input_of(resource), resource, id, type, gx, gy);
+}
+
+static void touch_global(struct wl_client *client, struct wl_resource *resource, int32_t id, uint32_t type, wl_fixed_t x,
+                         wl_fixed_t y) {
+    touch_at(input_of(resource), resource, id, type, wl_fixed_to_double(x), wl_fixed_to_double(y));
 }
 
 static void touch_frame(struct wl_client *client, struct wl_resource *resource) {
@@ -230,28 +248,16 @@ static void capture_after_frame(struct wl_listener *listener, void *data) {
     finish_capture(capture);
 }
 
-/* Reads what the output shows in the surface-local rectangle (points) into the file fd names, after the
- * output's next repaint. */
-static void capture_rect(struct test_input *input, struct wl_resource *resource, struct wl_resource *surface_resource,
-                         int32_t local_x, int32_t local_y, int32_t local_width, int32_t local_height, int32_t fd) {
-    struct weston_view *view = first_view(surface_resource);
+/* Reads what `output` shows in the global rectangle (points) into the file fd names, after the output's next
+ * repaint. */
+static void capture_on_output(struct test_input *input, struct wl_resource *resource, struct weston_output *output,
+                              int32_t global_x, int32_t global_y, int32_t global_width, int32_t global_height, int32_t fd) {
     struct pending_capture *capture;
-    struct weston_output *output;
-    float gx, gy;
-    int32_t scale, x, y, width, height;
-
-    if (!view || !view->output) {
-        slider_test_input_send_failed(resource, "capture: the surface has no view on an output");
-        close(fd);
-        return;
-    }
-    output = view->output;
-    scale = output->current_scale;
-    weston_view_to_global_float(view, (float)local_x, (float)local_y, &gx, &gy);
-    x = ((int32_t)gx - output->x) * scale;
-    y = ((int32_t)gy - output->y) * scale;
-    width = local_width * scale;
-    height = local_height * scale;
+    int32_t scale = output->current_scale;
+    int32_t x = (global_x - output->x) * scale;
+    int32_t y = (global_y - output->y) * scale;
+    int32_t width = global_width * scale;
+    int32_t height = global_height * scale;
     if (x < 0 || y < 0 || width <= 0 || height <= 0 || x + width > output->current_mode->width ||
         y + height > output->current_mode->height) {
         slider_test_input_send_failed(resource, "capture: the area is not entirely on the surface's output");
@@ -272,6 +278,34 @@ static void capture_rect(struct test_input *input, struct wl_resource *resource,
     wl_resource_add_destroy_listener(resource, &capture->resource_destroy_listener);
     /* Damage everything so the repaint happens (and paints what changed) even where nothing is damaged. */
     weston_compositor_damage_all(input->compositor);
+}
+
+/* Reads what the output shows in the surface-local rectangle (points). */
+static void capture_rect(struct test_input *input, struct wl_resource *resource, struct wl_resource *surface_resource,
+                         int32_t local_x, int32_t local_y, int32_t local_width, int32_t local_height, int32_t fd) {
+    struct weston_view *view = first_view(surface_resource);
+    float gx, gy;
+    if (!view || !view->output) {
+        slider_test_input_send_failed(resource, "capture: the surface has no view on an output");
+        close(fd);
+        return;
+    }
+    weston_view_to_global_float(view, (float)local_x, (float)local_y, &gx, &gy);
+    capture_on_output(input, resource, view->output, (int32_t)gx, (int32_t)gy, local_width, local_height, fd);
+}
+
+static void capture_global(struct wl_client *client, struct wl_resource *resource, int32_t x, int32_t y, int32_t width,
+                           int32_t height, int32_t fd) {
+    struct test_input *input = input_of(resource);
+    struct weston_output *output;
+    wl_list_for_each(output, &input->compositor->output_list, link) {
+        if (pixman_region32_contains_point(&output->region, x, y, NULL)) {
+            capture_on_output(input, resource, output, x, y, width, height, fd);
+            return;
+        }
+    }
+    slider_test_input_send_failed(resource, "capture_global: no output shows that point");
+    close(fd);
 }
 
 static void capture(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface_resource,
@@ -296,6 +330,9 @@ static const struct slider_test_input_interface test_input_implementation = {
     .set_touch = set_touch,
     .capture = capture,
     .capture_area = capture_area,
+    .pointer_move_global = pointer_move_global,
+    .touch_global = touch_global,
+    .capture_global = capture_global,
 };
 
 static void bind_test_input(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
@@ -331,7 +368,7 @@ WL_EXPORT int wet_module_init(struct weston_compositor *compositor, int *argc, c
     }
     input->touch_device =
         weston_touch_create_touch_device(input->seat.touch_state, "/dev/input/slider-test-touch", NULL, NULL);
-    input->global = wl_global_create(compositor->wl_display, &slider_test_input_interface, 2, input, bind_test_input);
+    input->global = wl_global_create(compositor->wl_display, &slider_test_input_interface, 3, input, bind_test_input);
     if (!input->touch_device || !input->global) {
         weston_log("slider-test-input: could not create the touch device or the global\n");
         if (input->global) wl_global_destroy(input->global);

@@ -99,6 +99,9 @@ slider_test_input_add_listener(struct slider_test_input *slider_test_input,
 #define SLIDER_TEST_INPUT_SET_TOUCH 7
 #define SLIDER_TEST_INPUT_CAPTURE 8
 #define SLIDER_TEST_INPUT_CAPTURE_AREA 9
+#define SLIDER_TEST_INPUT_POINTER_MOVE_GLOBAL 10
+#define SLIDER_TEST_INPUT_TOUCH_GLOBAL 11
+#define SLIDER_TEST_INPUT_CAPTURE_GLOBAL 12
 
 /**
  * @ingroup iface_slider_test_input
@@ -149,6 +152,18 @@ slider_test_input_add_listener(struct slider_test_input *slider_test_input,
  * @ingroup iface_slider_test_input
  */
 #define SLIDER_TEST_INPUT_CAPTURE_AREA_SINCE_VERSION 2
+/**
+ * @ingroup iface_slider_test_input
+ */
+#define SLIDER_TEST_INPUT_POINTER_MOVE_GLOBAL_SINCE_VERSION 3
+/**
+ * @ingroup iface_slider_test_input
+ */
+#define SLIDER_TEST_INPUT_TOUCH_GLOBAL_SINCE_VERSION 3
+/**
+ * @ingroup iface_slider_test_input
+ */
+#define SLIDER_TEST_INPUT_CAPTURE_GLOBAL_SINCE_VERSION 3
 
 /** @ingroup iface_slider_test_input */
 static inline void
@@ -287,6 +302,43 @@ slider_test_input_capture_area(struct slider_test_input *slider_test_input, stru
 {
 	wl_proxy_marshal_flags((struct wl_proxy *) slider_test_input,
 			 SLIDER_TEST_INPUT_CAPTURE_AREA, NULL, wl_proxy_get_version((struct wl_proxy *) slider_test_input), 0, surface, x, y, width, height, fd);
+}
+
+/**
+ * @ingroup iface_slider_test_input
+ *
+ * For windows of other processes, which a test cannot name: x and y are global logical coordinates (the
+ * first output's top-left is 0, 0 on the headless backend). A window as large as weston's output is
+ * placed at 0, 0 by the desktop shell, so its surface coordinates are global ones.
+ */
+static inline void
+slider_test_input_pointer_move_global(struct slider_test_input *slider_test_input, wl_fixed_t x, wl_fixed_t y)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) slider_test_input,
+			 SLIDER_TEST_INPUT_POINTER_MOVE_GLOBAL, NULL, wl_proxy_get_version((struct wl_proxy *) slider_test_input), 0, x, y);
+}
+
+/**
+ * @ingroup iface_slider_test_input
+ */
+static inline void
+slider_test_input_touch_global(struct slider_test_input *slider_test_input, int32_t id, uint32_t type, wl_fixed_t x, wl_fixed_t y)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) slider_test_input,
+			 SLIDER_TEST_INPUT_TOUCH_GLOBAL, NULL, wl_proxy_get_version((struct wl_proxy *) slider_test_input), 0, id, type, x, y);
+}
+
+/**
+ * @ingroup iface_slider_test_input
+ *
+ * As capture_area, for the rectangle x, y, width x height in global logical coordinates, which must lie
+ * on one output.
+ */
+static inline void
+slider_test_input_capture_global(struct slider_test_input *slider_test_input, int32_t x, int32_t y, int32_t width, int32_t height, int32_t fd)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) slider_test_input,
+			 SLIDER_TEST_INPUT_CAPTURE_GLOBAL, NULL, wl_proxy_get_version((struct wl_proxy *) slider_test_input), 0, x, y, width, height, fd);
 }
 
 #ifdef  __cplusplus

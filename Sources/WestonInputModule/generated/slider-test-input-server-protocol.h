@@ -175,6 +175,46 @@ struct slider_test_input_interface {
 			     int32_t width,
 			     int32_t height,
 			     int32_t fd);
+	/**
+	 * move the pointer to a position in the compositor's global space; sends motion and frame
+	 *
+	 * For windows of other processes, which a test cannot name: x
+	 * and y are global logical coordinates (the first output's
+	 * top-left is 0, 0 on the headless backend). A window as large as
+	 * weston's output is placed at 0, 0 by the desktop shell, so its
+	 * surface coordinates are global ones.
+	 * @since 3
+	 */
+	void (*pointer_move_global)(struct wl_client *client,
+				    struct wl_resource *resource,
+				    wl_fixed_t x,
+				    wl_fixed_t y);
+	/**
+	 * a touch point down, up or moving at a global position (no frame)
+	 *
+	 * 
+	 * @since 3
+	 */
+	void (*touch_global)(struct wl_client *client,
+			     struct wl_resource *resource,
+			     int32_t id,
+			     uint32_t type,
+			     wl_fixed_t x,
+			     wl_fixed_t y);
+	/**
+	 * read back what the output shows in a rectangle of the global space
+	 *
+	 * As capture_area, for the rectangle x, y, width x height in
+	 * global logical coordinates, which must lie on one output.
+	 * @since 3
+	 */
+	void (*capture_global)(struct wl_client *client,
+			       struct wl_resource *resource,
+			       int32_t x,
+			       int32_t y,
+			       int32_t width,
+			       int32_t height,
+			       int32_t fd);
 };
 
 #define SLIDER_TEST_INPUT_CAPTURED 0
@@ -229,6 +269,18 @@ struct slider_test_input_interface {
  * @ingroup iface_slider_test_input
  */
 #define SLIDER_TEST_INPUT_CAPTURE_AREA_SINCE_VERSION 2
+/**
+ * @ingroup iface_slider_test_input
+ */
+#define SLIDER_TEST_INPUT_POINTER_MOVE_GLOBAL_SINCE_VERSION 3
+/**
+ * @ingroup iface_slider_test_input
+ */
+#define SLIDER_TEST_INPUT_TOUCH_GLOBAL_SINCE_VERSION 3
+/**
+ * @ingroup iface_slider_test_input
+ */
+#define SLIDER_TEST_INPUT_CAPTURE_GLOBAL_SINCE_VERSION 3
 
 /**
  * @ingroup iface_slider_test_input

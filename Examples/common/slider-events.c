@@ -1,0 +1,31 @@
+#include "slider-events.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static void value_changed(ws_slider *slider, double value, void *label) {
+    printf("value %s %.17g\n", (const char *)label, value);
+    fflush(stdout);
+}
+
+static void editing_changed(ws_slider *slider, bool editing, void *label) {
+    printf("editing %s %s\n", (const char *)label, editing ? "began" : "ended");
+    fflush(stdout);
+}
+
+static void stepped(ws_slider *slider, const ws_step_event *step, void *label) {
+    printf("step %s direction %+d count %d value %.17g\n", (const char *)label, step->direction, step->count, step->value);
+    fflush(stdout);
+}
+
+void print_slider_events(ws_slider *slider, const char *label) {
+    check(ws_slider_set_value_changed_callback(slider, value_changed, (void *)label), "value callback");
+    check(ws_slider_set_editing_callback(slider, editing_changed, (void *)label), "editing callback");
+    check(ws_slider_set_step_callback(slider, stepped, (void *)label), "step callback");
+}
+
+void check(ws_status status, const char *what) {
+    if (status == WS_OK) return;
+    fprintf(stderr, "host: %s failed (%d): %s\n", what, (int)status, ws_last_error());
+    exit(1);
+}

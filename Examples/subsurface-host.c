@@ -1,0 +1,110 @@
+/*
+ * A C host that embeds two sliders as subsurfaces: its own xdg_toplevel with a coloured background drawn
+ * once with EGL, and a WaylandSlider subsurface per slider on the same wl_display. The host never redraws
+ * for a slider: each subsurface commits on its own.
+ *
+ *   subsurface-host [width height]     (points; default 480 x 240)
+ *
+ * Prints "ready" once the window and both sliders are shown, a line per slider callback, and when standard
+ * input ends, "host-frames N" and "slider-frames LABEL N" before it exits. Reads commands on standard input:
+ *   frame INDEX X Y WIDTH HEIGHT    moves and resizes subsurface INDEX (0, 1) and its slider; prints "moved"
+ */
+#include <GLES2/gl2.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <waylandslider.h>
+
+#include "common/host-window.h"
+#include "common/slider-events.h"
+
+/* The host's background: a dark slate (#2E3440). */
+static const float background[3] = { 0x2E / 255.0f, 0x34 / 255.0f, 0x40 / 255.0f };
+
+struct embedded {
+    const char *label;
+    ws_slider *slider;
+    ws_subsurface *subsurface;
+};
+
+static struct embedded sliders[2] = { { .label = "volume" }, { .label = "steps" } };
+/* A move waiting for its subsurface's next frame: its index and the frame count before it, or -1. */
+static int moving = -1;
+static uint64_t frames_before_move;
+
+static void command(void *data, const char *line) {
+    struct host_window *window = data;
+    int index;
+    double x, y, width, height;
+    if (sscanf(line, "frame %d %lf %lf %lf %lf", &index, &x, &y, &width, &height) != 5 || index < 0 || index > 1) {
+        fprintf(stderr, "host: unknown command \"%s\"\n", line);
+        return;
+    }
+    check(ws_subsurface_set_frame(sliders[index].subsurface, x, y, width, height), "ws_subsurface_set_frame");
+    check(ws_slider_set_frame(sliders[index].slider, 8, 14, width - 16, 44), "ws_slider_set_frame");
+    /* The new position is the parent's state: it shows with the parent's next commit, which needs no new buffer. */
+    wl_surface_commit(window->surface);
+    moving = index;
+    frames_before_move = ws_subsurface_get_frame_count(sliders[index].subsurface);
+}
+
+static void embed(struct host_window *window, struct embedded *e, double y, ws_style style, double value, double step) {
+    /* Each subsurface is 432 x 72 points; the slider fills it but for a margin. */
+    check(ws_subsurface_create(window->display, window->surface, 24, y, 432, 72, 1, &e->subsurface), "ws_subsurface_create");
+    check(ws_slider_create(false, &e->slider), "ws_slider_create");
+    check(ws_slider_set_frame(e->slider, 8, 14, 416, 44), "ws_slider_set_frame");
+    check(ws_slider_set_style(e->slider, style), "ws_slider_set_style");
+    check(ws_slider_set_step(e->slider, step), "ws_slider_set_step");
+    check(ws_slider_set_value(e->slider, value), "ws_slider_set_value");
+    print_slider_events(e->slider, e->label);
+    check(ws_subsurface_add_slider(e->subsurface, e->slider), "ws_subsurface_add_slider");
+}
+
+int main(int argc, char **argv) {
+    struct host_window window = { .on_line = command };
+    window.listener_data = &window;
+    int width = argc > 2 ? atoi(argv[1]) : 480, height = argc > 2 ? atoi(argv[2]) : 240;
+    if (host_window_open(&window, "subsurface-host", width, height) < 0) return 1;
+
+    glClearColor(background[0], background[1], background[2], 1);
+    glClear(GL_COLOR_BUFFER_BIT);
+    host_window_swap(&window);
+
+    embed(&window, &sliders[0], 24, WS_STYLE_IOS_LIGHT, 0.25, 0);
+    embed(&window, &sliders[1], 120, WS_STYLE_MATERIAL_LIGHT, 0.5, 0.1);
+    /* Subsurface positions are the parent's state: they apply with this commit. */
+    wl_surface_commit(window.surface);
+
+    bool ready = false;
+    int status = 0;
+    while (!window.closed && status == 0) {
+        int timeout = -1;
+        for (int i = 0; i < 2; i++) {
+            int t = ws_subsurface_get_timeout(sliders[i].subsurface);
+            if (t >= 0 && (timeout < 0 || t < timeout)) timeout = t;
+        }
+        /* The first round draws the sliders' first frames without waiting. */
+        status = host_window_wait(&window, ready ? timeout : 0);
+        for (int i = 0; i < 2; i++) check(ws_subsurface_dispatch(sliders[i].subsurface, 0), "ws_subsurface_dispatch");
+        if (!ready && ws_subsurface_get_frame_count(sliders[0].subsurface) > 0 && ws_subsurface_get_frame_count(sliders[1].subsurface) > 0) {
+            wl_display_roundtrip(window.display);
+            ready = true;
+            printf("ready\n");
+            fflush(stdout);
+        }
+        if (moving >= 0 && ws_subsurface_get_frame_count(sliders[moving].subsurface) > frames_before_move) {
+            wl_display_roundtrip(window.display);
+            moving = -1;
+            printf("moved\n");
+            fflush(stdout);
+        }
+    }
+    printf("host-frames %lu\n", window.frames);
+    for (int i = 0; i < 2; i++) {
+        printf("slider-frames %s %llu\n", sliders[i].label, (unsigned long long)ws_subsurface_get_frame_count(sliders[i].subsurface));
+        ws_subsurface_destroy(sliders[i].subsurface);
+        ws_slider_destroy(sliders[i].slider);
+    }
+    host_window_close(&window);
+    return status < 0 ? 1 : 0;
+}

@@ -1,0 +1,172 @@
+import CWaylandSliderAPI
+import SliderCore
+import SliderRenderer
+import WaylandSlider
+
+/// What a `ws_canvas *` stands for.
+final class CanvasHandle: SliderContainer {
+    let canvas: SliderCanvas
+    var handles: [SliderHandle] = []
+    var pointer: OpaquePointer?
+    /// The time of the last timed event: frames, which carry none in Wayland, are stamped with it.
+    var lastTime: UInt32 = 0
+
+    init(canvas: SliderCanvas) { self.canvas = canvas }
+
+    func insert(_ slider: Slider) { canvas.add(slider) }
+    func delete(_ slider: Slider) { canvas.remove(slider) }
+
+    static func from(_ pointer: OpaquePointer?) -> CanvasHandle? { Handle.object(pointer, as: CanvasHandle.self) }
+}
+
+private func renderer(_ function: String, _ error: RendererError) -> ws_status {
+    switch error {
+    case .invalidTargetSize, .invalidScale: LastError.fail(WS_ERROR_INVALID_ARGUMENT, "\(function): \(error)")
+    default: LastError.fail(WS_ERROR_RENDERER, "\(function): \(error)")
+    }
+}
+
+@c @implementation
+public func ws_canvas_create(_ out: UnsafeMutablePointer<OpaquePointer?>!) -> ws_status {
+    guard let out else { return LastError.invalid("ws_canvas_create", "out is NULL") }
+    out.pointee = nil
+    do {
+        let handle = CanvasHandle(canvas: try SliderCanvas())
+        let pointer = Handle.make(handle)
+        handle.pointer = pointer
+        out.pointee = pointer
+        return WS_OK
+    } catch {
+        return renderer("ws_canvas_create", error)
+    }
+}
+
+@c @implementation
+public func ws_canvas_destroy(_ canvas: OpaquePointer!) {
+    guard let canvas, let handle = CanvasHandle.from(canvas) else { return }
+    handle.canvas.onNeedsDisplay = nil
+    handle.releaseSliders()
+    Handle.release(canvas, as: CanvasHandle.self)
+}
+
+@c @implementation
+public func ws_canvas_add_slider(_ canvas: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
+    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_add_slider", "canvas is NULL") }
+    return handle.add(slider, "ws_canvas_add_slider")
+}
+
+@c @implementation
+public func ws_canvas_remove_slider(_ canvas: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
+    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_remove_slider", "canvas is NULL") }
+    return handle.remove(slider, "ws_canvas_remove_slider")
+}
+
+@c @implementation
+public func ws_canvas_draw(_ canvas: OpaquePointer!, _ framebuffer: UInt32, _ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32,
+                           _ scale: Double) -> ws_status {
+    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_draw", "canvas is NULL") }
+    do {
+        try handle.canvas.draw(over: framebuffer, viewport: PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)), scale: scale)
+        return WS_OK
+    } catch {
+        return renderer("ws_canvas_draw", error)
+    }
+}
+
+@c @implementation
+public func ws_canvas_needs_display(_ canvas: OpaquePointer!) -> Bool { CanvasHandle.from(canvas)?.canvas.needsDisplay ?? false }
+
+@c @implementation
+public func ws_canvas_set_redraw_callback(_ canvas: OpaquePointer!, _ callback: ws_redraw_callback!, _ userData: UnsafeMutableRawPointer!) -> ws_status {
+    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_set_redraw_callback", "canvas is NULL") }
+    handle.canvas.onNeedsDisplay = callback.map { f in { [unowned handle] in f(handle.pointer, userData) } }
+    return WS_OK
+}
+
+@c @implementation
+public func ws_canvas_get_timeout(_ canvas: OpaquePointer!) -> Int32 { milliseconds(CanvasHandle.from(canvas)?.canvas.timeUntilNextTimer) }
+
+@c @implementation
+public func ws_canvas_fire_timers(_ canvas: OpaquePointer!) -> ws_status {
+    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_fire_timers", "canvas is NULL") }
+    handle.canvas.fireTimers()
+    return WS_OK
+}
+
+// MARK: Input
+
+/// Routes one event into the canvas of `pointer`; positions must be finite. An event without a time (a frame)
+/// gets the last event's.
+private func feed(_ pointer: OpaquePointer?, _ function: String, time: UInt32?, _ kind: InputEvent.Kind, position: Point? = nil) -> ws_status {
+    guard let handle = CanvasHandle.from(pointer) else { return LastError.invalid(function, "canvas is NULL") }
+    if let position, !Double.allFinite(position.x, position.y) {
+        return LastError.invalid(function, "position \(position.x), \(position.y) must be finite")
+    }
+    if let time { handle.lastTime = time }
+    handle.canvas.handle(InputEvent(time: handle.lastTime, kind))
+    return WS_OK
+}
+
+@c @implementation
+public func ws_canvas_pointer_enter(_ canvas: OpaquePointer!, _ x: Double, _ y: Double) -> ws_status {
+    let p = Point(x: x, y: y)
+    return feed(canvas, "ws_canvas_pointer_enter", time: nil, .pointerEnter(p), position: p)
+}
+
+@c @implementation
+public func ws_canvas_pointer_leave(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_pointer_leave", time: nil, .pointerLeave) }
+
+@c @implementation
+public func ws_canvas_pointer_motion(_ canvas: OpaquePointer!, _ time: UInt32, _ x: Double, _ y: Double) -> ws_status {
+    let p = Point(x: x, y: y)
+    return feed(canvas, "ws_canvas_pointer_motion", time: time, .pointerMotion(p), position: p)
+}
+
+@c @implementation
+public func ws_canvas_pointer_button(_ canvas: OpaquePointer!, _ time: UInt32, _ button: UInt32, _ pressed: Bool) -> ws_status {
+    feed(canvas, "ws_canvas_pointer_button", time: time, .pointerButton(button: button, state: pressed ? .pressed : .released))
+}
+
+@c @implementation
+public func ws_canvas_pointer_wheel(_ canvas: OpaquePointer!, _ time: UInt32, _ horizontal: Bool, _ notches: Int32) -> ws_status {
+    let function = "ws_canvas_pointer_wheel"
+    guard abs(notches) <= 1000 else { return LastError.invalid(function, "\(notches) notches: at most 1000 either way") }
+    let axis: ScrollAxis = horizontal ? .horizontal : .vertical
+    for kind: InputEvent.Kind in [.pointerAxisSource(.wheel), .pointerAxisValue120(axis: axis, value120: notches * 120),
+                                  .pointerAxis(axis: axis, value: Double(notches) * 15)] {
+        let status = feed(canvas, function, time: time, kind)
+        guard status == WS_OK else { return status }
+    }
+    return WS_OK
+}
+
+@c @implementation
+public func ws_canvas_pointer_frame(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_pointer_frame", time: nil, .pointerFrame) }
+
+@c @implementation
+public func ws_canvas_touch_down(_ canvas: OpaquePointer!, _ time: UInt32, _ id: Int32, _ x: Double, _ y: Double) -> ws_status {
+    let p = Point(x: x, y: y)
+    return feed(canvas, "ws_canvas_touch_down", time: time, .touchDown(id: id, p), position: p)
+}
+
+@c @implementation
+public func ws_canvas_touch_motion(_ canvas: OpaquePointer!, _ time: UInt32, _ id: Int32, _ x: Double, _ y: Double) -> ws_status {
+    let p = Point(x: x, y: y)
+    return feed(canvas, "ws_canvas_touch_motion", time: time, .touchMotion(id: id, p), position: p)
+}
+
+@c @implementation
+public func ws_canvas_touch_up(_ canvas: OpaquePointer!, _ time: UInt32, _ id: Int32) -> ws_status {
+    feed(canvas, "ws_canvas_touch_up", time: time, .touchUp(id: id))
+}
+
+@c @implementation
+public func ws_canvas_touch_frame(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_touch_frame", time: nil, .touchFrame) }
+
+@c @implementation
+public func ws_canvas_touch_cancel(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_touch_cancel", time: nil, .touchCancel) }
+
+@c @implementation
+public func ws_canvas_key(_ canvas: OpaquePointer!, _ time: UInt32, _ keysym: UInt32, _ pressed: Bool) -> ws_status {
+    feed(canvas, "ws_canvas_key", time: time, .key(keysym: keysym, state: pressed ? .pressed : .released, modifiers: []))
+}

@@ -1,0 +1,169 @@
+import CWaylandSliderAPI
+import SliderCore
+
+/// What a `ws_slider *` stands for: the slider and the C callbacks set on it.
+final class SliderHandle {
+    let slider: Slider
+    /// The handle's own address, passed back to C callbacks.
+    var pointer: OpaquePointer?
+    /// The subsurface or canvas the slider is in, nil when none.
+    weak var container: AnyObject?
+
+    init(slider: Slider) { self.slider = slider }
+
+    /// Clears every callback: after ws_slider_destroy a slider left in a container calls no C code.
+    func detach() {
+        slider.onValueChanged = nil
+        slider.onEditingChanged = nil
+        slider.onStep = nil
+    }
+
+    static func from(_ pointer: OpaquePointer?) -> SliderHandle? { Handle.object(pointer, as: SliderHandle.self) }
+}
+
+@c @implementation
+public func ws_slider_create(_ range: Bool, _ out: UnsafeMutablePointer<OpaquePointer?>!) -> ws_status {
+    guard let out else { return LastError.invalid("ws_slider_create", "out is NULL") }
+    let handle = SliderHandle(slider: Slider(isRange: range))
+    let pointer = Handle.make(handle)
+    handle.pointer = pointer
+    out.pointee = pointer
+    return WS_OK
+}
+
+@c @implementation
+public func ws_slider_destroy(_ slider: OpaquePointer!) {
+    guard let slider, let handle = SliderHandle.from(slider) else { return }
+    handle.detach()
+    Handle.release(slider, as: SliderHandle.self)
+}
+
+/// Runs `body` with the slider of a handle, or fails for NULL.
+private func withSlider(_ pointer: OpaquePointer?, _ function: String, _ body: (Slider) -> ws_status) -> ws_status {
+    guard let handle = SliderHandle.from(pointer) else { return LastError.invalid(function, "slider is NULL") }
+    return body(handle.slider)
+}
+
+@c @implementation
+public func ws_slider_set_frame(_ slider: OpaquePointer!, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> ws_status {
+    withSlider(slider, "ws_slider_set_frame") { s in
+        guard Double.allFinite(x, y, width, height), width >= 0, height >= 0 else {
+            return LastError.invalid("ws_slider_set_frame", "frame \(x), \(y), \(width) x \(height) must be finite with a size >= 0")
+        }
+        s.frame = Rect(x: x, y: y, width: width, height: height)
+        return WS_OK
+    }
+}
+
+@c @implementation
+public func ws_slider_set_bounds(_ slider: OpaquePointer!, _ minimum: Double, _ maximum: Double) -> ws_status {
+    withSlider(slider, "ws_slider_set_bounds") { s in
+        guard Double.allFinite(minimum, maximum), minimum < maximum else {
+            return LastError.invalid("ws_slider_set_bounds", "bounds \(minimum)...\(maximum) must be finite with minimum < maximum")
+        }
+        do { try s.setBounds(minimum: minimum, maximum: maximum) } catch { return LastError.invalid("ws_slider_set_bounds", "\(error)") }
+        return WS_OK
+    }
+}
+
+@c @implementation
+public func ws_slider_set_value(_ slider: OpaquePointer!, _ value: Double) -> ws_status {
+    ws_slider_set_thumb_value(slider, 0, value)
+}
+
+@c @implementation
+public func ws_slider_set_thumb_value(_ slider: OpaquePointer!, _ thumb: Int32, _ value: Double) -> ws_status {
+    withSlider(slider, "ws_slider_set_thumb_value") { s in
+        guard thumb == 0 || (thumb == 1 && s.isRange) else {
+            return LastError.invalid("ws_slider_set_thumb_value", "thumb \(thumb): \(s.isRange ? "0 or 1" : "0 on a single-thumb slider")")
+        }
+        do { try s.setValue(value, ofThumb: Int(thumb), animated: false) } catch {
+            return LastError.invalid("ws_slider_set_thumb_value", "\(error)")
+        }
+        return WS_OK
+    }
+}
+
+@c @implementation
+public func ws_slider_get_value(_ slider: OpaquePointer!) -> Double { ws_slider_get_thumb_value(slider, 0) }
+
+@c @implementation
+public func ws_slider_get_thumb_value(_ slider: OpaquePointer!, _ thumb: Int32) -> Double {
+    guard let s = SliderHandle.from(slider)?.slider else { return .nan }
+    switch thumb {
+    case 0: return s.lowerValue
+    case 1 where s.isRange: return s.upperValue
+    default: return .nan
+    }
+}
+
+@c @implementation
+public func ws_slider_set_step(_ slider: OpaquePointer!, _ step: Double) -> ws_status {
+    withSlider(slider, "ws_slider_set_step") { s in
+        guard step.isFinite, step >= 0 else { return LastError.invalid("ws_slider_set_step", "step \(step) must be finite and >= 0") }
+        do { try s.setStepping(step == 0 ? .continuous : .size(step)) } catch { return LastError.invalid("ws_slider_set_step", "\(error)") }
+        return WS_OK
+    }
+}
+
+@c @implementation
+public func ws_slider_set_style(_ slider: OpaquePointer!, _ style: ws_style) -> ws_status {
+    withSlider(slider, "ws_slider_set_style") { s in
+        switch style {
+        case WS_STYLE_IOS_LIGHT: s.style = .iOS(.light)
+        case WS_STYLE_IOS_DARK: s.style = .iOS(.dark)
+        case WS_STYLE_MATERIAL_LIGHT: s.style = .material(.light)
+        case WS_STYLE_MATERIAL_DARK: s.style = .material(.dark)
+        default: return LastError.invalid("ws_slider_set_style", "no style \(style.rawValue)")
+        }
+        return WS_OK
+    }
+}
+
+@c @implementation
+public func ws_slider_set_label(_ slider: OpaquePointer!, _ label: UnsafePointer<CChar>!) -> ws_status {
+    withSlider(slider, "ws_slider_set_label") { s in
+        let text = label.map { String(cString: $0) } ?? ""  // invalid UTF-8 is repaired with U+FFFD
+        s.accessibilityLabel = text.isEmpty ? nil : text
+        s.showsLabel = !text.isEmpty
+        return WS_OK
+    }
+}
+
+@c @implementation
+public func ws_slider_set_enabled(_ slider: OpaquePointer!, _ enabled: Bool) -> ws_status {
+    withSlider(slider, "ws_slider_set_enabled") { s in
+        s.isEnabled = enabled
+        return WS_OK
+    }
+}
+
+@c @implementation
+public func ws_slider_set_value_changed_callback(_ slider: OpaquePointer!, _ callback: ws_value_changed_callback!,
+                                                 _ userData: UnsafeMutableRawPointer!) -> ws_status {
+    guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_value_changed_callback", "slider is NULL") }
+    handle.slider.onValueChanged = callback.map { f in { [unowned handle] value in f(handle.pointer, value, userData) } }
+    return WS_OK
+}
+
+@c @implementation
+public func ws_slider_set_editing_callback(_ slider: OpaquePointer!, _ callback: ws_editing_callback!,
+                                           _ userData: UnsafeMutableRawPointer!) -> ws_status {
+    guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_editing_callback", "slider is NULL") }
+    handle.slider.onEditingChanged = callback.map { f in { [unowned handle] editing in f(handle.pointer, editing, userData) } }
+    return WS_OK
+}
+
+@c @implementation
+public func ws_slider_set_step_callback(_ slider: OpaquePointer!, _ callback: ws_step_callback!,
+                                        _ userData: UnsafeMutableRawPointer!) -> ws_status {
+    guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_step_callback", "slider is NULL") }
+    handle.slider.onStep = callback.map { f in
+        { [unowned handle] step in
+            var event = ws_step_event(thumb: Int32(step.thumb), direction: Int32(step.direction), count: Int32(clamping: step.count),
+                                      value: step.value, boundary: step.boundary, speed: step.speed, time: step.time)
+            f(handle.pointer, &event, userData)
+        }
+    }
+    return WS_OK
+}

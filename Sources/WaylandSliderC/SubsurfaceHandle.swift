@@ -1,0 +1,115 @@
+import CWaylandSliderAPI
+import SliderCore
+import SliderWayland
+import WaylandSlider
+
+/// What a `ws_subsurface *` stands for.
+final class SubsurfaceHandle: SliderContainer {
+    let subsurface: SliderSubsurface
+    var handles: [SliderHandle] = []
+
+    init(subsurface: SliderSubsurface) { self.subsurface = subsurface }
+
+    func insert(_ slider: Slider) { subsurface.add(slider) }
+    func delete(_ slider: Slider) { subsurface.remove(slider) }
+
+    static func from(_ pointer: OpaquePointer?) -> SubsurfaceHandle? { Handle.object(pointer, as: SubsurfaceHandle.self) }
+}
+
+private func wayland(_ function: String, _ error: WaylandError) -> ws_status { LastError.fail(WS_ERROR_WAYLAND, "\(function): \(error)") }
+
+@c @implementation
+public func ws_subsurface_create(_ display: OpaquePointer!, _ parent: OpaquePointer!, _ x: Double, _ y: Double, _ width: Double,
+                                 _ height: Double, _ scale: Int32, _ out: UnsafeMutablePointer<OpaquePointer?>!) -> ws_status {
+    let function = "ws_subsurface_create"
+    guard let out else { return LastError.invalid(function, "out is NULL") }
+    out.pointee = nil
+    guard let display, let parent else { return LastError.invalid(function, "display and parent must not be NULL") }
+    do {
+        let subsurface = try SliderSubsurface(display: UnsafeMutableRawPointer(display), parent: UnsafeMutableRawPointer(parent),
+                                              frame: Rect(x: x, y: y, width: width, height: height), scale: Int(scale))
+        out.pointee = Handle.make(SubsurfaceHandle(subsurface: subsurface))
+        return WS_OK
+    } catch .invalidSize, .invalidScale {
+        return LastError.invalid(function, "frame \(x), \(y), \(width) x \(height) at scale \(scale): sizes 1...16384 points, scale 1...16")
+    } catch .egl(let call, let code) {
+        return LastError.fail(WS_ERROR_RENDERER, "\(function): \(WaylandError.egl(call: call, code: code))")
+    } catch {
+        return wayland(function, error)
+    }
+}
+
+@c @implementation
+public func ws_subsurface_destroy(_ subsurface: OpaquePointer!) {
+    guard let subsurface, let handle = SubsurfaceHandle.from(subsurface) else { return }
+    handle.releaseSliders()
+    Handle.release(subsurface, as: SubsurfaceHandle.self)
+}
+
+@c @implementation
+public func ws_subsurface_add_slider(_ subsurface: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
+    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid("ws_subsurface_add_slider", "subsurface is NULL") }
+    return handle.add(slider, "ws_subsurface_add_slider")
+}
+
+@c @implementation
+public func ws_subsurface_remove_slider(_ subsurface: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
+    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid("ws_subsurface_remove_slider", "subsurface is NULL") }
+    return handle.remove(slider, "ws_subsurface_remove_slider")
+}
+
+@c @implementation
+public func ws_subsurface_set_frame(_ subsurface: OpaquePointer!, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> ws_status {
+    let function = "ws_subsurface_set_frame"
+    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
+    do { try handle.subsurface.setFrame(Rect(x: x, y: y, width: width, height: height)) } catch .invalidSize {
+        return LastError.invalid(function, "frame \(x), \(y), \(width) x \(height): finite, sizes 1...16384 points")
+    } catch {
+        return wayland(function, error)
+    }
+    return WS_OK
+}
+
+@c @implementation
+public func ws_subsurface_set_scale(_ subsurface: OpaquePointer!, _ scale: Int32) -> ws_status {
+    let function = "ws_subsurface_set_scale"
+    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
+    do { try handle.subsurface.setScale(Int(scale)) } catch { return LastError.invalid(function, "\(error)") }
+    return WS_OK
+}
+
+@c @implementation
+public func ws_subsurface_set_background(_ subsurface: OpaquePointer!, _ red: Double, _ green: Double, _ blue: Double,
+                                         _ alpha: Double) -> ws_status {
+    let function = "ws_subsurface_set_background"
+    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
+    guard [red, green, blue, alpha].allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else {
+        return LastError.invalid(function, "components must be 0...1")
+    }
+    handle.subsurface.surface.background = Color(red: red, green: green, blue: blue, alpha: alpha)
+    return WS_OK
+}
+
+@c @implementation
+public func ws_subsurface_get_fd(_ subsurface: OpaquePointer!) -> Int32 { SubsurfaceHandle.from(subsurface)?.subsurface.fileDescriptor ?? -1 }
+
+@c @implementation
+public func ws_subsurface_get_timeout(_ subsurface: OpaquePointer!) -> Int32 {
+    milliseconds(SubsurfaceHandle.from(subsurface)?.subsurface.timeUntilNextTimer)
+}
+
+@c @implementation
+public func ws_subsurface_dispatch(_ subsurface: OpaquePointer!, _ timeoutMilliseconds: Int32) -> ws_status {
+    let function = "ws_subsurface_dispatch"
+    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
+    guard timeoutMilliseconds >= -1 else { return LastError.invalid(function, "timeout \(timeoutMilliseconds): -1, 0 or more") }
+    do { try handle.subsurface.dispatch(timeout: timeoutMilliseconds < 0 ? nil : Double(timeoutMilliseconds) / 1000) } catch {
+        return wayland(function, error)
+    }
+    return WS_OK
+}
+
+@c @implementation
+public func ws_subsurface_get_frame_count(_ subsurface: OpaquePointer!) -> UInt64 {
+    UInt64(SubsurfaceHandle.from(subsurface)?.subsurface.statistics.committedCount ?? 0)
+}

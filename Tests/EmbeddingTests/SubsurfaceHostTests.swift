@@ -1,0 +1,108 @@
+import Foundation
+import HeadlessWeston
+import SliderCore
+import SliderRenderer
+import Testing
+
+/// Examples/subsurface-host: a C program with its own xdg_toplevel and EGL background embeds two sliders as
+/// subsurfaces through the C API. Runs on a private weston whose output is the window's size (the desktop
+/// shell places such a window at 0, 0), with input injected through weston's seat in global coordinates.
+@Suite(.serialized) struct SubsurfaceHostTests {
+    static let size = (width: 480, height: 240)
+    static let background = Color(hex: 0x2E3440)
+
+    /// The sliders as the host configures them: a continuous iOS one and a Material one in steps of 0.1.
+    static func volume(_ value: Double, width: Double = 416) throws -> Slider {
+        let slider = try Slider(value: value, in: 0...1)
+        slider.frame = Rect(x: 8, y: 14, width: width, height: 44)
+        slider.style = .iOS(.light)
+        return slider
+    }
+
+    static func steps(_ value: Double, width: Double = 416) throws -> Slider {
+        let slider = try Slider(value: value, in: 0...1, step: 0.1)
+        slider.frame = Rect(x: 8, y: 14, width: width, height: 44)
+        slider.style = .material(.light)
+        return slider
+    }
+
+    /// The window as it should look: the host's background, each subsurface rendered offscreen at its own
+    /// size over that background (as weston composites its transparent pixels) and placed at its origin.
+    static func expected(volume: Double, steps: Double, stepsFrame: Rect = Rect(x: 24, y: 120, width: 432, height: 72)) throws -> RGBAImage {
+        var image = RGBAImage.filled(width: size.width, height: size.height, with: background)
+        for (slider, frame) in [(try self.volume(volume), Rect(x: 24, y: 24, width: 432, height: 72)),
+                                (try self.steps(steps, width: stepsFrame.width - 16), stepsFrame)] {
+            let rendered = try OffscreenTarget.image(of: [slider], size: frame.size, scale: 1, background: background)
+            image = image.pasting(rendered, atX: Int(frame.minX), y: Int(frame.minY))
+        }
+        return image
+    }
+
+    @Test func embeddedSlidersTakeTouchAndPointerInputAndTheHostNeverRedraws() throws {
+        let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
+        let host = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston)
+        let input = try InjectedInput(globalOn: weston)
+        try expectScreen(input, equals: try Self.expected(volume: 0.25, steps: 0.5), "subsurface-host")
+
+        // A finger drags the volume thumb 120 points right (the subsurface is at 24, 24).
+        let origin = Point(x: 24, y: 24)
+        let volume = try Self.volume(0.25)
+        let start = volume.layout.thumbCenter(atPosition: 0.25)
+        let from = Point(x: origin.x + start.x, y: origin.y + start.y)
+        input.touchDown(0, at: from)
+        input.touchFrame()
+        for i in 1...6 {
+            input.touchMotion(0, to: Point(x: from.x + Double(i) * 20, y: from.y))
+            input.touchFrame()
+            try input.roundtrip()
+        }
+        input.touchUp(0)
+        input.touchFrame()
+        try input.roundtrip()
+        try host.waitFor { $0.contains("editing volume ended") }
+        let dragged = try #require(host.lines.lastValue(of: "volume"))
+        let expectedValue = 0.25 + volume.layout.positionChange(forAlongDistance: 120)
+        #expect(host.lines.contains("editing volume began"))
+        #expect(abs(dragged - expectedValue) < 0.05, "volume \(dragged), expected about \(expectedValue)")
+
+        // The host moves and narrows the steps subsurface; it shows at the new place with the next commit.
+        host.send("frame 1 24 160 400 72")
+        try host.waitFor { $0.contains("moved") }
+        try expectScreen(input, equals: try Self.expected(volume: dragged, steps: 0.5, stepsFrame: Rect(x: 24, y: 160, width: 400, height: 72)),
+                              "subsurface-host-moved")
+
+        // The pointer drags the steps thumb from 0.5 three steps right: three detents, each reported once.
+        let steps = try Self.steps(0.5, width: 384)
+        let stepsOrigin = Point(x: 24, y: 160)
+        let thumb = steps.layout.thumbCenter(atPosition: 0.5), target = steps.layout.thumbCenter(atPosition: 0.8)
+        input.movePointer(to: Point(x: stepsOrigin.x + thumb.x, y: stepsOrigin.y + thumb.y))
+        input.button(true)
+        try input.roundtrip()
+        for i in 1...6 {
+            let x = thumb.x + (target.x - thumb.x) * Double(i) / 6
+            input.movePointer(to: Point(x: stepsOrigin.x + x, y: stepsOrigin.y + thumb.y))
+            try input.roundtrip()
+        }
+        input.button(false)
+        try input.roundtrip()
+        try host.waitFor { $0.contains("editing steps ended") }
+        let detents = host.lines.steps(of: "steps")
+        #expect(detents.allSatisfy { $0.direction == 1 }, "\(detents)")
+        #expect(detents.map(\.count).reduce(0, +) == 3, "\(detents)")
+        #expect(host.lines.lastValue(of: "steps").map { abs($0 - 0.8) < 1e-9 } == true, "\(host.lines.suffix(5))")
+
+        // Two wheel notches over it move it two steps.
+        input.scroll(notches: 2)
+        try input.roundtrip()
+        try host.waitFor { ($0.lastValue(of: "steps").map { abs($0 - 0.8) > 0.15 }) == true }
+        #expect(host.lines.lastValue(of: "steps").map { abs(abs($0 - 0.8) - 0.2) < 1e-9 } == true, "\(host.lines.suffix(5))")
+
+        let status = host.finish()
+        #expect(status == 0, "\(host.lines.suffix(10))")
+        // The host drew its background once; only the subsurfaces drew for the sliders (their first frame, then
+        // at least one for the input, paced by frame callbacks).
+        #expect(host.lines.count(after: "host-frames") == 1, "\(host.lines.suffix(4))")
+        #expect((host.lines.count(after: "slider-frames volume") ?? 0) >= 2, "\(host.lines.suffix(4))")
+        #expect((host.lines.count(after: "slider-frames steps") ?? 0) >= 2, "\(host.lines.suffix(4))")
+    }
+}

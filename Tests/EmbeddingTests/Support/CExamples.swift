@@ -1,0 +1,33 @@
+import Foundation
+import HeadlessWeston
+
+/// The C library staged with its pkg-config file (Scripts/c-library.sh, from the library `swift build` put
+/// beside the test bundle) and the C example hosts compiled against it with `cc $(pkg-config ...)`
+/// (Examples/build.sh), once per test run, in a private temporary folder.
+enum CExamples {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folder with `subsurface-host` and `gl-host`; throws with the compiler's output when a step fails.
+    static func binaries() throws -> URL { try built.get() }
+
+    private static let built: Result<URL, Error> = Result {
+        let buildDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let library = [buildDirectory, buildDirectory.deletingLastPathComponent()].first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("libwaylandslider.so").path)
+        }
+        guard let library else {
+            throw ChildProcess.SpawnError(description: "no libwaylandslider.so beside \(buildDirectory.path): run `swift build` first (Scripts/test.sh does)")
+        }
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-c-\(UUID().uuidString.prefix(8))")
+        let prefix = root.appendingPathComponent("prefix"), bin = root.appendingPathComponent("bin")
+        let script = """
+            set -e
+            cd "\(packageRoot.path)"
+            bash Scripts/c-library.sh --built "\(library.path)" --prefix "\(prefix.path)"
+            PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" bash Examples/build.sh "\(bin.path)"
+            """
+        _ = try ChildProcess.run("/bin/bash", ["-c", script])
+        return bin
+    }
+}
