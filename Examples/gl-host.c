@@ -8,7 +8,10 @@
  *   gl-host
  *
  * A 480 x 240 point window; the canvas is 432 x 128 points at (24, 64). Prints "ready" once the first frame
- * is shown, a line per slider callback, and "host-frames N" when standard input ends.
+ * is shown, a line per slider callback, and "host-frames N" when standard input ends. Reads commands on
+ * standard input:
+ *   sweep FRAMES    sets the volume slider to a new value before each of the next FRAMES frames, then prints
+ *                   "swept frames N cpu-ms C host-frames N" (the process's CPU time over them, all threads)
  */
 #include <GLES2/gl2.h>
 #include <linux/input-event-codes.h>
@@ -28,6 +31,11 @@ struct host {
     bool needs_redraw;
     /* Wheel notches announced by axis_discrete, passed on with the axis event that follows (it has the time). */
     int32_t pending_notches;
+    ws_slider *volume;
+    /* A sweep under way: frames left and in all, and the CPU time and frame count when it started. */
+    int sweep_left, sweep_total;
+    double sweep_start_cpu;
+    unsigned long sweep_start_frames;
     GLuint program, buffer;
     GLint offset_location, color_location;
 };
@@ -116,7 +124,24 @@ static void set_up_scene(struct host *h) {
     glViewport(0, 0, WIDTH, HEIGHT);
 }
 
+static void command(void *data, const char *line) {
+    struct host *h = data;
+    int frames;
+    if (sscanf(line, "sweep %d", &frames) != 1 || frames <= 0) {
+        fprintf(stderr, "host: unknown command \"%s\"\n", line);
+        return;
+    }
+    h->sweep_left = h->sweep_total = frames;
+    h->sweep_start_cpu = process_cpu_milliseconds();
+    h->sweep_start_frames = h->window.frames;
+    h->needs_redraw = true;
+}
+
 static void draw(struct host *h) {
+    if (h->sweep_left > 0) {
+        check(ws_slider_set_value(h->volume, sweep_value(h->sweep_total - h->sweep_left)), "ws_slider_set_value");
+        h->sweep_left--;
+    }
     glClearColor(0x1B / 255.0f, 0x2B / 255.0f, 0x34 / 255.0f, 1);
     glClear(GL_COLOR_BUFFER_BIT);
     glUniform1f(h->offset_location, 0);
@@ -128,7 +153,13 @@ static void draw(struct host *h) {
     glUniform4f(h->color_location, 0x99 / 255.0f, 0xC7 / 255.0f, 0x94 / 255.0f, 1);
     glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
     host_window_swap(&h->window);
-    h->needs_redraw = false;
+    h->needs_redraw = h->sweep_left > 0;
+    if (h->sweep_total > 0 && h->sweep_left == 0) {
+        printf("swept frames %lu cpu-ms %.1f host-frames %lu\n", h->window.frames - h->sweep_start_frames,
+               process_cpu_milliseconds() - h->sweep_start_cpu, h->window.frames - h->sweep_start_frames);
+        fflush(stdout);
+        h->sweep_total = 0;
+    }
 }
 
 static ws_slider *add_slider(struct host *h, const char *label, double y, ws_style style, double value, double step) {
@@ -144,13 +175,13 @@ static ws_slider *add_slider(struct host *h, const char *label, double y, ws_sty
 }
 
 int main(void) {
-    struct host h = { .window = { .pointer_listener = &pointer_listener, .touch_listener = &touch_listener } };
+    struct host h = { .window = { .pointer_listener = &pointer_listener, .touch_listener = &touch_listener, .on_line = command } };
     h.window.listener_data = &h;
     if (host_window_open(&h.window, "gl-host", WIDTH, HEIGHT) < 0) return 1;
     set_up_scene(&h);
     check(ws_canvas_create(&h.canvas), "ws_canvas_create");
     check(ws_canvas_set_redraw_callback(h.canvas, request_redraw, &h), "ws_canvas_set_redraw_callback");
-    ws_slider *volume = add_slider(&h, "volume", 14, WS_STYLE_IOS_LIGHT, 0.25, 0);
+    ws_slider *volume = h.volume = add_slider(&h, "volume", 14, WS_STYLE_IOS_LIGHT, 0.25, 0);
     ws_slider *steps = add_slider(&h, "steps", 74, WS_STYLE_MATERIAL_LIGHT, 0.5, 0.1);
 
     draw(&h);

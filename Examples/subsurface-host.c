@@ -8,6 +8,9 @@
  * Prints "ready" once the window and both sliders are shown, a line per slider callback, and when standard
  * input ends, "host-frames N" and "slider-frames LABEL N" before it exits. Reads commands on standard input:
  *   frame INDEX X Y WIDTH HEIGHT    moves and resizes subsurface INDEX (0, 1) and its slider; prints "moved"
+ *   sweep FRAMES                    sets the volume slider to a new value for each of its next FRAMES frames,
+ *                                   then prints "swept frames N cpu-ms C host-frames H" (the process's CPU
+ *                                   time over them, all threads): the cost of a frame where only a slider changes
  */
 #include <GLES2/gl2.h>
 #include <stdio.h>
@@ -28,14 +31,30 @@ struct embedded {
 };
 
 static struct embedded sliders[2] = { { .label = "volume" }, { .label = "steps" } };
+/* A sweep under way: frames left, and the frame count, CPU time and host frames when it started. */
+static struct {
+    int left, total;
+    uint64_t start_frames, last_frames;
+    double start_cpu;
+    unsigned long start_host_frames;
+} sweep;
+
 /* A move waiting for its subsurface's next frame: its index and the frame count before it, or -1. */
 static int moving = -1;
 static uint64_t frames_before_move;
 
 static void command(void *data, const char *line) {
     struct host_window *window = data;
-    int index;
+    int index, frames;
     double x, y, width, height;
+    if (sscanf(line, "sweep %d", &frames) == 1 && frames > 0) {
+        sweep.left = sweep.total = frames;
+        sweep.start_frames = sweep.last_frames = ws_subsurface_get_frame_count(sliders[0].subsurface);
+        sweep.start_cpu = process_cpu_milliseconds();
+        sweep.start_host_frames = window->frames;
+        check(ws_slider_set_value(sliders[0].slider, sweep_value(0)), "ws_slider_set_value");
+        return;
+    }
     if (sscanf(line, "frame %d %lf %lf %lf %lf", &index, &x, &y, &width, &height) != 5 || index < 0 || index > 1) {
         fprintf(stderr, "host: unknown command \"%s\"\n", line);
         return;
@@ -72,8 +91,6 @@ int main(int argc, char **argv) {
 
     embed(&window, &sliders[0], 24, WS_STYLE_IOS_LIGHT, 0.25, 0);
     embed(&window, &sliders[1], 120, WS_STYLE_MATERIAL_LIGHT, 0.5, 0.1);
-    /* Subsurface positions are the parent's state: they apply with this commit. */
-    wl_surface_commit(window.surface);
 
     bool ready = false;
     int status = 0;
@@ -87,10 +104,24 @@ int main(int argc, char **argv) {
         status = host_window_wait(&window, ready ? timeout : 0);
         for (int i = 0; i < 2; i++) check(ws_subsurface_dispatch(sliders[i].subsurface, 0), "ws_subsurface_dispatch");
         if (!ready && ws_subsurface_get_frame_count(sliders[0].subsurface) > 0 && ws_subsurface_get_frame_count(sliders[1].subsurface) > 0) {
+            /* The subsurfaces' places are the parent's state, and a compositor may show a new subsurface (weston
+             * 10 sends it frame callbacks) only from the parent's next commit: commit once their first frames are. */
+            wl_surface_commit(window.surface);
             wl_display_roundtrip(window.display);
             ready = true;
             printf("ready\n");
             fflush(stdout);
+        }
+        uint64_t frames = ws_subsurface_get_frame_count(sliders[0].subsurface);
+        if (sweep.left > 0 && frames != sweep.last_frames) {
+            sweep.last_frames = frames;
+            if (--sweep.left > 0) {
+                check(ws_slider_set_value(sliders[0].slider, sweep_value(sweep.total - sweep.left)), "ws_slider_set_value");
+            } else {
+                printf("swept frames %llu cpu-ms %.1f host-frames %lu\n", (unsigned long long)(frames - sweep.start_frames),
+                       process_cpu_milliseconds() - sweep.start_cpu, window.frames - sweep.start_host_frames);
+                fflush(stdout);
+            }
         }
         if (moving >= 0 && ws_subsurface_get_frame_count(sliders[moving].subsurface) > frames_before_move) {
             wl_display_roundtrip(window.display);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite, installing what it needs first; also builds the demo and the benchmarks so
-# neither can rot unnoticed, stages the C library, checks that no C type is in the libraries' public API, and builds the DocC
-# catalog with warnings as errors; then fuzzes the input-script reader and the input router for a minute each
-# and soaks the demo for a minute.
+# neither can rot unnoticed, stages the C library, checks that no C type is in the libraries' public API,
+# and builds the DocC catalog with warnings as errors; then fuzzes the input-script reader and the input
+# router for a minute each and soaks the demo for a minute.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 bash Scripts/install-deps.sh

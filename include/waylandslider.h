@@ -114,8 +114,10 @@ typedef struct ws_subsurface ws_subsurface;
 
 /* A subsurface of parent (a wl_surface of yours on display) at x, y, width x height in parent's surface
  * points, drawn at your integer buffer scale (1...16). display and parent must outlive it. The first frame
- * is drawn by the first ws_subsurface_dispatch. Makes and uses its own EGL context; the context current
- * before any of its calls is current again after. */
+ * is drawn by the first ws_subsurface_dispatch; commit parent after it: a subsurface's place is the parent's
+ * state, and weston 10 shows a new subsurface (and sends it frame callbacks) only from the parent's next
+ * commit. Makes and uses its own EGL context; the context current before any of its calls is current again
+ * after. */
 ws_status ws_subsurface_create(struct wl_display *display, struct wl_surface *parent, double x, double y, double width,
                                double height, int scale, ws_subsurface **out);
 /* Destroys the subsurface; its sliders are released. NULL is ignored. */

@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 
 static void value_changed(ws_slider *slider, double value, void *label) {
     printf("value %s %.17g\n", (const char *)label, value);
@@ -28,4 +29,15 @@ void check(ws_status status, const char *what) {
     if (status == WS_OK) return;
     fprintf(stderr, "host: %s failed (%d): %s\n", what, (int)status, ws_last_error());
     exit(1);
+}
+
+double process_cpu_milliseconds(void) {
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+}
+
+double sweep_value(int frame) {
+    int step = frame % 200;
+    return (step <= 100 ? step : 200 - step) / 100.0;
 }

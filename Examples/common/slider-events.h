@@ -11,6 +11,12 @@
 /* Sets the three callbacks of slider; label must outlive it. */
 void print_slider_events(ws_slider *slider, const char *label);
 
+/* The CPU time this process has used so far, every thread (llvmpipe's too), in milliseconds. */
+double process_cpu_milliseconds(void);
+
+/* The value of frame `frame` of a sweep: back and forth from 0 to 1 in hundredths. */
+double sweep_value(int frame);
+
 /* Exits with a message when status is not WS_OK. */
 void check(ws_status status, const char *what);
 

@@ -13,6 +13,10 @@ import SliderWayland
 /// queues read the same socket: events for ours may have been read by the host's read, and vice versa).
 /// Keyboard focus belongs to the host's toplevel: forward keys with `replay(_:)` if the sliders should take them.
 ///
+/// After the first `dispatch` (which draws the first frame), the host commits its surface once: a
+/// subsurface's place is the parent's state, and weston 10 shows a new subsurface, and sends it frame
+/// callbacks, only from the parent's next commit.
+///
 /// Single-threaded: use it on the thread that dispatches the host's display. Our EGL context is made
 /// current only while a frame is drawn; the host's current context is put back after.
 public final class SliderSubsurface {
