@@ -44,7 +44,15 @@ final class HostProcess {
     /// Polls the output until `condition` holds for its lines; throws with the output when the host exits
     /// or `timeout` seconds pass first.
     func waitFor(timeout: Double = 10, _ condition: ([String]) -> Bool) throws {
-        try child.waitUntil(ready: { condition(lines) }, timeout: timeout, name: "the host") { lines.joined(separator: "\n") }
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition(lines) {
+            guard child.isRunning else { throw ChildProcess.SpawnError(description: "the host exited; it printed:\n\(lines.joined(separator: "\n"))") }
+            guard Date() < deadline else {
+                throw ChildProcess.SpawnError(description: "the host did not print what the test waits for within \(Int(timeout)) s; it printed:\n"
+                                              + lines.joined(separator: "\n"))
+            }
+            usleep(10_000)
+        }
     }
 
     /// Sends one command line.
