@@ -95,6 +95,35 @@ import Testing
         #expect(arrow.rect.minX <= thumb.rect.maxX && arrow.rect.maxX >= thumb.rect.minX, "arrow \(arrow.rect) vs thumb \(thumb.rect)")
     }
 
+    /// The arrow's base lies on the bubble's straight edge at every scale, also for a value so short that
+    /// the bubble would be round (the defect scale 4.8 showed: a base wider than the flat part stuck out past
+    /// the corner), anywhere on the track and at both window edges.
+    @Test(arguments: [1.0, 1.25, 1.5, 2.0, 3.0, 4.8])
+    func theArrowsBaseIsOnTheBubblesStraightEdge(scale: Double) {
+        for text in ["", "5", "50", "a long label"] {
+            for x in [0.0, 20] {
+                let (surface, slider) = makeSurface(x: x)
+                slider.formatter.custom = { _ in text }
+                surface.press(at: slider.layout.thumbCenter(atPosition: slider.model.position(of: slider.value)))
+                surface.clock.advance(by: 0.2)
+                for i in 0...20 {
+                    surface.move(to: slider.layout.thumbCenter(atPosition: Double(i) / 20))
+                    var scene = Scene()
+                    SceneBuilder.build([slider], pixelWidth: Int(400 * scale), pixelHeight: Int(120 * scale), scale: scale, into: &scene)
+                    guard let arrowIndex = scene.primitives.firstIndex(where: { if case .arrow = $0.slot { true } else { false } }) else {
+                        Issue.record("no arrow at scale \(scale)")
+                        return
+                    }
+                    let arrow = scene.primitives[arrowIndex], bubble = scene.primitives[arrowIndex - 1]
+                    let corner = min(bubble.cornerRadius, bubble.rect.height / 2)
+                    #expect(arrow.rect.minX >= bubble.rect.minX + corner - 1e-6 && arrow.rect.maxX <= bubble.rect.maxX - corner + 1e-6,
+                            "scale \(scale), \"\(text)\", step \(i): arrow \(arrow.rect), bubble \(bubble.rect) with corner \(corner)")
+                    #expect(abs(arrow.rect.minX - arrow.rect.minX.rounded()) < 1e-6, "the arrow is on device pixels")
+                }
+            }
+        }
+    }
+
     @Test func goesBelowTheThumbWhenThereIsNoRoomAbove() {
         let (surface, slider) = makeSurface(y: 0)
         surface.press(at: slider.layout.thumbCenter(atPosition: 0))

@@ -3,9 +3,13 @@ import SliderCore
 @testable import SliderRenderer
 
 /// The GPU path against the supersampled CPU reference: mean absolute error per channel at most 0.5/255,
-/// maximum at most 16/255, for every primitive and for whole sliders at scales 1, 1.25, 1.5 and 2.
+/// maximum at most 16/255, for every primitive and for whole sliders at scales 1, 1.25, 1.5, 2, 3 and 4.8
+/// (large scales show defects the small ones hide).
 @Suite(.serialized) struct ReferenceComparisonTests {
-    static let scales = [1.0, 1.25, 1.5, 2.0]
+    static let scales = [1.0, 1.25, 1.5, 2.0, 3.0, 4.8]
+    /// The whole-slider cases also compared at scales 3 and 4.8 (the CPU reference's time grows with the
+    /// square of the scale): one of each kind of shape.
+    static let largeScaleCases: Set = ["ios-light", "ios-range", "material-discrete", "material-popup"]
     static let meanLimit = 0.5
     static let maxLimit = 16.0
 
@@ -90,10 +94,26 @@ import SliderCore
         vertical.frame = Rect(x: 98, y: 4, width: 44, height: 52)
         vertical.value = 0.7
         cases.append(("ios-vertical", [vertical], .white))
-        for (name, sliders, background) in cases {
-            let scene = RenderHarness.scene(sliders, size: Size(width: 240, height: 60), scale: scale)
+        // A held Material thumb with its value popup, the value text left out (the CPU reference draws no
+        // text) so the bubble is as short as it gets: the arrow's base must sit on its straight edge.
+        let clock = ManualClock()
+        let held = Slider(clock: clock)
+        held.style = .material()
+        held.frame = Rect(x: 10, y: 38, width: 220, height: 44)
+        held.value = 0.35
+        held.formatter.custom = { _ in "" }
+        _ = held.beginTracking(.pointer, at: held.layout.thumbCenter(atPosition: 0.35), time: 0)
+        clock.advance(by: 0.2)
+        cases.append(("material-popup", [held], .white))
+        for (name, sliders, background) in cases where scale < 3 || ReferenceComparisonTests.largeScaleCases.contains(name) {
+            // The popup's case is taller: the bubble sits above the thumb. Its arrow has sharp corners, so it
+            // takes the symbols' limits.
+            let popup = name == "material-popup"
+            let scene = RenderHarness.scene(sliders, size: Size(width: 240, height: popup ? 90 : 60), scale: scale)
             #expect(scene.count >= 3)
-            try compare(scene, background: background, name: "\(name)@\(scale)")
+            try compare(scene, background: background, name: "\(name)@\(scale)",
+                        meanLimit: popup ? ReferenceComparisonTests.symbolMeanLimit : ReferenceComparisonTests.meanLimit,
+                        maxLimit: popup ? ReferenceComparisonTests.symbolMaxLimit(scale: scale) : ReferenceComparisonTests.maxLimit)
         }
     }
 
@@ -103,7 +123,9 @@ import SliderCore
     /// corner half coverage where its area is a quarter (64/255 black on white); rounded shapes have no
     /// such corners.
     static let symbolMeanLimit = 1.0
-    static let symbolMaxLimit = 72.0
+    /// Above scale 2 the atlas's distance fields are magnified more than 2x, and the ends of thin strokes (the
+    /// sun's rays) differ from the exact shape by up to 77/255 at one pixel at 4.8; looked at, no visible defect.
+    static func symbolMaxLimit(scale: Double) -> Double { scale > 2 ? 80 : 72 }
 
     @Test(arguments: scales)
     func symbolsAndTheArrow(scale: Double) throws {
@@ -123,6 +145,6 @@ import SliderCore
         scene.append(Primitive(kind: .image, rect: Rect(x: (24 * s).rounded(), y: (52 * s).rounded(), width: arrowSize.0, height: arrowSize.1),
                                fillColor: .black, slot: .arrow(pointsDown: false)))
         try compare(scene, background: .white, name: "symbols@\(s)", meanLimit: ReferenceComparisonTests.symbolMeanLimit,
-                    maxLimit: ReferenceComparisonTests.symbolMaxLimit)
+                    maxLimit: ReferenceComparisonTests.symbolMaxLimit(scale: s))
     }
 }
