@@ -32,8 +32,9 @@ struct HostGLState {
     /// The capabilities the renderer sets for its draw.
     private static let capabilityNames = [GL_SCISSOR_TEST, GL_BLEND, GL_DEPTH_TEST, GL_STENCIL_TEST, GL_CULL_FACE, GL_SAMPLE_ALPHA_TO_COVERAGE]
 
-    /// Reads the state now current. `attributeCount` is how many vertex attributes (from location 0) the
-    /// renderer uses.
+    /// Reads the state now current, then makes texture unit 0 active (glyph and image uploads bind the atlas
+    /// on the active unit; unit 0's binding is among what `restore()` puts back). `attributeCount` is how many
+    /// vertex attributes (from location 0) the renderer uses.
     static func capture(attributeCount: Int) -> HostGLState {
         var state = HostGLState()
         glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &state.framebuffer)
@@ -52,7 +53,6 @@ struct HostGLState {
         glGetIntegerv(GLenum(GL_ACTIVE_TEXTURE), &state.activeTexture)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &state.texture0)
-        glActiveTexture(GLenum(state.activeTexture))
         glGetIntegerv(GLenum(GL_ARRAY_BUFFER_BINDING), &state.arrayBuffer)
         glGetIntegerv(GLenum(GL_ELEMENT_ARRAY_BUFFER_BINDING), &state.elementArrayBuffer)
         glGetIntegerv(GLenum(GL_UNPACK_ALIGNMENT), &state.unpackAlignment)

@@ -27,6 +27,8 @@ public final class SliderRenderer {
     private let maximumViewport: (width: Int, height: Int)
     private var batch = PrimitiveBatch(capacity: 64)
     private var lastScene = Scene(capacity: 64)
+    /// The scene `draw(_:over:viewport:scale:)` builds into, kept so a frame allocates nothing.
+    private var hostScene = Scene(capacity: 64)
     private var hasLastScene = false
     private var damage: [PixelRect] = []
     private var history = DamageHistory()
@@ -179,17 +181,40 @@ public final class SliderRenderer {
     /// `viewport` is where, as `glViewport` takes it: device pixels, x and y of its bottom-left corner from
     /// the framebuffer's bottom-left; `scene` is built at its size. The GL state this changes is put back
     /// afterwards (listed in `HostGLState`). Nothing is retained between calls: each call draws everything.
+    /// Build the scene with `draw(_:over:viewport:scale:)` instead when it has text: measuring text uploads
+    /// glyphs, which changes GL state too.
     @discardableResult
     public func draw(_ scene: Scene, over framebuffer: UInt32, viewport: PixelRect) throws(RendererError) -> FrameResult {
         try checkContext()
+        let saved = HostGLState.capture(attributeCount: PrimitiveVertex.attributes.count)
+        defer { saved.restore() }
+        return try drawWithStateSaved(scene, over: framebuffer, viewport: viewport)
+    }
+
+    /// Builds the scene of `sliders` (frames in points from the viewport's top-left corner) at `viewport`'s
+    /// size and `scale` (0 < scale <= 16), and draws it as `draw(_:over:viewport:)` does, text measured and
+    /// glyphs uploaded inside the same saved GL state.
+    @discardableResult
+    public func draw(_ sliders: [Slider], over framebuffer: UInt32, viewport: PixelRect, scale: Double) throws(RendererError) -> FrameResult {
+        try checkContext()
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw .invalidScale(scale) }
+        guard viewport.width > 0, viewport.height > 0, viewport.width <= maximumViewport.width, viewport.height <= maximumViewport.height else {
+            throw .invalidTargetSize(width: viewport.width, height: viewport.height)
+        }
+        let saved = HostGLState.capture(attributeCount: PrimitiveVertex.attributes.count)
+        defer { saved.restore() }
+        SceneBuilder.build(sliders, pixelWidth: viewport.width, pixelHeight: viewport.height, scale: scale, into: &hostScene, textMetrics: textures)
+        return try drawWithStateSaved(hostScene, over: framebuffer, viewport: viewport)
+    }
+
+    /// The body of the two draws over a host's framebuffer, once its state is saved.
+    private func drawWithStateSaved(_ scene: Scene, over framebuffer: UInt32, viewport: PixelRect) throws(RendererError) -> FrameResult {
         let width = scene.pixelWidth, height = scene.pixelHeight
         guard width > 0, height > 0, width <= maximumViewport.width, height <= maximumViewport.height,
               viewport.width == width, viewport.height == height else {
             throw .invalidTargetSize(width: viewport.width, height: viewport.height)
         }
         try PrimitiveBatch.validate(scene)
-        let saved = HostGLState.capture(attributeCount: PrimitiveVertex.attributes.count)
-        defer { saved.restore() }
         try textures.prepare(scene)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(framebuffer))
         glViewport(GLint(viewport.x), GLint(viewport.y), GLsizei(width), GLsizei(height))

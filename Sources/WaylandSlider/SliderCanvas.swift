@@ -21,15 +21,12 @@ public final class SliderCanvas {
     public var onNeedsDisplay: (() -> Void)?
 
     private let renderer: SliderRenderer
-    private let textMetrics: TextMeasuring
-    private var scene = Scene(capacity: 256)
     private var inputClock = InputClock()
 
     /// Compiles the shaders in the current context. Throws `RendererError.noCurrentContext` when none is
     /// current, or the renderer's own error.
     public init(sliders: [Slider] = [], fontPattern: String = "sans-serif") throws(RendererError) {
         renderer = try SliderRenderer(fontPattern: fontPattern)
-        textMetrics = renderer.textMetrics
         self.sliders = []
         for slider in sliders { add(slider) }
     }
@@ -91,8 +88,7 @@ public final class SliderCanvas {
             slider.scale = scale
             _ = slider.advanceAnimations()
         }
-        SceneBuilder.build(sliders, pixelWidth: viewport.width, pixelHeight: viewport.height, scale: scale, into: &scene, textMetrics: textMetrics)
-        try renderer.draw(scene, over: framebuffer, viewport: viewport)
+        try renderer.draw(sliders, over: framebuffer, viewport: viewport, scale: scale)
         var animating = false
         for slider in sliders {
             slider.didDisplay()

@@ -69,6 +69,8 @@ import WaylandSliderC
         defer { ws_canvas_destroy(canvas) }
         let slider = try Self.makeSlider(log)
         defer { ws_slider_destroy(slider) }
+        // A label: its glyphs are uploaded to the atlas during the draw.
+        #expect(ws_slider_set_label(slider, "Gain") == WS_OK)
         #expect(ws_canvas_add_slider(canvas, slider) == WS_OK)
         #expect(ws_canvas_needs_display(canvas))
 
@@ -80,6 +82,7 @@ import WaylandSliderC
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), hostTexture)
         glActiveTexture(GLenum(GL_TEXTURE3))
+        glBindTexture(GLenum(GL_TEXTURE_2D), hostTexture)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), hostBuffer)
         glVertexAttribPointer(2, 3, GLenum(GL_FLOAT), GLboolean(GL_TRUE), 24, UnsafeRawPointer(bitPattern: 8))
         glEnableVertexAttribArray(2)
@@ -107,7 +110,10 @@ import WaylandSliderC
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(framebuffer))
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         let drawn = try target.readPixels()
-        let expected = try OffscreenTarget.image(of: [try Self.referenceSlider(value: 2)], size: Size(width: 320, height: 128), scale: 1.25,
+        let reference = try Self.referenceSlider(value: 2)
+        reference.accessibilityLabel = "Gain"
+        reference.showsLabel = true
+        let expected = try OffscreenTarget.image(of: [reference], size: Size(width: 320, height: 128), scale: 1.25,
                                                  background: Color(red: 0.2, green: 0.3, blue: 0.4))
         let difference = drawn.difference(from: expected)
         #expect(difference.maximum <= 2, "max difference \(difference.maximum) over \(difference.pixelsOver) pixels")
@@ -202,8 +208,10 @@ struct GLStateReading: Equatable, CustomStringConvertible {
                                GL_BLEND_SRC_RGB, GL_BLEND_DST_RGB, GL_BLEND_SRC_ALPHA, GL_BLEND_DST_ALPHA, GL_UNPACK_ALIGNMENT].map(integer)
         var active: GLint = 0
         glGetIntegerv(GLenum(GL_ACTIVE_TEXTURE), &active)
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        integers.append(integer(GL_TEXTURE_BINDING_2D))
+        for unit in [GL_TEXTURE0, GL_TEXTURE3] {
+            glActiveTexture(GLenum(unit))
+            integers.append(integer(GL_TEXTURE_BINDING_2D))
+        }
         glActiveTexture(GLenum(active))
         for location in GLuint(0)..<5 {
             for name in [GL_VERTEX_ATTRIB_ARRAY_ENABLED, GL_VERTEX_ATTRIB_ARRAY_SIZE, GL_VERTEX_ATTRIB_ARRAY_STRIDE, GL_VERTEX_ATTRIB_ARRAY_TYPE,
