@@ -2,15 +2,17 @@ import SliderCore
 
 /// The damage of the last few frames, for buffer age: a buffer `n` frames old must be repaired by the damage
 /// of the last `n` frames together (EGL_EXT_buffer_age).
-struct DamageHistory {
-    static let depth = 4
+package struct DamageHistory {
+    package static let depth = 4
     private var frames: InlineArray<4, PixelRect> = .init(repeating: PixelRect(x: 0, y: 0, width: 0, height: 0))
     private var count = 0
     private var next = 0
 
-    mutating func removeAll() { count = 0; next = 0 }
+    package init() {}
 
-    mutating func record(_ damage: PixelRect) {
+    package mutating func removeAll() { count = 0; next = 0 }
+
+    package mutating func record(_ damage: PixelRect) {
         frames[next] = damage
         next = (next + 1) % DamageHistory.depth
         count = min(count + 1, DamageHistory.depth)
@@ -18,7 +20,7 @@ struct DamageHistory {
 
     /// The region to redraw into a buffer `age` frames old given this frame's `damage`; nil means everything
     /// (unknown contents, or older than the history).
-    func region(forBufferAge age: Int, current damage: PixelRect) -> PixelRect? {
+    package func region(forBufferAge age: Int, current damage: PixelRect) -> PixelRect? {
         guard age >= 1, age - 1 <= count else { return nil }
         var region = damage
         for i in 0..<(age - 1) {

@@ -1,5 +1,6 @@
 import CEGL
 import CGLES2
+import SliderCore
 
 /// A framebuffer that keeps the last frame, for windows whose driver does not say how old the back buffer
 /// is (no EGL_EXT_buffer_age: Mesa's software path on Wayland). The renderer draws only the damage into it
@@ -16,11 +17,16 @@ public final class RetainedFramebuffer {
     private let frameLocation: GLint
     /// False until a frame was drawn at the current size: the renderer must then draw everything.
     private var holdsFrame = false
+    /// The driver reads back in BGRA order (GL_EXT_read_format_bgra), wl_shm's byte order.
+    private let readsBGRA: Bool
+    /// Rows read back, bottom-up, before they are copied top-down: kept to allocate nothing per frame.
+    private var readBack: [UInt8] = []
 
     /// Compiles the copy program in the current context. Throws as `SliderRenderer.init` does.
     public init() throws(RendererError) {
         guard let current = eglGetCurrentContext() else { throw .noCurrentContext }
         context = current
+        readsBGRA = (glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? "").contains("GL_EXT_read_format_bgra")
         program = try ShaderProgram(vertexSource: EmbeddedShaders.presentVertex, fragmentSource: EmbeddedShaders.presentFragment,
                                     attributes: [(0, "a_corner")])
         frameLocation = glGetUniformLocation(program.handle, "u_frame")
@@ -79,6 +85,43 @@ public final class RetainedFramebuffer {
 
     /// Forgets the contents: the next frame is drawn in full.
     public func invalidate() { holdsFrame = false }
+
+    /// Copies `rect` (top-left origin, device pixels) of the retained frame into `destination`, a top-down
+    /// image `stride` bytes per row the size of the frame, as premultiplied B, G, R, A bytes (wl_shm's
+    /// ARGB8888 on a little-endian machine). Read with glReadPixels, in BGRA where the driver offers it.
+    package func copyPixels(in rect: PixelRect, to destination: UnsafeMutableRawPointer, stride: Int) throws(RendererError) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        guard rect.x >= 0, rect.y >= 0, rect.maxX <= width, rect.maxY <= height, stride >= width * 4 else {
+            throw .invalidTargetSize(width: rect.width, height: rect.height)
+        }
+        let rowBytes = rect.width * 4
+        if readBack.count < rowBytes * rect.height { readBack = [UInt8](repeating: 0, count: rowBytes * rect.height) }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
+        let format = readsBGRA ? GLenum(0x80E1) : GLenum(GL_RGBA)  // GL_BGRA_EXT
+        readBack.withUnsafeMutableBytes {
+            glReadPixels(GLint(rect.x), GLint(height - rect.maxY), GLsizei(rect.width), GLsizei(rect.height), format, GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+        }
+        if let error = SliderRenderer.drainErrors() { throw .glError(code: error, during: "glReadPixels of the retained frame") }
+        readBack.withUnsafeBytes { source in
+            for row in 0..<rect.height {
+                // GL's rows run bottom-up.
+                let from = source.baseAddress! + (rect.height - 1 - row) * rowBytes
+                let to = destination + (rect.y + row) * stride + rect.x * 4
+                if readsBGRA {
+                    to.copyMemory(from: from, byteCount: rowBytes)
+                } else {
+                    let s = from.assumingMemoryBound(to: UInt8.self), d = to.assumingMemoryBound(to: UInt8.self)
+                    for i in Swift.stride(from: 0, to: rowBytes, by: 4) {
+                        d[i] = s[i + 2]
+                        d[i + 1] = s[i + 1]
+                        d[i + 2] = s[i]
+                        d[i + 3] = s[i + 3]
+                    }
+                }
+            }
+        }
+    }
 
     /// Copies the retained frame into the window's framebuffer (framebuffer 0), replacing every pixel.
     public func present() throws(RendererError) {

@@ -39,7 +39,8 @@ public final class SliderWindow {
         client.setCursor(hidden: configuration.hidesCursor)
         toplevel = try Toplevel(client: client, configuration: configuration)
         try client.connection.roundtrip()
-        surface = try SliderSurface(client: client, role: toplevel, sliders: sliders, background: background)
+        surface = try SliderSurface(client: client, role: toplevel, sliders: sliders, background: background,
+                                    presentation: configuration.presentation)
         title = configuration.title
         try client.connection.flush()
         startAccessibility(configuration)
@@ -129,7 +130,9 @@ public final class SliderWindow {
 
     /// Measurements of every committed frame (for benchmarks).
     public var statistics: FrameStatistics { surface.statistics }
-    /// True when frames go through a retained framebuffer (no buffer age; Mesa's software path).
+    /// How frames reach the compositor: an EGL window surface, or wl_shm buffers of ours in software.
+    public var presentationPath: PresentationPath { surface.presentationPath }
+    /// True when frames go through a retained framebuffer (the shared-memory path, or no buffer age).
     public var drawsThroughRetainedFramebuffer: Bool { surface.drawsThroughRetainedFramebuffer }
     /// True when the driver takes the damage with the swap.
     public var swapsWithDamage: Bool { surface.swapsWithDamage }

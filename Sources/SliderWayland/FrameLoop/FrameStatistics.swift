@@ -24,6 +24,8 @@ public final class FrameStatistics {
         }
     }
 
+    /// How the frames reach the compositor (EGL window surface, or wl_shm buffers of ours in software).
+    public internal(set) var presentationPath = PresentationPath.eglWindow
     /// Frames kept, oldest first once the ring has wrapped (see `frames`).
     public let capacity: Int
     /// Frames committed since the window opened.

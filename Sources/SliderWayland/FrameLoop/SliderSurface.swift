@@ -29,7 +29,7 @@ public final class SliderSurface {
     // Released in declaration order: GL objects while the context exists, then EGL, then the surface and
     // the connection they live on.
     private let renderer: SliderRenderer
-    private let presenter: EGLPresenter
+    private let presenter: FramePresenter
     private let feedback: PresentationFeedback?
     package let role: SurfaceRole
     package let client: WaylandClient
@@ -43,7 +43,9 @@ public final class SliderSurface {
 
     /// Attaches a frame loop to `role`'s surface on `client`: its EGL surface and renderer are made, input
     /// on the surface is delivered here, and the first frame is drawn once the role is configured.
-    package init(client: WaylandClient, role: SurfaceRole, sliders: [Slider], background: Color) throws(WaylandError) {
+    /// `presentation` nil chooses the path automatically (see `PresentationPath`).
+    package init(client: WaylandClient, role: SurfaceRole, sliders: [Slider], background: Color,
+                 presentation: PresentationPath? = nil) throws(WaylandError) {
         self.client = client
         self.role = role
         self.sliders = sliders
@@ -53,7 +55,7 @@ public final class SliderSurface {
         // The surface, renderer and retained framebuffer are made in our context; a host's is current again after.
         let hostBinding = client.connection.isBorrowed ? EGLBinding.current() : nil
         defer { hostBinding?.restore() }
-        presenter = try EGLPresenter(connection: client.connection, surface: role.surface, width: pixels.width, height: pixels.height)
+        presenter = try client.makePresenter(for: role.surface, width: pixels.width, height: pixels.height, requested: presentation)
         do {
             renderer = try SliderRenderer()
         } catch {
@@ -62,6 +64,7 @@ public final class SliderSurface {
         renderer.clearColor = background
         textMetrics = renderer.textMetrics
         feedback = PresentationFeedback(client: client, statistics: statistics)
+        statistics.presentationPath = presenter.path
         for slider in sliders {
             slider.scale = role.scale.factor
             router.add(slider)
@@ -162,8 +165,12 @@ public final class SliderSurface {
 
     // MARK: Frames
 
-    /// True when the driver offers no buffer age (Mesa's software path on Wayland): frames are drawn into a
-    /// retained framebuffer and copied to the window, and the damage is passed with wl_surface.damage_buffer.
+    /// How frames reach the compositor: an EGL window surface, or wl_shm buffers of ours when rendering is
+    /// in software (chosen from the GL driver; `WAYLAND_SLIDER_PRESENTATION=egl|shm` overrides).
+    public var presentationPath: PresentationPath { presenter.path }
+
+    /// True when frames are drawn into a retained framebuffer first: on the shared-memory path, and on an EGL
+    /// window without buffer age (Mesa's software path), where it is copied to the window.
     public var drawsThroughRetainedFramebuffer: Bool { presenter.drawsThroughRetainedFramebuffer }
 
     /// True when the driver takes the damage with the swap (EGL_KHR/EXT_swap_buffers_with_damage).

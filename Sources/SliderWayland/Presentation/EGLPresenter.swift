@@ -6,7 +6,7 @@ import SliderRenderer
 /// into the window's back buffer and only the damage is redrawn; on Mesa's software path (no buffer age)
 /// it draws into a retained framebuffer, which is copied into the back buffer, and the damage goes to the
 /// compositor with wl_surface.damage_buffer. Swapping commits the surface.
-final class EGLPresenter {
+final class EGLPresenter: FramePresenter {
     private let window: EGLWindowSurface
     private let retained: RetainedFramebuffer?
 
@@ -18,6 +18,8 @@ final class EGLPresenter {
             throw .renderer("\(error)")
         }
     }
+
+    var path: PresentationPath { .eglWindow }
 
     /// True when frames go through the retained framebuffer (no buffer age).
     var drawsThroughRetainedFramebuffer: Bool { retained != nil }

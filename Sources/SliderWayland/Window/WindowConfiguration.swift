@@ -18,6 +18,10 @@ public struct WindowConfiguration: Equatable, Sendable {
     public var isDecorated: Bool
     /// Where the window publishes its sliders for screen readers (AT-SPI 2). Default: `.automatic`.
     public var accessibility: AccessibilityBus
+    /// How frames reach the compositor; nil (the default) chooses from the GL driver: wl_shm buffers of our
+    /// own when it renders in software, else an EGL window surface (`WAYLAND_SLIDER_PRESENTATION=egl|shm`
+    /// overrides the automatic choice).
+    public var presentation: PresentationPath?
 
     /// Where to find the AT-SPI accessibility bus.
     public enum AccessibilityBus: Equatable, Sendable {
@@ -31,7 +35,8 @@ public struct WindowConfiguration: Equatable, Sendable {
     }
 
     public init(title: String = "Sliders", appID: String = "org.waylandslider.Sliders", size: Size = Size(width: 480, height: 340),
-                isFullscreen: Bool = false, hidesCursor: Bool = false, isDecorated: Bool = true, accessibility: AccessibilityBus = .automatic) {
+                isFullscreen: Bool = false, hidesCursor: Bool = false, isDecorated: Bool = true, accessibility: AccessibilityBus = .automatic,
+                presentation: PresentationPath? = nil) {
         self.title = title
         self.appID = appID
         self.size = size
@@ -39,5 +44,6 @@ public struct WindowConfiguration: Equatable, Sendable {
         self.hidesCursor = hidesCursor
         self.isDecorated = isDecorated
         self.accessibility = accessibility
+        self.presentation = presentation
     }
 }
