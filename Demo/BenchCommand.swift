@@ -71,7 +71,7 @@ struct BenchCommand: ParsableCommand {
                             firstCommit: firstCommit, firstPresent: firstPresent,
                             compositorStartup: session.isHeadless ? connecting : nil, peakRSS: ProcessUsage.peakResidentMiB(),
                             clear: clear, measured: measured, idle: idle,
-                            drawsThroughRetainedFramebuffer: window.drawsThroughRetainedFramebuffer,
+                            drawsThroughRetainedFramebuffer: window.drawsThroughRetainedFramebuffer, presentation: window.presentationPath.rawValue,
                             pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height)
         print(printsJSON ? report.json : report.table)
         if let plot = plotPath {

@@ -18,6 +18,8 @@ struct Report {
     var measured: FramePhase
     var idle: FramePhase
     var drawsThroughRetainedFramebuffer: Bool
+    /// How frames reached the compositor (`PresentationPath`'s raw value).
+    var presentation: String
     var pixelWidth: Int
     var pixelHeight: Int
 
@@ -36,7 +38,8 @@ struct Report {
 
     var table: String {
         var lines = ["slider-demo bench: the panel (480 x 340 pt, \(pixelWidth) x \(pixelHeight) px) under \(compositor), \(seconds) s per phase after 0.5 s warm-up",
-                     "EGL path: " + (drawsThroughRetainedFramebuffer ? "no buffer age (retained framebuffer copied to the window)" : "buffer age")]
+                     "presentation: " + (presentation == "sharedMemory" ? "wl_shm buffers of our own, each given only the damage it lacks"
+                                         : "EGL window surface, " + (drawsThroughRetainedFramebuffer ? "no buffer age (retained framebuffer copied to the window)" : "buffer age"))]
         func row(_ cells: [String]) -> String {
             let widths = [10, 7, 7, 13, 40, 40]
             return zip(cells, widths).map { String(repeating: " ", count: max(0, $1 - $0.count)) + $0 }.joined(separator: " ")
@@ -76,7 +79,7 @@ struct Report {
             + "\"compositorStartupMs\":\(number(compositorStartup.map { $0 * 1000 })),"
             + "\"peakRSSMiB\":\(number(peakRSS)),\"clear\":\(phase(clear)),\"measured\":\(phase(measured)),"
             + "\"idle\":{\"seconds\":\(number(idle.seconds)),\"frames\":\(idle.frames),\"cpuMs\":\(number(idle.cpuSeconds * 1000))},"
-            + "\"cpuPerFrameRatioToClear\":\(number(cpuRatio)),\"retainedFramebuffer\":\(drawsThroughRetainedFramebuffer),"
+            + "\"cpuPerFrameRatioToClear\":\(number(cpuRatio)),\"retainedFramebuffer\":\(drawsThroughRetainedFramebuffer),\"presentation\":\"\(presentation)\","
             + "\"pixelWidth\":\(pixelWidth),\"pixelHeight\":\(pixelHeight)}"
     }
 }

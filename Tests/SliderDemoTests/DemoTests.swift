@@ -144,9 +144,10 @@ import HeadlessWeston
         let json = try #require(result.lines.last { $0.hasPrefix("{") })
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         for key in ["compositor", "scenario", "secondsPerPhase", "machine", "firstFrameCommittedMs", "firstFramePresentedMs", "peakRSSMiB",
-                    "clear", "measured", "idle", "cpuPerFrameRatioToClear", "retainedFramebuffer"] {
+                    "clear", "measured", "idle", "cpuPerFrameRatioToClear", "retainedFramebuffer", "presentation"] {
             #expect(report[key] != nil && !(report[key] is NSNull), "missing \(key)")
         }
+        #expect(report["presentation"] as? String == "sharedMemory", "llvmpipe presents through wl_shm buffers of ours")
         for phaseKey in ["clear", "measured"] {
             let phase = try #require(report[phaseKey] as? [String: Any])
             #expect((phase["frames"] as? Int ?? 0) > 10, "\(phaseKey) drew frames: \(phase)")
