@@ -49,16 +49,7 @@ import Testing
         let volume = try Self.volume(0.25)
         let thumb = volume.layout.thumbCenter(atPosition: 0.25)
         let from = Point(x: Self.canvas.minX + thumb.x, y: Self.canvas.minY + thumb.y)
-        input.touchDown(0, at: from)
-        input.touchFrame()
-        for i in 1...5 {
-            input.touchMotion(0, to: Point(x: from.x + Double(i) * 20, y: from.y))
-            input.touchFrame()
-            try input.roundtrip()
-        }
-        input.touchUp(0)
-        input.touchFrame()
-        try input.roundtrip()
+        try input.dragFinger(from: from, steps: 5)
         try host.waitFor { $0.contains("editing volume ended") }
         let dragged = try #require(host.lines.lastValue(of: "volume"))
         let expectedValue = 0.25 + volume.layout.positionChange(forAlongDistance: 100)

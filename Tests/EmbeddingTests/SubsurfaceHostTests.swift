@@ -55,16 +55,7 @@ import Testing
         let volume = try Self.volume(0.24)
         let start = volume.layout.thumbCenter(atPosition: 0.24)
         let from = Point(x: origin.x + start.x, y: origin.y + start.y)
-        input.touchDown(0, at: from)
-        input.touchFrame()
-        for i in 1...6 {
-            input.touchMotion(0, to: Point(x: from.x + Double(i) * 20, y: from.y))
-            input.touchFrame()
-            try input.roundtrip()
-        }
-        input.touchUp(0)
-        input.touchFrame()
-        try input.roundtrip()
+        try input.dragFinger(from: from, steps: 6)
         try host.waitFor { $0.contains("editing volume ended") }
         let dragged = try #require(host.lines.lastValue(of: "volume"))
         let expectedValue = 0.24 + volume.layout.positionChange(forAlongDistance: 120)
