@@ -17,6 +17,10 @@
  * failure on the calling thread. No call aborts the program on bad input: NULL handles, non-finite numbers
  * and out-of-range values return WS_ERROR_INVALID_ARGUMENT.
  *
+ * Files: text is drawn from the fontconfig match for "sans-serif". Each glyph's distance field is kept in
+ * $XDG_CACHE_HOME/waylandslider (~/.cache/waylandslider) after it is first rendered, so later starts skip
+ * FreeType; a cache that cannot be read or written is ignored.
+ *
  * Threads: a slider, subsurface or canvas, and every slider added to one, belongs to the thread that created
  * it; call nothing on it from another thread. Callbacks run on that thread, inside the call that caused them
  * (ws_subsurface_dispatch, a ws_canvas input call, ws_canvas_fire_timers). A callback may read and set

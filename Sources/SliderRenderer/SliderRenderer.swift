@@ -39,7 +39,15 @@ public final class SliderRenderer {
     /// them. Throws when no context is current, the context lacks GL_OES_standard_derivatives, or the shader
     /// fails (with the driver's log). A font that cannot be found does not fail here: `fontError` says why,
     /// and rendering text throws it.
-    public init(fontPattern: String = "sans-serif") throws(RendererError) {
+    ///
+    /// Glyphs are kept on disk between runs, in `$XDG_CACHE_HOME/waylandslider` (`~/.cache/waylandslider`),
+    /// so a label costs FreeType's rendering only the first time it is ever drawn.
+    public convenience init(fontPattern: String = "sans-serif") throws(RendererError) {
+        try self.init(fontPattern: fontPattern, glyphCacheDirectory: GlyphDiskCache.defaultDirectory)
+    }
+
+    /// As `init(fontPattern:)`, with the glyphs kept in `glyphCacheDirectory` (nil: not kept).
+    package init(fontPattern: String, glyphCacheDirectory: String?) throws(RendererError) {
         guard let current = eglGetCurrentContext() else { throw .noCurrentContext }
         guard PrimitiveVertex.checkLayout() else {
             // A programming error in this module, not a runtime condition: the layout is fixed at compile time.
@@ -53,7 +61,7 @@ public final class SliderRenderer {
         var dims: (GLint, GLint) = (0, 0)
         withUnsafeMutablePointer(to: &dims) { $0.withMemoryRebound(to: GLint.self, capacity: 2) { glGetIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), $0) } }
         maximumViewport = (Int(dims.0), Int(dims.1))
-        textures = TextureResources(fontPattern: fontPattern)
+        textures = TextureResources(fontPattern: fontPattern, glyphCacheDirectory: glyphCacheDirectory)
         glGenBuffers(1, &vertexBuffer)
         glGenBuffers(1, &indexBuffer)
         let indices = PrimitiveBatch.indices(quads: PrimitiveBatch.maximumQuads)
@@ -90,6 +98,11 @@ public final class SliderRenderer {
         textures.delete()
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteBuffers(1, &indexBuffer)
+    }
+
+    /// Glyphs FreeType rendered, and glyphs read from the disk cache instead, since this renderer was made.
+    package var glyphCounts: (rendered: Int, loaded: Int) {
+        (textures.glyphs?.renderedCount ?? 0, textures.glyphs?.loadedCount ?? 0)
     }
 
     /// Why text cannot be drawn (no font found or FreeType failed), nil when it can.
@@ -160,13 +173,7 @@ public final class SliderRenderer {
         glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
 
-        batch.fill(from: scene, clip: region, textures: textures)
-        if batch.quadCount > 0 {
-            try draw(width: width, height: height)
-            result.drawCalls = 1
-            result.quads = batch.quadCount
-            result.texturedQuads = batch.texturedQuadCount
-        }
+        try drawBatch(of: scene, clip: region, into: &result)
         glDisable(GLenum(GL_SCISSOR_TEST))
         if let error = SliderRenderer.drainErrors() {
             invalidate()
@@ -221,17 +228,24 @@ public final class SliderRenderer {
         HostGLState.prepareForDraw()
         let full = PixelRect(x: 0, y: 0, width: width, height: height)
         var result = FrameResult(redrawn: full, isFullRedraw: true, drawCalls: 0, quads: 0)
-        batch.fill(from: scene, clip: full, textures: textures)
-        if batch.quadCount > 0 {
-            try draw(width: width, height: height)
-            result.drawCalls = 1
-            result.quads = batch.quadCount
-            result.texturedQuads = batch.texturedQuadCount
-        }
+        try drawBatch(of: scene, clip: full, into: &result)
         if let error = SliderRenderer.drainErrors() {
             throw error == GLenum(GL_CONTEXT_LOST_KHR) ? .contextLost : .glError(code: error, during: "draw over the host's framebuffer")
         }
         return result
+    }
+
+    /// Batches the primitives of `scene` that reach into `clip` and draws them in one call (none when no
+    /// quad does), counting the call and quads in `result`.
+    private func drawBatch(of scene: Scene, clip: PixelRect, into result: inout FrameResult) throws(RendererError) {
+        batch.fill(from: scene, clip: clip, textures: textures)
+        // Every glyph the frame shows is rendered by now (measured while the scene was built, or here).
+        textures.saveRenderedGlyphs()
+        guard batch.quadCount > 0 else { return }
+        try draw(width: scene.pixelWidth, height: scene.pixelHeight)
+        result.drawCalls = 1
+        result.quads = batch.quadCount
+        result.texturedQuads = batch.texturedQuadCount
     }
 
     private func draw(width: Int, height: Int) throws(RendererError) {

@@ -6,7 +6,7 @@ import SliderCore
     /// Textured primitives need the atlas, and the atlas a GL context.
     static func textures() throws -> (OffscreenTarget, TextureResources) {
         let target = try OffscreenTarget(width: 8, height: 8)
-        return (target, try TextureResources(fontPattern: "sans-serif"))
+        return (target, TextureResources(fontPattern: "sans-serif", glyphCacheDirectory: nil))
     }
 
     @Test func quadsAreTightAroundEachPrimitiveNeverTheWholeTarget() throws {

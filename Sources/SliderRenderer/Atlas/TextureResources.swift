@@ -6,6 +6,7 @@ import SliderCore
 /// starts sooner.
 final class TextureResources: TextMeasuring {
     private let fontPattern: String
+    private let glyphCacheDirectory: String?
     private var atlasStorage: TextureAtlas?
     private var glyphStorage: GlyphCache?
     private var fontLoadError: RendererError?
@@ -14,8 +15,10 @@ final class TextureResources: TextMeasuring {
     private var arrowRegion: AtlasRegion?
     private var images: [UInt32: AtlasRegion] = [:]
 
-    init(fontPattern: String) {
+    /// `glyphCacheDirectory`: where glyphs are kept between runs (`GlyphDiskCache`); nil keeps none.
+    init(fontPattern: String, glyphCacheDirectory: String?) {
         self.fontPattern = fontPattern
+        self.glyphCacheDirectory = glyphCacheDirectory
     }
 
     func delete() { atlasStorage?.delete() }
@@ -34,7 +37,7 @@ final class TextureResources: TextMeasuring {
         fontAttempted = true
         do {
             let path = try FontLocator.file(matching: fontPattern)
-            glyphStorage = try GlyphCache(face: try FontFace(path: path), atlas: try atlas())
+            glyphStorage = try GlyphCache(face: try FontFace(path: path), atlas: try atlas(), diskCacheDirectory: glyphCacheDirectory)
         } catch {
             fontLoadError = error
         }
@@ -104,4 +107,7 @@ final class TextureResources: TextMeasuring {
             }
         }
     }
+
+    /// Writes the glyphs rendered since the last call to the disk cache (once a frame, after its batch).
+    func saveRenderedGlyphs() { glyphStorage?.saveRenderedGlyphs() }
 }
