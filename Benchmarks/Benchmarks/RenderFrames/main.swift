@@ -1,14 +1,62 @@
 // render-frames KIND COUNT [SCALE]: renders COUNT frames of one kind offscreen and exits, for counting
 // instructions per frame under callgrind (see instruction-counts.sh).
 // KIND: empty | full | move | features | features-move.
-import Glibc
+//
+// render-frames --gpu-timer [COUNT] [SCALE]: the GPU time of every kind, COUNT frames each (default 500),
+// from GL_EXT_disjoint_timer_query queries around each frame; median and p99 per kind and the ratio to
+// `empty` (a clear of the whole target: the fill-rate floor). Needs a driver with the extension (a real
+// GPU; Mesa's llvmpipe has none): exits 3 without it.
+import Foundation
 import RenderFixture
 import SliderRenderer
 
 let arguments = CommandLine.arguments
+
+/// The GPU-time table: every kind, `count` frames each, after 20 untimed ones.
+func runGPUTimer(count: Int, scale: Double) throws {
+    let fixture = try RenderFixture(scale: scale)
+    guard let timer = GPUTimer() else {
+        print("render-frames: GL_EXT_disjoint_timer_query is not offered by \(fixture.target.driverDescription)")
+        exit(3)
+    }
+    print("GPU: \(fixture.target.driverDescription)")
+    print("\(fixture.target.width) x \(fixture.target.height) px (scale \(scale)), \(count) frames per kind, GPU time per frame:")
+    print("kind             median ms     p99 ms   x empty  disjoint")
+    var emptyMedian: Double?
+    for kind in RenderFixture.Frame.allCases {
+        for _ in 0..<20 { try fixture.draw(kind) }
+        var times: [Double] = []
+        var disjoint = 0
+        for _ in 0..<count {
+            if let seconds = try timer.measure({ try fixture.draw(kind) }) { times.append(seconds * 1000) } else { disjoint += 1 }
+        }
+        times.sort()
+        guard !times.isEmpty else {
+            print("\(kind.rawValue): every query was disjoint")
+            continue
+        }
+        let median = times[times.count / 2], p99 = times[min(times.count - 1, times.count * 99 / 100)]
+        if kind == .clearOnly { emptyMedian = median }
+        let ratio = emptyMedian.map { String(format: "%.2f", median / $0) } ?? "-"
+        print(kind.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0) + String(format: " %10.4f %10.4f ", median, p99)
+              + String(repeating: " ", count: max(0, 9 - ratio.count)) + ratio + String(format: " %9d", disjoint))
+    }
+}
+
+if arguments.count >= 2, arguments[1] == "--gpu-timer" {
+    let count = arguments.count > 2 ? Int(arguments[2]) ?? 0 : 500
+    let scale = arguments.count > 3 ? Double(arguments[3]) ?? 0 : 1
+    guard count > 0, count <= 100_000, scale > 0, scale <= 8 else {
+        print("usage: render-frames --gpu-timer [COUNT 1...100000] [SCALE above 0, at most 8]")
+        exit(2)
+    }
+    try runGPUTimer(count: count, scale: scale)
+    exit(0)
+}
+
 guard arguments.count >= 3, let kind = RenderFixture.Frame(rawValue: arguments[1]),
       let count = Int(arguments[2]), count > 0 else {
-    print("usage: render-frames empty|full|move|features|features-move COUNT [SCALE]")
+    print("usage: render-frames empty|full|move|features|features-move COUNT [SCALE]\n       render-frames --gpu-timer [COUNT] [SCALE]")
     exit(2)
 }
 let fixture = try RenderFixture(scale: arguments.count > 3 ? Double(arguments[3]) ?? 1 : 1)

@@ -18,6 +18,8 @@ public final class OffscreenTarget {
     private var current = 0
     private var frameNumber = 0
     private var lastDrawn: [Int?]
+    /// Mesa's surfaceless platform (true), or the default display with a pbuffer.
+    private let isSurfaceless: Bool
 
     /// Creates the context and `bufferCount` (1 to 3) RGBA8 framebuffers of `width` x `height`. Throws for a
     /// size outside 1...16384 or when EGL cannot provide a GLES2 context.
@@ -38,6 +40,7 @@ public final class OffscreenTarget {
             }
         }
         display = usedDisplay!
+        isSurfaceless = surfaceless
         guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGL_TRUE else { throw .egl(call: "eglBindAPI", code: eglGetError()) }
         let surfaceBit = surfaceless ? 0 : EGL_PBUFFER_BIT
         let configAttributes: [EGLint] = [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES2_BIT, EGL_SURFACE_TYPE, surfaceBit, EGL_NONE]
@@ -142,6 +145,14 @@ public final class OffscreenTarget {
             image.pixels.replaceSubrange(y * rowBytes..<(y + 1) * rowBytes, with: rows[source..<source + rowBytes])
         }
         return image
+    }
+
+    /// The GL renderer and version and the EGL vendor and platform, for naming the GPU and driver a
+    /// benchmark ran on ("NVIDIA H100 PCIe/PCIe/SSE2, OpenGL ES 3.2 NVIDIA 550.54; EGL NVIDIA, surfaceless").
+    public var driverDescription: String {
+        func text(_ name: Int32) -> String { glGetString(GLenum(name)).map { String(cString: $0) } ?? "?" }
+        let vendor = eglQueryString(display, EGL_VENDOR).map { String(cString: $0) } ?? "?"
+        return "\(text(GL_RENDERER)), \(text(GL_VERSION)); EGL \(vendor), \(isSurfaceless ? "surfaceless" : "default display")"
     }
 
     /// Waits until every GL command so far has finished (for timing frames).
