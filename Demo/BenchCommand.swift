@@ -41,9 +41,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     private func runBench() throws {
+        // Process start on CLOCK_MONOTONIC (the kernel's start time has 10 ms resolution).
+        let processStart = MonotonicTime.seconds() - (ProcessUsage.age() ?? 0)
+        var startup = [(step: "slider-demo's main (exec, libraries, Swift runtime, arguments)", time: MonotonicTime.seconds())]
         let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston, width: 1024, height: 768,
                                               scale: display.scale)
         let compositor = session.kind?.title ?? "the running Wayland session"
+        if session.isHeadless { startup.append(("\(compositor) started", MonotonicTime.seconds())) }
         // Startup: from process start to the panel's first frame committed and presented.
         let clock = SystemClock()
         let connecting = ProcessUsage.age()
@@ -56,6 +60,13 @@ struct BenchCommand: ParsableCommand {
         // sway answers presentation feedback only when its output presents again: no first-present time there.
         let shown = try window.waitUntilShown(timeout: 5)
         let firstPresent = shown ? ProcessUsage.age() : nil
+        startup += window.startupTimeline.marks.map { ($0.step, $0.time) }
+        if shown { startup.append(("first frame presented", MonotonicTime.seconds())) }
+        var previous = processStart
+        let steps = startup.map { step in
+            defer { previous = step.time }
+            return (step: step.step, end: step.time - processStart, duration: step.time - previous)
+        }
 
         if scenario == .soak {
             let result = try SoakRun.run(seconds: seconds, compositor: compositor, window: window, panel: panel)
@@ -69,7 +80,7 @@ struct BenchCommand: ParsableCommand {
 
         let report = Report(compositor: compositor, scenario: scenario.rawValue, replay: replayPath, seconds: seconds,
                             firstCommit: firstCommit, firstPresent: firstPresent,
-                            compositorStartup: session.isHeadless ? connecting : nil, peakRSS: ProcessUsage.peakResidentMiB(),
+                            compositorStartup: session.isHeadless ? connecting : nil, startup: steps, peakRSS: ProcessUsage.peakResidentMiB(),
                             clear: clear, measured: measured, idle: idle,
                             drawsThroughRetainedFramebuffer: window.drawsThroughRetainedFramebuffer, presentation: window.presentationPath.rawValue,
                             pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height)

@@ -13,6 +13,8 @@ struct Report {
     /// Seconds from process start until the demo's own headless weston was up (nil in a session): part of
     /// the first-frame times above, not of the window's.
     var compositorStartup: Double?
+    /// Start-up step by step: when each step ended (seconds after process start) and how long it took.
+    var startup: [(step: String, end: Double, duration: Double)]
     var peakRSS: Double
     var clear: FramePhase
     var measured: FramePhase
@@ -54,32 +56,81 @@ struct Report {
         lines.append("idle \(String(format: "%.1f", idle.seconds)) s: \(idle.frames) frames, \(ms(idle.cpuSeconds)) ms CPU")
         lines.append("first frame: committed \(ms(firstCommit)) ms, presented \(ms(firstPresent)) ms after process start"
                      + (compositorStartup.map { ", of which starting the compositor took \(ms($0)) ms" } ?? ""))
+        lines.append("  step                                            ends at ms   took ms")
+        for step in startup {
+            let name = step.step.count > 46 ? String(step.step.prefix(45)) + "…" : step.step
+            lines.append("  " + name + String(repeating: " ", count: 46 - name.count)
+                         + String(format: " %12.1f %9.1f", step.end * 1000, step.duration * 1000))
+        }
         lines.append(String(format: "peak RSS: %.1f MiB", peakRSS))
         return lines.joined(separator: "\n")
     }
 
     var json: String {
-        func number(_ value: Double?) -> String { value.map { $0.isFinite ? String(format: "%.6g", $0) : "null" } ?? "null" }
-        func distribution(_ d: Distribution?) -> String {
-            guard let d else { return "null" }
-            return "{\"count\":\(d.count),\"median\":\(number(d.median)),\"p95\":\(number(d.p95)),\"p99\":\(number(d.p99)),\"max\":\(number(d.maximum))}"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(JSONReport(self))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}
+
+/// A number or JSON's null (for a figure that was not measured, or is not finite).
+private struct Nullable: Encodable {
+    let value: Double?
+    init(_ value: Double?) { self.value = value.flatMap { $0.isFinite ? $0 : nil } }
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let value { try container.encode(value) } else { try container.encodeNil() }
+    }
+}
+
+/// The report as `--json` writes it: times in milliseconds, names the tools reading it rely on.
+private struct JSONReport: Encodable {
+    struct Machine: Encodable {
+        var kernel: String, arch: String, cpus: Int
+    }
+    struct Spread: Encodable {
+        var count: Int, median: Double, p95: Double, p99: Double, max: Double
+        init?(_ d: Distribution?) {
+            guard let d else { return nil }
+            (count, median, p95, p99, max) = (d.count, d.median, d.p95, d.p99, d.maximum)
         }
-        func phase(_ p: FramePhase) -> String {
-            "{\"name\":\"\(p.name)\",\"seconds\":\(number(p.seconds)),\"frames\":\(p.frames),\"fps\":\(number(p.fps)),"
-                + "\"cpuMsPerFrame\":\(number(p.cpuPerFrame.map { $0 * 1000 })),\"renderMs\":\(distribution(p.render)),"
-                + "\"inputToCommitMs\":\(distribution(p.inputToCommit)),\"inputToPresentMs\":\(distribution(p.inputToPresent))}"
+    }
+    struct Phase: Encodable {
+        var name: String, seconds: Double, frames: Int, fps: Double, cpuMsPerFrame: Nullable
+        var renderMs: Spread?, inputToCommitMs: Spread?, inputToPresentMs: Spread?
+        init(_ p: FramePhase) {
+            (name, seconds, frames, fps) = (p.name, p.seconds, p.frames, p.fps)
+            cpuMsPerFrame = Nullable(p.cpuPerFrame.map { $0 * 1000 })
+            (renderMs, inputToCommitMs, inputToPresentMs) = (Spread(p.render), Spread(p.inputToCommit), Spread(p.inputToPresent))
         }
-        var machine = utsname()
-        uname(&machine)
-        let release = withUnsafeBytes(of: machine.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        let arch = withUnsafeBytes(of: machine.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        return "{\"compositor\":\"\(compositor)\",\"scenario\":\"\(scenario)\",\"secondsPerPhase\":\(number(seconds)),"
-            + "\"machine\":{\"kernel\":\"\(release)\",\"arch\":\"\(arch)\",\"cpus\":\(ProcessInfo.processInfo.activeProcessorCount)},"
-            + "\"firstFrameCommittedMs\":\(number(firstCommit.map { $0 * 1000 })),\"firstFramePresentedMs\":\(number(firstPresent.map { $0 * 1000 })),"
-            + "\"compositorStartupMs\":\(number(compositorStartup.map { $0 * 1000 })),"
-            + "\"peakRSSMiB\":\(number(peakRSS)),\"clear\":\(phase(clear)),\"measured\":\(phase(measured)),"
-            + "\"idle\":{\"seconds\":\(number(idle.seconds)),\"frames\":\(idle.frames),\"cpuMs\":\(number(idle.cpuSeconds * 1000))},"
-            + "\"cpuPerFrameRatioToClear\":\(number(cpuRatio)),\"retainedFramebuffer\":\(drawsThroughRetainedFramebuffer),\"presentation\":\"\(presentation)\","
-            + "\"pixelWidth\":\(pixelWidth),\"pixelHeight\":\(pixelHeight)}"
+    }
+    struct Idle: Encodable {
+        var seconds: Double, frames: Int, cpuMs: Double
+    }
+    struct Step: Encodable {
+        var step: String, endMs: Double, durationMs: Double
+    }
+
+    var compositor: String, scenario: String, secondsPerPhase: Double, machine: Machine
+    var firstFrameCommittedMs: Nullable, firstFramePresentedMs: Nullable, compositorStartupMs: Nullable
+    var startup: [Step]
+    var peakRSSMiB: Double, clear: Phase, measured: Phase, idle: Idle, cpuPerFrameRatioToClear: Nullable
+    var retainedFramebuffer: Bool, presentation: String, pixelWidth: Int, pixelHeight: Int
+
+    init(_ r: Report) {
+        var uts = utsname()
+        uname(&uts)
+        func text<T>(_ field: T) -> String { withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) } }
+        machine = Machine(kernel: text(uts.release), arch: text(uts.machine), cpus: ProcessInfo.processInfo.activeProcessorCount)
+        (compositor, scenario, secondsPerPhase) = (r.compositor, r.scenario, r.seconds)
+        firstFrameCommittedMs = Nullable(r.firstCommit.map { $0 * 1000 })
+        firstFramePresentedMs = Nullable(r.firstPresent.map { $0 * 1000 })
+        compositorStartupMs = Nullable(r.compositorStartup.map { $0 * 1000 })
+        startup = r.startup.map { Step(step: $0.step, endMs: $0.end * 1000, durationMs: $0.duration * 1000) }
+        (peakRSSMiB, clear, measured) = (r.peakRSS, Phase(r.clear), Phase(r.measured))
+        idle = Idle(seconds: r.idle.seconds, frames: r.idle.frames, cpuMs: r.idle.cpuSeconds * 1000)
+        cpuPerFrameRatioToClear = Nullable(r.cpuRatio)
+        (retainedFramebuffer, presentation) = (r.drawsThroughRetainedFramebuffer, r.presentation)
+        (pixelWidth, pixelHeight) = (r.pixelWidth, r.pixelHeight)
     }
 }

@@ -38,11 +38,14 @@ public final class SliderWindow {
         client = try WaylandClient(socket: socket)
         client.setCursor(hidden: configuration.hidesCursor)
         toplevel = try Toplevel(client: client, configuration: configuration)
-        try client.connection.roundtrip()
+        // The compositor answers the role's first commit while EGL starts and the shader compiles.
+        try client.connection.flush()
+        client.startup.mark("window created")
         surface = try SliderSurface(client: client, role: toplevel, sliders: sliders, background: background,
                                     presentation: configuration.presentation)
+        try client.connection.roundtrip()
+        client.startup.mark("first configure")
         title = configuration.title
-        try client.connection.flush()
         startAccessibility(configuration)
     }
 
@@ -130,6 +133,8 @@ public final class SliderWindow {
 
     /// Measurements of every committed frame (for benchmarks).
     public var statistics: FrameStatistics { surface.statistics }
+    /// When each step of opening the window ended, up to its first frame committed (for benchmarks).
+    public var startupTimeline: StartupTimeline { client.startup }
     /// How frames reach the compositor: an EGL window surface, or wl_shm buffers of ours in software.
     public var presentationPath: PresentationPath { surface.presentationPath }
     /// True when frames go through a retained framebuffer (the shared-memory path, or no buffer age).

@@ -166,6 +166,15 @@ import HeadlessWeston
         let idle = try #require(report["idle"] as? [String: Any])
         #expect(idle["frames"] as? Int == 0, "no frame while idle: \(idle)")
         #expect((report["firstFramePresentedMs"] as? Double ?? 0) >= (report["firstFrameCommittedMs"] as? Double ?? 1))
+        // The start-up timeline: from main to the first frame presented, each step ending after the last.
+        let startup = try #require(report["startup"] as? [[String: Any]])
+        let steps = startup.compactMap { $0["step"] as? String }
+        #expect(steps.first?.hasPrefix("slider-demo's main") == true && steps.last == "first frame presented", "\(steps)")
+        #expect(steps.contains("EGL and presenter ready") && steps.contains("first frame committed"), "\(steps)")
+        let ends = startup.compactMap { $0["endMs"] as? Double }
+        #expect(ends.count == steps.count && ends == ends.sorted() && (ends.first ?? 0) > 0, "\(ends)")
+        let committed = try #require(startup.first { $0["step"] as? String == "first frame committed" }?["endMs"] as? Double)
+        #expect(abs(committed - (report["firstFrameCommittedMs"] as? Double ?? 0)) < 20, "the timeline agrees with firstFrameCommittedMs")
         let image = try RGBAImage(contentsOfPNG: plot)
         #expect(image.width == 900 && image.height == 420)
     }

@@ -31,6 +31,9 @@ package final class WaylandClient {
     package private(set) var seats: [Seat] = []
     /// Optional globals the compositor does not offer (for a start-up warning).
     package private(set) var missingOptionalGlobals: [String] = []
+    /// When each step of starting up ended, from connecting to the first frame committed (the surfaces
+    /// made on this connection add theirs).
+    package var startup: StartupTimeline
     /// The clock wp_presentation timestamps are on (CLOCK_MONOTONIC until the compositor names one).
     package private(set) var presentationClock: clockid_t = CLOCK_MONOTONIC
     /// The pointer image over our surfaces; nil before `setCursor`.
@@ -46,17 +49,21 @@ package final class WaylandClient {
 
     /// Connects to `socket` (WAYLAND_DISPLAY when nil) and binds the globals.
     package convenience init(socket: String? = nil) throws(WaylandError) {
-        try self.init(connection: WaylandConnection(socket: socket))
+        let start = MonotonicTime.seconds()
+        try self.init(connection: WaylandConnection(socket: socket), start: start)
     }
 
     /// Binds the globals on a host program's connection (`struct wl_display *`), on an event queue of our own:
     /// see `WaylandConnection.init(borrowing:)`. wl_subcompositor is required.
     package convenience init(borrowing display: OpaquePointer) throws(WaylandError) {
-        try self.init(connection: WaylandConnection(borrowing: display))
+        let start = MonotonicTime.seconds()
+        try self.init(connection: WaylandConnection(borrowing: display), start: start)
     }
 
-    private init(connection: WaylandConnection) throws(WaylandError) {
+    private init(connection: WaylandConnection, start: Double) throws(WaylandError) {
         self.connection = connection
+        startup = StartupTimeline(start: start)
+        startup.mark("connected")
         registry = try Registry(connection: connection)
         (compositor, _) = try registry.bindRequired("wl_compositor", interface: slider_wl_compositor_interface(), minimum: 4, supported: 5)
         if connection.isBorrowed {
@@ -93,6 +100,7 @@ package final class WaylandClient {
         }
         // Seat capabilities, output scales and the presentation clock arrive in reply to the binds.
         try connection.roundtrip()
+        startup.mark("globals bound")
     }
 
     deinit {

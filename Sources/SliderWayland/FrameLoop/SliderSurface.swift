@@ -40,6 +40,8 @@ public final class SliderSurface {
     private var oldestUnshownInput: Double?
     /// Maps the router's step-feedback deadline onto the presentation clock when no further input comes.
     private var inputClock = InputClock()
+    /// True until the first frame is committed (the start-up timeline records its steps).
+    private var isFirstFrame = true
 
     /// Attaches a frame loop to `role`'s surface on `client`: its EGL surface and renderer are made, input
     /// on the surface is delivered here, and the first frame is drawn once the role is configured.
@@ -56,11 +58,13 @@ public final class SliderSurface {
         let hostBinding = client.connection.isBorrowed ? EGLBinding.current() : nil
         defer { hostBinding?.restore() }
         presenter = try client.makePresenter(for: role.surface, width: pixels.width, height: pixels.height, requested: presentation)
+        client.startup.mark("EGL and presenter ready")
         do {
             renderer = try SliderRenderer()
         } catch {
             throw .renderer("\(error)")
         }
+        client.startup.mark("shader compiled")
         renderer.clearColor = background
         textMetrics = renderer.textMetrics
         feedback = PresentationFeedback(client: client, statistics: statistics)
@@ -228,6 +232,7 @@ public final class SliderSurface {
         SceneBuilder.build(sliders, pixelWidth: pixels.width, pixelHeight: pixels.height, scale: role.scale.factor, into: &scene,
                            textMetrics: textMetrics)
         let result = try presenter.render(scene, with: renderer)
+        if isFirstFrame { client.startup.mark("first frame drawn") }
         for slider in sliders { slider.didDisplay() }
         guard !result.redrawn.isEmpty else {
             scheduler.didSkip()
@@ -237,6 +242,10 @@ public final class SliderSurface {
         role.requestFrameCallback()
         feedback?.request(for: role.surface, sequence: statistics.committedCount)
         try presenter.present(damage: result.redrawn, on: role)
+        if isFirstFrame {
+            client.startup.mark("first frame committed")
+            isFirstFrame = false
+        }
         scheduler.didCommit()
         let end = currentTime
         statistics.recordCommit(FrameStatistics.Frame(commitTime: end, inputTime: oldestUnshownInput, renderDuration: end - start,

@@ -1,0 +1,27 @@
+import Testing
+@testable import SliderWayland
+import WaylandSlider
+
+/// The steps `slider-demo bench` prints between exec and the first frame: every one recorded, in order,
+/// each ending after the one before it.
+@Suite struct StartupTimelineTests {
+    @Test func everyStepToTheFirstFrameIsRecordedInOrder() throws {
+        let f = try WindowFixture()
+        try f.window.waitUntilShown(timeout: 10)
+        let timeline = f.window.startupTimeline
+        #expect(timeline.marks.map(\.step) == ["connected", "globals bound", "window created", "EGL and presenter ready", "shader compiled",
+                                               "first configure", "first frame drawn", "first frame committed"])
+        var previous = timeline.start
+        for mark in timeline.marks {
+            #expect(mark.time >= previous, "\(mark.step) ends after the step before it")
+            previous = mark.time
+        }
+        #expect(timeline.durations.map(\.step) == timeline.marks.map(\.step))
+        let total = timeline.durations.reduce(0) { $0 + $1.seconds }
+        #expect(abs(total - (previous - timeline.start)) < 1e-9, "the durations add up to the whole start-up")
+        // Later frames add nothing: the timeline ends at the first.
+        f.panel.volume.value = 0.2
+        try f.window.waitUntilShown(timeout: 10)
+        #expect(f.window.startupTimeline.marks.count == 8)
+    }
+}
