@@ -7,28 +7,34 @@ import Glibc
 final class Cursor {
     /// True: the pointer shows no image over our surfaces.
     let isHidden: Bool
-    private let theme: OpaquePointer?
-    private let surface: OpaquePointer?
+    private let compositor: OpaquePointer
+    private let shm: OpaquePointer?
+    private let size: Int32
+    private var isLoaded = false
+    private var theme: OpaquePointer?
+    private var surface: OpaquePointer?
     private var hotspot: (x: Int32, y: Int32) = (0, 0)
 
-    /// Loads the arrow from the theme at `size` pixels. Without wl_shm or a loadable image the compositor's
-    /// default cursor stays (nothing is set).
+    /// The arrow from the theme at `size` pixels, loaded when the pointer first enters one of our surfaces:
+    /// libwayland-cursor loads every cursor of the theme (about 15 ms), which the first frame need not wait
+    /// for, and a touch-only kiosk never does. Without wl_shm or a loadable image the compositor's default
+    /// cursor stays (nothing is set).
     init(compositor: OpaquePointer, shm: OpaquePointer?, isHidden: Bool, size: Int32 = 24) {
         self.isHidden = isHidden
+        self.compositor = compositor
+        self.shm = shm
+        self.size = size
+    }
+
+    private func load() {
+        isLoaded = true
         let themeName = getenv("XCURSOR_THEME")
         let themeSize = getenv("XCURSOR_SIZE").flatMap { Int32(String(cString: $0)) } ?? size
-        guard !isHidden, let shm, let theme = wl_cursor_theme_load(themeName, themeSize, shm) else {
-            theme = nil
-            surface = nil
-            return
-        }
+        guard let shm, let theme = wl_cursor_theme_load(themeName, themeSize, shm) else { return }
         self.theme = theme
         let cursor = wl_cursor_theme_get_cursor(theme, "left_ptr") ?? wl_cursor_theme_get_cursor(theme, "default")
         guard let cursor, cursor.pointee.image_count > 0, let image = cursor.pointee.images[0],
-              let buffer = wl_cursor_image_get_buffer(image), let surface = wl_compositor_create_surface(compositor) else {
-            surface = nil
-            return
-        }
+              let buffer = wl_cursor_image_get_buffer(image), let surface = wl_compositor_create_surface(compositor) else { return }
         self.surface = surface
         hotspot = (Int32(image.pointee.hotspot_x), Int32(image.pointee.hotspot_y))
         wl_surface_attach(surface, buffer, 0, 0)
@@ -45,7 +51,10 @@ final class Cursor {
     func apply(to pointer: OpaquePointer, serial: UInt32) {
         if isHidden {
             wl_pointer_set_cursor(pointer, serial, nil, 0, 0)
-        } else if let surface {
+            return
+        }
+        if !isLoaded { load() }
+        if let surface {
             wl_pointer_set_cursor(pointer, serial, surface, hotspot.x, hotspot.y)
         }
     }
