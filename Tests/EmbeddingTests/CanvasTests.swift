@@ -58,20 +58,41 @@ import WaylandSliderC
         _ = second
     }
 
+    /// An offscreen context standing for the host's, a canvas made in it, and `makeSlider`'s slider on it.
+    final class Fixture {
+        let target: OffscreenTarget
+        /// The target's framebuffer: where the host draws.
+        let framebuffer: GLuint
+        let log: Log
+        let canvas: OpaquePointer
+        let slider: OpaquePointer
+
+        init(width: Int, height: Int) throws {
+            target = try OffscreenTarget(width: width, height: height)
+            var binding: GLint = 0
+            glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &binding)
+            framebuffer = GLuint(binding)
+            var created: OpaquePointer?
+            #expect(ws_canvas_create(&created) == WS_OK)
+            canvas = try #require(created)
+            let log = Log()
+            self.log = log
+            slider = try CanvasTests.makeSlider(log)
+            #expect(ws_canvas_add_slider(canvas, slider) == WS_OK)
+        }
+
+        deinit {
+            ws_slider_destroy(slider)
+            ws_canvas_destroy(canvas)
+        }
+    }
+
     @Test func theCanvasDrawsOverTheHostsFramebufferAndPutsItsStateBack() throws {
         let size = (width: 400, height: 160)
-        let target = try OffscreenTarget(width: size.width, height: size.height)
-        var framebuffer: GLint = 0
-        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &framebuffer)
-        let log = Log()
-        var canvas: OpaquePointer?
-        #expect(ws_canvas_create(&canvas) == WS_OK)
-        defer { ws_canvas_destroy(canvas) }
-        let slider = try Self.makeSlider(log)
-        defer { ws_slider_destroy(slider) }
+        let f = try Fixture(width: size.width, height: size.height)
+        let (target, framebuffer, canvas) = (f.target, f.framebuffer, f.canvas)
         // A label: its glyphs are uploaded to the atlas during the draw.
-        #expect(ws_slider_set_label(slider, "Gain") == WS_OK)
-        #expect(ws_canvas_add_slider(canvas, slider) == WS_OK)
+        #expect(ws_slider_set_label(f.slider, "Gain") == WS_OK)
         #expect(ws_canvas_needs_display(canvas))
 
         // The host's state: odd values everywhere the canvas draws, and an unrelated framebuffer bound.
@@ -100,14 +121,14 @@ import WaylandSliderC
         let before = GLStateReading()
 
         // Into the target's framebuffer, the whole of it, at scale 1.25 (the sliders' frames are points).
-        #expect(ws_canvas_draw(canvas, GLuint(framebuffer), 0, 0, GLint(size.width), GLint(size.height), 1.25) == WS_OK,
+        #expect(ws_canvas_draw(canvas, framebuffer, 0, 0, GLint(size.width), GLint(size.height), 1.25) == WS_OK,
                 "\(String(cString: ws_last_error()))")
         #expect(GLStateReading() == before, "\(GLStateReading()) != \(before)")
         #expect(glGetError() == GLenum(GL_NO_ERROR))
         #expect(!ws_canvas_needs_display(canvas))
 
         // The host's clear colour stays beneath; the slider looks as it does rendered on its own.
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(framebuffer))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         let drawn = try target.readPixels()
         let reference = try Self.referenceSlider(value: 2)
@@ -120,19 +141,10 @@ import WaylandSliderC
     }
 
     @Test func hostInputMovesTheSliderWithCallbacksAndRedrawRequests() throws {
-        let target = try OffscreenTarget(width: 320, height: 64)
-        defer { withExtendedLifetime(target) {} }
-        var framebuffer: GLint = 0
-        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &framebuffer)
-        let log = Log()
-        var canvas: OpaquePointer?
-        #expect(ws_canvas_create(&canvas) == WS_OK)
-        defer { ws_canvas_destroy(canvas) }
+        let f = try Fixture(width: 320, height: 64)
+        let (log, canvas, slider) = (f.log, f.canvas, f.slider)
         #expect(ws_canvas_set_redraw_callback(canvas, onRedraw, Unmanaged.passUnretained(log).toOpaque()) == WS_OK)
-        let slider = try Self.makeSlider(log)
-        defer { ws_slider_destroy(slider) }
-        #expect(ws_canvas_add_slider(canvas, slider) == WS_OK)
-        #expect(ws_canvas_draw(canvas, GLuint(framebuffer), 0, 0, 320, 64, 1) == WS_OK)
+        #expect(ws_canvas_draw(canvas, f.framebuffer, 0, 0, 320, 64, 1) == WS_OK)
         log.lines.removeAll()
 
         // A finger on the thumb at 2 drags it to 5: three detents up, then lifted.
