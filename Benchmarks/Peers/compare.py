@@ -1,23 +1,42 @@
 #!/usr/bin/env python3
 """Measures WaylandSlider, GTK 4's GtkScale and Qt Quick Controls' Slider the same way under one private
-headless compositor: an 800 x 200 window whose slider moves every frame for SECONDS, then SECONDS with
-nothing changing. Each program prints markers (first-frame, moving-start, moving-end frames=N, idle-end);
-this script samples the process's CPU time (/proc/PID/stat, user + system) at them and its peak RSS (VmHWM)
-at the end.
+headless compositor, next to the floor (weston-simple-egl: a triangle redrawn whole every frame). Each
+slider sits in an 800 x 200 window (or a fullscreen one) and moves every frame for SECONDS, then rests for
+SECONDS. Every program runs --rounds times, taking turns; the tables give medians.
 
-    python3 Benchmarks/Peers/compare.py [SECONDS] [--compositor weston|sway|cage|kwin]
-    (after `swift build -c release` in Benchmarks/)
+    /usr/bin/python3 Benchmarks/Peers/compare.py [SECONDS] [--compositor weston|sway|cage|kwin]
+        [--scale N] [--fullscreen] [--cold] [--rounds N] [--egl-window] [--chart FILE]
+    (after `swift build -c release --product peer-slider` in Benchmarks/)
 
-The compositors, all headless: weston 10 (pixman, desktop shell, repaint-window=15), sway 1.7 (pixman,
-windows floating at their own size), cage 0.1.4 (kiosk: every window fills its 1280 x 720 output, so there
-the programs draw 1280 x 720, not 800 x 200), KWin 5.27 (--virtual, its own session bus). sway and cage
-run as nobody when this runs as root (sway refuses root).
+Two tables: every program undecorated (all draw the same pixels), then every program decorated the way it
+draws by default on the compositor (GTK: client-side decorations and their shadow; Qt: its own title bar;
+WaylandSlider: libdecor's). Fullscreen has no decorated table (nothing is decorated fullscreen).
 
-Needs the compositor, python3-gi + gir1.2-gtk-4.0, qmlscene + qtwayland5 + qml-module-qtquick-controls2.
+What is measured, the same way for every program:
+- frames: buffers committed to the slider's surface, seen on the wire. The compositor runs with
+  WAYLAND_DEBUG=server and this script reads its protocol log (one line per request, timestamped): a frame
+  is a wl_surface.commit after a wl_surface.attach of a buffer, on the surface that committed most.
+- first frame: from exec to the first such commit, on the wire.
+- CPU per frame: the program's user + system CPU time (/proc/PID/stat, every thread: llvmpipe's too)
+  between its moving-start and moving-end markers, over the frames committed between them. The floor prints
+  no markers: it is sampled from 0.5 s after its first frame for SECONDS.
+- peak RSS (VmHWM) and the CPU used in the SECONDS at rest.
+
+The compositors, all headless: weston 10 (pixman, repaint-window=15, the output 1024 x 768, or 1920 x 1080
+with --fullscreen), sway 1.7 (pixman, windows floating at their own size), cage 0.1.4 (kiosk: every window
+fills its output: the programs draw 1280 x 720, not 800 x 200), KWin 5.27 (--virtual, its own session
+bus). --scale sets weston's output scale (2: the sliders draw 1600 x 400 pixels; weston-simple-egl ignores
+the scale and stays 250 x 250). sway and cage run as nobody when this runs as root (sway refuses root).
+--cold gives every program an empty cache directory (no Mesa shader cache, no Qt shader cache, no
+fontconfig user cache): a first start after installing rather than a usual start.
+
+Needs the compositor, weston (for weston-simple-egl), python3-gi + gir1.2-gtk-4.0, qmlscene + qtwayland5 +
+qml-module-qtquick-controls2 + qml-module-qtquick-window2, and python3-matplotlib for the chart.
 """
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -27,6 +46,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 BENCHMARKS = os.path.dirname(HERE)
 TICK = os.sysconf("SC_CLK_TCK")
+DEBIAN_PYTHON = sys.executable if sys.executable.startswith("/usr/") else "/usr/bin/python3"
+FLOOR = "floor: weston-simple-egl"
 
 
 def cpu_seconds(pid):
@@ -36,11 +57,54 @@ def cpu_seconds(pid):
 
 
 def peak_rss_mib(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1]) / 1024
+    """VmHWM in MiB; None once the process has exited (a zombie has no memory left to report)."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except FileNotFoundError:
+        pass
     return None
+
+
+def wire_now():
+    """Now as libwayland's debug log stamps it: CLOCK_REALTIME in microseconds, modulo 2^32."""
+    return (time.time_ns() // 1000) & 0xFFFFFFFF
+
+
+def wire_seconds(stamp, since):
+    """Seconds from wire stamp `since` to `stamp` (both modulo 2^32 microseconds; negative if before)."""
+    delta = (stamp - since) & 0xFFFFFFFF
+    return (delta - (1 << 32) if delta >= 1 << 31 else delta) / 1e6
+
+
+class WireLog:
+    """The compositor's WAYLAND_DEBUG=server log: the buffers each program's surfaces committed."""
+    REQUEST = re.compile(r"^\[\s*(\d+)\.(\d{3})\]\s+(wl_surface@\d+)\.(attach|commit)\((.*)\)")
+
+    def __init__(self, path):
+        self.path = path
+
+    def offset(self):
+        return os.path.getsize(self.path)
+
+    def buffer_commits(self, offset):
+        """{surface: [wire stamps of commits that carried a newly attached buffer]} logged after `offset`."""
+        commits, pending = {}, {}
+        with open(self.path, errors="replace") as f:
+            f.seek(offset)
+            for line in f:
+                match = self.REQUEST.match(line)
+                if not match:
+                    continue
+                stamp = int(match.group(1)) * 1000 + int(match.group(2))
+                surface, request, arguments = match.group(3), match.group(4), match.group(5)
+                if request == "attach":
+                    pending[surface] = arguments.startswith("wl_buffer@")
+                elif pending.pop(surface, False):
+                    commits.setdefault(surface, []).append(stamp)
+        return commits
 
 
 def wait_for_socket(process, socket, name):
@@ -64,21 +128,25 @@ def as_nobody(runtime, command):
     return ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + command
 
 
-def start_compositor(kind, runtime):
-    """Starts `kind` headless in `runtime`; returns the processes to stop and the socket path."""
-    env = {"PATH": "/usr/bin:/bin", "HOME": runtime, "XDG_RUNTIME_DIR": runtime}
-    log = open(os.path.join(runtime, f"{kind}.log"), "w")
+def start_compositor(kind, runtime, log_path, scale, fullscreen):
+    """Starts `kind` headless in `runtime`, its protocol log in `log_path`; returns the processes to stop and
+    the socket path."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": runtime, "XDG_RUNTIME_DIR": runtime, "WAYLAND_DEBUG": "server"}
+    log = open(log_path, "w")
+    width, height = (1920, 1080) if fullscreen else (1024, 768)
     if kind == "weston":
         config = os.path.join(runtime, "weston.ini")
         with open(config, "w") as f:
             f.write("[core]\nrepaint-window=15\nidle-time=0\n[shell]\npanel-position=none\nstartup-animation=none\n"
                     "animation=none\nclose-animation=none\nfocus-animation=none\n")
         process = subprocess.Popen(["weston", "--backend=headless-backend.so", "--use-pixman", "--socket=wayland-peers",
-                                    f"--config={config}", "--width=1024", "--height=768", "--idle-time=0"],
-                                   env=env, stdout=log, stderr=subprocess.STDOUT)
+                                    f"--config={config}", f"--width={width}", f"--height={height}", f"--scale={scale}",
+                                    "--idle-time=0"], env=env, stdout=log, stderr=subprocess.STDOUT)
         socket = os.path.join(runtime, "wayland-peers")
         wait_for_socket(process, socket, kind)
         return [process], socket
+    if scale != 1 or fullscreen:
+        raise SystemExit("compare.py: --scale and --fullscreen are for weston")
     if kind in ("sway", "cage"):
         env.update(WLR_BACKENDS="headless", WLR_RENDERER="pixman", WLR_LIBINPUT_NO_DEVICES="1")
         if kind == "sway":
@@ -102,7 +170,7 @@ def start_compositor(kind, runtime):
     if kind == "kwin":
         bus_path = os.path.join(runtime, "bus")
         bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--nopidfile", f"--address=unix:path={bus_path}"],
-                               env=env, stdout=log, stderr=subprocess.STDOUT)
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for_socket(bus, bus_path, "dbus-daemon")
         env.update(DBUS_SESSION_BUS_ADDRESS=f"unix:path={bus_path}", QT_QPA_PLATFORM="offscreen")
         process = subprocess.Popen(["kwin_wayland", "--virtual", "--socket", "kwin-0", "--width", "1024", "--height", "768",
@@ -111,80 +179,250 @@ def start_compositor(kind, runtime):
         socket = os.path.join(runtime, "kwin-0")
         wait_for_socket(process, socket, kind)
         return [process, bus], socket
-    raise SystemExit(f"unknown compositor {kind}")
+    raise SystemExit(f"compare.py: unknown compositor {kind}")
 
 
-def measure(name, command, socket, runtime, extra_env):
-    env = dict(os.environ, XDG_RUNTIME_DIR=runtime, WAYLAND_DISPLAY=socket, **extra_env)
-    env.pop("DISPLAY", None)
-    spawned = time.monotonic()
+def program_environment(socket, runtime, extra, cold):
+    env = dict(os.environ, XDG_RUNTIME_DIR=runtime, WAYLAND_DISPLAY=socket, **extra)
+    # No X11, and no session bus: no program publishes accessibility or talks to a portal.
+    for name in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "WAYLAND_DEBUG"):
+        env.pop(name, None)
+    if cold:
+        env["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="cache-", dir=runtime)
+    return env
+
+
+def wire_figures(result, log, offset, spawned, window):
+    """Adds the first frame and the frames committed between the wire stamps `window`, from the log."""
+    commits = log.buffer_commits(offset)
+    if not commits:
+        return
+    surface = max(commits, key=lambda s: len(commits[s]))
+    stamps = commits[surface]
+    result["firstFrameMs"] = wire_seconds(stamps[0], spawned) * 1000
+    if window and "cpuMs" in result:
+        start, end = window
+        frames = sum(1 for s in stamps if wire_seconds(s, start) >= 0 and wire_seconds(s, end) <= 0)
+        result["frames"] = frames
+        result["fps"] = frames / max(wire_seconds(end, start), 1e-9)
+        result["cpuMsPerFrame"] = result["cpuMs"] / max(frames, 1)
+
+
+def measure(name, command, socket, runtime, log, extra_env, cold):
+    """Runs a program that prints the markers (first-frame, moving-start, moving-end frames=N, idle-end)."""
+    env = program_environment(socket, runtime, extra_env, cold)
+    offset = log.offset()
+    spawned = wire_now()
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
     result = {"name": name}
-    marks = {}
+    moving, resting, window = None, None, None
     for line in process.stdout:
-        now = time.monotonic()
-        if "first-frame" in line and "first" not in marks:
-            marks["first"] = now
-            result["firstFrameMs"] = (now - spawned) * 1000
-        elif "moving-start" in line:
-            marks["moving"] = (now, cpu_seconds(process.pid))
-        elif "moving-end" in line:
-            frames = int(line.split("frames=")[1].split()[0])
-            start, cpu = marks["moving"]
-            used = cpu_seconds(process.pid) - cpu
-            marks["idle"] = (now, cpu_seconds(process.pid))
-            result.update(frames=frames, fps=frames / (now - start), cpuMsPerFrame=used * 1000 / max(frames, 1))
-        elif "idle-end" in line:
-            start, cpu = marks["idle"]
-            result.update(idleCpuMs=(cpu_seconds(process.pid) - cpu) * 1000, idleSeconds=now - start,
+        if "moving-start" in line:
+            moving = (wire_now(), cpu_seconds(process.pid))
+        elif "moving-end" in line and moving:
+            now, cpu = wire_now(), cpu_seconds(process.pid)
+            window = (moving[0], now)
+            result.update(cpuMs=(cpu - moving[1]) * 1000, ownFrames=int(line.split("frames=")[1].split()[0]),
                           peakRSSMiB=peak_rss_mib(process.pid))
-        elif line.strip():
+            resting = cpu
+        elif "idle-end" in line and resting is not None:
+            # The program exits right after this marker; once it is a zombie, VmHWM is gone.
+            peak = peak_rss_mib(process.pid)
+            result.update(idleCpuMs=(cpu_seconds(process.pid) - resting) * 1000,
+                          peakRSSMiB=max(peak or 0, result.get("peakRSSMiB") or 0) or None)
+        elif line.strip() and "first-frame" not in line:
             sys.stderr.write(f"  [{name}] {line}")
     process.wait()
+    wire_figures(result, log, offset, spawned, window)
     return result
 
 
-def qml_copy(runtime, seconds):
-    """qt_slider.qml with `seconds` set (qmlscene takes every argument for a file to load)."""
+def measure_floor(name, command, socket, runtime, log, seconds, cold):
+    """Runs weston-simple-egl, which prints no markers: sampled from 0.5 s after its first frame on the wire."""
+    env = program_environment(socket, runtime, {}, cold)
+    offset = log.offset()
+    spawned = wire_now()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    result = {"name": name}
+    window = None
+    try:
+        deadline = time.monotonic() + 10
+        while not log.buffer_commits(offset) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(0.5)
+        start, cpu = wire_now(), cpu_seconds(process.pid)
+        time.sleep(seconds)
+        result["cpuMs"] = (cpu_seconds(process.pid) - cpu) * 1000
+        window = (start, wire_now())
+        result["peakRSSMiB"] = peak_rss_mib(process.pid)
+    finally:
+        process.terminate()
+        process.wait()
+    wire_figures(result, log, offset, spawned, window)
+    return result
+
+
+def qml_copy(runtime, seconds, fullscreen):
+    """qt_slider.qml with `seconds` and `fullscreen` set (qmlscene takes every argument for a file to load)."""
     with open(os.path.join(HERE, "qt_slider.qml")) as f:
         source = f.read().replace("property real seconds: 10", f"property real seconds: {float(seconds)}")
+    source = source.replace("property bool fullscreen: false", f"property bool fullscreen: {'true' if fullscreen else 'false'}")
     path = os.path.join(runtime, "qt_slider.qml")
     with open(path, "w") as f:
         f.write(source)
     return path
 
 
+def median_result(name, measured):
+    """The median of each figure over the rounds, with the range of CPU per frame and first frame."""
+    result = {"name": name, "rounds": len(measured)}
+    for key in sorted({k for r in measured for k in r if k != "name"}):
+        values = sorted(r[key] for r in measured if r.get(key) is not None)
+        if values:
+            middle = len(values) // 2
+            result[key] = values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
+            if key in ("cpuMsPerFrame", "firstFrameMs"):
+                result[key + "Range"] = [values[0], values[-1]]
+    return result
+
+
+def ratio(value, against):
+    return f"{value / against:.2f}x" if value is not None and against else "-"
+
+
+def print_table(title, results, floor):
+    qt = next((r for r in results if r["name"].startswith("Qt")), {})
+
+    def spread(r, key, fmt):
+        low_high = r.get(key + "Range")
+        return f"{format(r[key], fmt)} ({format(low_high[0], fmt)}-{format(low_high[1], fmt)})" if low_high else "-"
+    print(f"\n{title}")
+    print(f"{'program':26} {'frames':>6} {'fps':>5} {'CPU ms/frame (range)':>22} {'x Qt':>6} {'x floor':>7} "
+          f"{'first frame ms (range)':>22} {'x Qt':>6} {'peak RSS MiB':>12} {'rest CPU ms':>11}")
+    for r in results + [floor]:
+        def get(key, fmt):
+            return format(r[key], fmt) if r.get(key) is not None else "-"
+        print(f"{r['name']:26} {get('frames', '.0f'):>6} {get('fps', '.1f'):>5} {spread(r, 'cpuMsPerFrame', '.3f'):>22} "
+              f"{ratio(r.get('cpuMsPerFrame'), qt.get('cpuMsPerFrame')):>6} {ratio(r.get('cpuMsPerFrame'), floor.get('cpuMsPerFrame')):>7} "
+              f"{spread(r, 'firstFrameMs', '.0f'):>22} {ratio(r.get('firstFrameMs'), qt.get('firstFrameMs')):>6} "
+              f"{get('peakRSSMiB', '.1f'):>12} {get('idleCpuMs', '.0f'):>11}")
+
+
+def write_chart(path, tables, floor, caption):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise SystemExit("compare.py: the chart needs matplotlib (Debian: python3-matplotlib); run with /usr/bin/python3")
+    figure, axes = plt.subplots(1, 2, figsize=(12, 4.8))
+    colours = {"WaylandSlider": "#2f6fdf", "GTK": "#4e9a06", "Qt": "#41cd52", "floor": "#888888"}
+    for axis, key, label in ((axes[0], "cpuMsPerFrame", "CPU ms per frame (lower is better)"),
+                             (axes[1], "firstFrameMs", "first frame after exec, ms (lower is better)")):
+        names, values, fills = [], [], []
+        for title, results in tables:
+            for r in results:
+                names.append(f"{r['name']}\n{title}")
+                values.append(r.get(key) or 0)
+                fills.append(next(c for k, c in colours.items() if r["name"].startswith(k)))
+        names.append(floor["name"])
+        values.append(floor.get(key) or 0)
+        fills.append(colours["floor"])
+        bars = axis.barh(range(len(names)), values, color=fills)
+        axis.bar_label(bars, fmt="%.2f" if key == "cpuMsPerFrame" else "%.0f", padding=3, fontsize=8)
+        axis.set_yticks(range(len(names)), names, fontsize=8)
+        axis.invert_yaxis()
+        axis.set_title(label, fontsize=10)
+        axis.margins(x=0.18)
+    figure.suptitle(caption, fontsize=10)
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+
+
 def main():
-    parser = argparse.ArgumentParser(description="WaylandSlider, GTK 4 and Qt Quick measured the same way.")
-    parser.add_argument("seconds", nargs="?", default="10", help="seconds moving, then as many idle (default 10)")
+    parser = argparse.ArgumentParser(description="WaylandSlider, GTK 4 and Qt Quick measured the same way, next to the floor.")
+    parser.add_argument("seconds", nargs="?", type=float, default=10.0, help="seconds moving, then as many at rest (default 10)")
     parser.add_argument("--compositor", choices=["weston", "sway", "cage", "kwin"], default="weston")
+    parser.add_argument("--scale", type=int, default=1, choices=[1, 2, 3], help="weston's output scale (default 1)")
+    parser.add_argument("--fullscreen", action="store_true", help="every program fullscreen on a 1920 x 1080 output (weston)")
+    parser.add_argument("--cold", action="store_true", help="an empty cache directory for every program")
+    parser.add_argument("--rounds", type=int, default=3, help="runs of every program, taking turns; medians are reported (default 3)")
+    parser.add_argument("--egl-window", action="store_true",
+                        help="also WaylandSlider on the EGL window path (how it presented before the wl_shm path)")
+    parser.add_argument("--chart", help="where to write the PNG bar chart (default compare-COMPOSITOR-scaleN[-fullscreen].png)")
     arguments = parser.parse_args()
-    seconds = arguments.seconds
+    if not 0 < arguments.seconds <= 600:
+        parser.error("SECONDS must be above 0 and at most 600")
+    if not 1 <= arguments.rounds <= 50:
+        parser.error("--rounds takes 1 to 50")
+    seconds, fullscreen = arguments.seconds, arguments.fullscreen
+    setting = f"{arguments.compositor}-scale{arguments.scale}" + ("-fullscreen" if fullscreen else "")
+    chart = arguments.chart or f"compare-{setting}.png"
     peer_slider = os.path.join(BENCHMARKS, ".build", "release", "peer-slider")
+    if not os.access(peer_slider, os.X_OK):
+        raise SystemExit(f"compare.py: {peer_slider} is missing: swift build -c release --product peer-slider (in Benchmarks/)")
     runtime = tempfile.mkdtemp(prefix="slider-peers-")
     os.chmod(runtime, 0o700)
-    processes, socket = start_compositor(arguments.compositor, runtime)
-    print(f"compare.py: {seconds} s moving + {seconds} s idle per program under headless {arguments.compositor}", flush=True)
-    try:
-        results = [
-            measure("WaylandSlider", [peer_slider, seconds], socket, runtime, {}),
-            measure("GTK 4 GtkScale", [sys.executable if sys.executable.startswith("/usr/") else "/usr/bin/python3",
-                                       os.path.join(HERE, "gtk_scale.py"), seconds], socket, runtime, {"GDK_BACKEND": "wayland"}),
-            measure("Qt Quick Slider", ["qmlscene", qml_copy(runtime, seconds)], socket, runtime,
-                    {"QT_QPA_PLATFORM": "wayland", "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1"}),
+    log = WireLog(os.path.join(runtime, "compositor.log"))
+    processes, socket = start_compositor(arguments.compositor, runtime, log.path, arguments.scale, fullscreen)
+    size = "fullscreen 1920 x 1080" if fullscreen else "800 x 200"
+    caches = "cold" if arguments.cold else "warm"
+    print(f"compare.py: {seconds:g} s moving + {seconds:g} s at rest per program, {arguments.rounds} rounds (medians), {size} "
+          f"at scale {arguments.scale}, headless {arguments.compositor}, {caches} caches", flush=True)
+    full = ["--fullscreen"] if fullscreen else []
+    gtk = [DEBIAN_PYTHON, os.path.join(HERE, "gtk_scale.py"), str(seconds)] + full
+    qml = qml_copy(runtime, seconds, fullscreen)
+    programs = [
+        ("undecorated", "WaylandSlider", [peer_slider, str(seconds)] + full, {}),
+    ] + ([
+        ("undecorated", "WaylandSlider, EGL window", [peer_slider, str(seconds)] + full, {"WAYLAND_SLIDER_PRESENTATION": "egl"}),
+    ] if arguments.egl_window else []) + [
+        ("undecorated", "GTK 4 GtkScale", gtk + ["--undecorated"], {"GDK_BACKEND": "wayland"}),
+        ("undecorated", "Qt Quick Slider", ["qmlscene", qml], {"QT_QPA_PLATFORM": "wayland", "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1"}),
+        (None, FLOOR, ["weston-simple-egl", "-o"] + (["-f"] if fullscreen else []), {}),
+    ]
+    if not fullscreen:
+        programs += [
+            ("decorated", "WaylandSlider (libdecor)", [peer_slider, str(seconds), "--decorated"], {}),
+            ("decorated", "GTK 4 GtkScale (CSD)", gtk, {"GDK_BACKEND": "wayland"}),
+            ("decorated", "Qt Quick Slider (Qt's)", ["qmlscene", qml], {"QT_QPA_PLATFORM": "wayland"}),
         ]
+    runs = {name: [] for _, name, _, _ in programs}
+    try:
+        # Untimed: the compositor's own first-window work (cursor theme, shell) would otherwise fall on
+        # whichever program comes first.
+        measure_floor("warm-up", ["weston-simple-egl", "-o"], socket, runtime, log, 0.5, arguments.cold)
+        for turn in range(arguments.rounds):
+            # Each round starts one program later: no program always runs first, or after the same one.
+            shift = turn % len(programs)
+            for table, name, command, extra in programs[shift:] + programs[:shift]:
+                if table is None:
+                    runs[name].append(measure_floor(name, command, socket, runtime, log, seconds, arguments.cold))
+                else:
+                    runs[name].append(measure(name, command, socket, runtime, log, extra, arguments.cold))
     finally:
         for process in processes:
             process.terminate()
             process.wait()
         shutil.rmtree(runtime, ignore_errors=True)
-    print(f"{'program':18} {'frames':>7} {'fps':>6} {'CPU ms/frame':>13} {'first frame ms':>15} {'peak RSS MiB':>13} {'idle CPU ms':>12}")
-    for r in results:
-        def get(key, fmt):
-            return format(r[key], fmt) if r.get(key) is not None else "-"
-        print(f"{r['name']:18} {get('frames', 'd'):>7} {get('fps', '.1f'):>6} {get('cpuMsPerFrame', '.3f'):>13} "
-              f"{get('firstFrameMs', '.0f'):>15} {get('peakRSSMiB', '.1f'):>13} {get('idleCpuMs', '.0f'):>12}")
-    print(json.dumps(results))
+    results = {name: median_result(name, measured) for name, measured in runs.items()}
+    floor = results[FLOOR]
+    tables = [(title, [results[name] for table, name, _, _ in programs if table == title])
+              for title in ("undecorated", "decorated") if any(table == title for table, _, _, _ in programs)]
+    for name, measured in runs.items():
+        for r in measured:
+            if r.get("ownFrames") and r.get("frames") and abs(r["ownFrames"] - r["frames"]) > 0.05 * r["frames"]:
+                print(f"note: {name} counted {r['ownFrames']} frames itself, {r['frames']} on the wire")
+    for title, results_of_table in tables:
+        print_table(f"{title} ({size}, scale {arguments.scale}; medians of {arguments.rounds} rounds; "
+                    "x Qt, x floor: ratios of the medians in this run)", results_of_table, floor)
+    print(f"\nfloor: weston-simple-egl -o{' -f' if fullscreen else ''}, a 250 x 250 triangle redrawn whole every frame"
+          f"{' (fullscreen: 1920 x 1080)' if fullscreen else ''}, sampled from 0.5 s after its first frame")
+    write_chart(chart, tables, floor, f"{size}, scale {arguments.scale}, headless {arguments.compositor}, {seconds:g} s per program, "
+                f"medians of {arguments.rounds} rounds, {caches} caches")
+    print(f"chart: {os.path.abspath(chart)}")
+    print(json.dumps({"setting": setting, "seconds": seconds, "rounds": arguments.rounds, "tables": dict(tables), "floor": floor,
+                      "runs": runs}))
 
 
 main()

@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """GTK 4's GtkScale in an 800 x 200 window, its value moved every frame (a tick callback) for SECONDS, then
-left alone for SECONDS. Prints the same markers as peer-slider for Peers/compare.py."""
+left alone for SECONDS. Prints the same markers as peer-slider for Peers/compare.py.
+
+    gtk_scale.py SECONDS [--undecorated] [--fullscreen]
+
+Decorated (GTK's default on weston: client-side decorations with their shadow) unless --undecorated."""
 import sys
 
 import gi
@@ -9,6 +13,8 @@ gi.require_version("Gtk", "4.0")
 from gi.repository import GLib, Gtk  # noqa: E402
 
 seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 10.0
+undecorated = "--undecorated" in sys.argv
+fullscreen = "--fullscreen" in sys.argv
 state = {"frames": 0, "step": 0, "start": None, "first": False}
 
 
@@ -35,6 +41,9 @@ def tick(widget, clock):
 Gtk.init()
 window = Gtk.Window(title="gtk-scale")
 window.set_default_size(800, 200)
+window.set_decorated(not undecorated)
+if fullscreen:
+    window.fullscreen()
 scale = Gtk.Scale.new_with_range(Gtk.Orientation.HORIZONTAL, 0, 1, 0.01)
 scale.set_draw_value(False)
 scale.set_margin_start(20)

@@ -1,6 +1,7 @@
-// Qt Quick Controls 2's Slider in an 800 x 200 window, its value moved every frame (on each frameSwapped)
-// for `seconds` (compare.py writes a copy with its own value), then left alone as long. Prints the same
-// markers as peer-slider for Peers/compare.py. Run with qmlscene under QT_QPA_PLATFORM=wayland.
+// Qt Quick Controls 2's Slider in an 800 x 200 window (or fullscreen), its value moved every frame (on each
+// frameSwapped) for `seconds`, then left alone as long (compare.py writes a copy with its own `seconds` and
+// `fullscreen`). Prints the same markers as peer-slider for Peers/compare.py. Run with qmlscene under
+// QT_QPA_PLATFORM=wayland; QT_WAYLAND_DISABLE_WINDOWDECORATION=1 leaves Qt's own decorations off.
 import QtQuick 2.15
 import QtQuick.Window 2.15
 import QtQuick.Controls 2.15
@@ -14,6 +15,7 @@ Window {
     color: "#f2f2f7"
 
     property real seconds: 10
+    property bool fullscreen: false
     property int frames: 0
     property int step: 0
     property bool moving: true
@@ -28,6 +30,9 @@ Window {
         from: 0
         to: 1
     }
+
+    // qmlscene shows the window itself: fullscreen is asked for once it is loaded.
+    Component.onCompleted: if (fullscreen) window.showFullScreen()
 
     onFrameSwapped: {
         if (!started) {

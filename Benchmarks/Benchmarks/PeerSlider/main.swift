@@ -1,23 +1,36 @@
-// peer-slider SECONDS: one WaylandSlider slider in an 800 x 200 pt window, its thumb moved every frame for
-// SECONDS, then left alone for SECONDS; prints the markers Peers/compare.py samples /proc at, the same
-// markers its GTK 4 and Qt Quick counterparts (Peers/gtk_scale.py, Peers/qt_slider.qml) print.
+// peer-slider SECONDS [--decorated] [--fullscreen] [--timeline]: one WaylandSlider slider in an 800 x 200 pt
+// window (undecorated unless asked; fullscreen: the output's size), its thumb moved every frame for SECONDS,
+// then left alone for SECONDS; prints the markers Peers/compare.py samples /proc at, the same markers its
+// GTK 4 and Qt Quick counterparts (Peers/gtk_scale.py, Peers/qt_slider.qml) print. --timeline writes the
+// window's start-up steps to standard error after the first frame.
 import Foundation
 import WaylandSlider
 
-let seconds = CommandLine.arguments.count > 1 ? Double(CommandLine.arguments[1]) ?? 10 : 10
+let arguments = CommandLine.arguments.dropFirst()
+let seconds = arguments.first.flatMap(Double.init) ?? 10
 /// A marker line, written at once (standard output is a pipe: print would buffer it).
 func mark(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
 
 let slider = Slider(name: "peer")
-slider.frame = Rect(x: 20, y: 78, width: 760, height: 44)
 slider.value = 0
+/// Across the window 20 pt from each side, centred vertically (as the Qt and GTK peers lay theirs out).
+@MainActor func layOut(in size: Size) { slider.frame = Rect(x: 20, y: (size.height - 44) / 2, width: size.width - 40, height: 44) }
+layOut(in: Size(width: 800, height: 200))
 do {
-    let configuration = WindowConfiguration(title: "peer-slider", size: Size(width: 800, height: 200), isDecorated: false)
+    let configuration = WindowConfiguration(title: "peer-slider", size: Size(width: 800, height: 200), isFullscreen: arguments.contains("--fullscreen"),
+                                            isDecorated: arguments.contains("--decorated"))
     let window = try SliderWindow(configuration, sliders: [slider], background: Color(hex: 0xF2F2F7))
+    layOut(in: window.size)
+    window.onSizeChanged = { layOut(in: $0) }
     // The first frame is the first buffer committed (not presented: sway answers presentation feedback
     // only when its output presents again).
     while window.statistics.committedCount == 0 { try window.dispatch(timeout: 0.1) }
     mark("first-frame")
+    if arguments.contains("--timeline") {
+        for step in window.startupTimeline.durations {
+            FileHandle.standardError.write(Data("\(step.step): \(Int((step.seconds * 1000).rounded())) ms\n".utf8))
+        }
+    }
     try window.waitUntilShown(timeout: 5)
     mark("moving-start")
     let start = MonotonicTime.seconds()
