@@ -4,6 +4,10 @@ import CGLES2
 /// The GPU time of GL work, from GL_EXT_disjoint_timer_query (a GL_TIME_ELAPSED_EXT query around it): for
 /// benchmarks on real GPUs, where the CPU time of a frame says little about the GPU's. Create it with the
 /// context current, and time work in that context.
+///
+/// Mesa's llvmpipe offers the extension, but its queries do not time its rasterization, which runs when the
+/// commands are flushed: the figures it gives are near zero and mean nothing. Time software rendering on
+/// the CPU instead.
 public final class GPUTimer {
     private let generate: PFNGLGENQUERIESEXTPROC
     private let delete: PFNGLDELETEQUERIESEXTPROC
@@ -12,7 +16,7 @@ public final class GPUTimer {
     private let result: PFNGLGETQUERYOBJECTUI64VEXTPROC
     private var query: GLuint = 0
 
-    /// Nil when the current context does not offer GL_EXT_disjoint_timer_query (Mesa's llvmpipe does not).
+    /// Nil when the current context does not offer GL_EXT_disjoint_timer_query.
     public init?() {
         let extensions = glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
         guard extensions.split(separator: " ").contains("GL_EXT_disjoint_timer_query"),
