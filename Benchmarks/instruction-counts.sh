@@ -9,10 +9,11 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 scale="${1:-1}"
 swift build -c release --product render-frames -q
 binary="$(swift build -c release --show-bin-path)/render-frames"
-# Mesa's on-disk shader cache would let one run compile and the next load: off, so runs repeat exactly.
-count() { MESA_SHADER_CACHE_DISABLE=true LP_NUM_THREADS=0 valgrind --tool=callgrind --toggle-collect='*instructionCountedLoop*' --callgrind-out-file=/dev/null \
+# Mesa's on-disk shader cache would let one run compile and the next load: off, so runs repeat exactly. The
+# same for the glyph cache: every run gets an empty one, so both runs of a kind render the same glyphs.
+count() { cache="$(mktemp -d)"; XDG_CACHE_HOME="$cache" MESA_SHADER_CACHE_DISABLE=true LP_NUM_THREADS=0 valgrind --tool=callgrind --toggle-collect='*instructionCountedLoop*' --callgrind-out-file=/dev/null \
               "$binary" "$1" "$2" "$scale" 2>&1 \
-          | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
+          | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; rm -rf "$cache"; }
 declare -A perFrame
 for kind in empty full move features features-move; do
     few=$(count "$kind" 20); many=$(count "$kind" 120)

@@ -365,7 +365,7 @@ def main():
     os.chmod(runtime, 0o700)
     log = WireLog(os.path.join(runtime, "compositor.log"))
     processes, socket = start_compositor(arguments.compositor, runtime, log.path, arguments.scale, fullscreen)
-    size = "fullscreen 1920 x 1080" if fullscreen else "800 x 200"
+    size = "fullscreen 1920 x 1080" if fullscreen else "kiosk 1280 x 720" if arguments.compositor == "cage" else "800 x 200"
     caches = "cold" if arguments.cold else "warm"
     print(f"compare.py: {seconds:g} s moving + {seconds:g} s at rest per program, {arguments.rounds} rounds (medians), {size} "
           f"at scale {arguments.scale}, headless {arguments.compositor}, {caches} caches", flush=True)

@@ -174,7 +174,7 @@ import HeadlessWeston
         let ends = startup.compactMap { $0["endMs"] as? Double }
         #expect(ends.count == steps.count && ends == ends.sorted() && (ends.first ?? 0) > 0, "\(ends)")
         let committed = try #require(startup.first { $0["step"] as? String == "first frame committed" }?["endMs"] as? Double)
-        #expect(abs(committed - (report["firstFrameCommittedMs"] as? Double ?? 0)) < 20, "the timeline agrees with firstFrameCommittedMs")
+        #expect(abs(committed - (report["firstFrameCommittedMs"] as? Double ?? 0)) < 100, "the timeline agrees with firstFrameCommittedMs")
         let image = try RGBAImage(contentsOfPNG: plot)
         #expect(image.width == 900 && image.height == 420)
     }
