@@ -17,6 +17,8 @@ import WaylandSlider
             previous = mark.time
         }
         #expect(timeline.durations.map(\.step) == timeline.marks.map(\.step))
+        #expect(timeline.time(of: "first frame committed") == previous)
+        #expect(timeline.time(of: "first frame presented") == nil, "not a step of the window's own")
         let total = timeline.durations.reduce(0) { $0 + $1.seconds }
         #expect(abs(total - (previous - timeline.start)) < 1e-9, "the durations add up to the whole start-up")
         // Later frames add nothing: the timeline ends at the first.

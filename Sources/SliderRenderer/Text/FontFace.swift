@@ -70,6 +70,9 @@ final class FontFace {
         guard error == 0 else { throw .font(path: path, code: error) }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        // Rows top first, each at least `width` bytes: what FreeType's SDF renderer writes, and what the
+        // atlas and the disk cache read.
+        guard height == 0 || pitch >= width else { throw .font(path: path, code: Int32(FT_Err_Invalid_Argument)) }
         var bytes = [UInt8](repeating: 0, count: max(pitch, 0) * height)
         if let buffer = bitmap.buffer, pitch > 0 {
             for i in 0..<bytes.count { bytes[i] = buffer[i] }
