@@ -44,6 +44,13 @@ final class FontFace {
         FT_Done_FreeType(library)
     }
 
+    /// The FreeType library's version ("2.12.1"): glyphs rendered by another version may differ.
+    var freeTypeVersion: String {
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        FT_Library_Version(library, &major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
+    }
+
     /// Whether the font has a glyph for `scalar`.
     func hasGlyph(_ scalar: Unicode.Scalar) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0 }
 

@@ -31,7 +31,7 @@ final class GlyphCache: TextMeasuring {
         self.face = face
         self.atlas = atlas
         replacementScalar = face.hasGlyph("\u{FFFD}") ? "\u{FFFD}" : "?"
-        diskCache = diskCacheDirectory.flatMap { GlyphDiskCache(fontPath: face.path, directory: $0) }
+        diskCache = diskCacheDirectory.flatMap { GlyphDiskCache(face: face, directory: $0) }
         for entry in diskCache?.load() ?? [] where diskIndex[entry.scalar] == nil {
             diskIndex[entry.scalar] = diskEntries.count
             diskEntries.append(entry)

@@ -1,4 +1,3 @@
-import CFreeType
 import FoundationEssentials
 import Glibc
 
@@ -39,18 +38,12 @@ struct GlyphDiskCache {
     /// What the file must say it holds: the font and every setting that shapes a glyph.
     private let key: String
 
-    /// The cache of `fontPath` in `directory`; nil when the font file cannot be examined.
-    init?(fontPath: String, directory: String) {
+    /// The cache of `face`'s font file in `directory`; nil when the file cannot be examined.
+    init?(face: FontFace, directory: String) {
         var status = stat()
-        guard stat(fontPath, &status) == 0 else { return nil }
-        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
-        var library: FT_Library?
-        if FT_Init_FreeType(&library) == 0 {
-            FT_Library_Version(library, &major, &minor, &patch)
-            FT_Done_FreeType(library)
-        }
-        key = "glyphs 1; \(fontPath); \(status.st_size) bytes; modified \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec); "
-            + "raster \(FontFace.rasterSize); spread \(DistanceFieldEncoding.spread); FreeType \(major).\(minor).\(patch)"
+        guard stat(face.path, &status) == 0 else { return nil }
+        key = "glyphs 1; \(face.path); \(status.st_size) bytes; modified \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec); "
+            + "raster \(FontFace.rasterSize); spread \(DistanceFieldEncoding.spread); FreeType \(face.freeTypeVersion)"
         path = directory + "/glyphs-" + GlyphDiskCache.hexHash(key) + ".plist"
     }
 
