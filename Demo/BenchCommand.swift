@@ -53,9 +53,9 @@ struct BenchCommand: ParsableCommand {
         let connecting = ProcessUsage.age()
         let panel = try ControlPanel(style: display.theme.style, clock: clock)
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
-                                                          hidesCursor: true, isDecorated: false),
+                                                          hidesCursor: true, isDecorated: false, measuresFrames: true),
                                       sliders: panel.sliders, background: display.theme.background, socket: session.socket)
-        while window.statistics.committedCount == 0 { try window.dispatch(timeout: 0.1) }
+        while window.frameLoop.committedFrames == 0 { try window.dispatch(timeout: 0.1) }
         let firstCommit = ProcessUsage.age()
         // sway answers presentation feedback only when its output presents again: no first-present time there.
         let shown = try window.waitUntilShown(timeout: 5)
@@ -82,7 +82,7 @@ struct BenchCommand: ParsableCommand {
                             firstCommit: firstCommit, firstPresent: firstPresent,
                             compositorStartup: session.isHeadless ? connecting : nil, startup: steps, peakRSS: ProcessUsage.peakResidentMiB(),
                             clear: clear, measured: measured, idle: idle,
-                            drawsThroughRetainedFramebuffer: window.drawsThroughRetainedFramebuffer, presentation: window.presentationPath.rawValue,
+                            drawsThroughRetainedFramebuffer: window.frameLoop.drawsThroughRetainedFramebuffer, presentation: window.presentationPath.rawValue,
                             pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height)
         print(printsJSON ? report.json : report.table)
         if let plot = plotPath {

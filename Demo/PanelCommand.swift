@@ -81,7 +81,7 @@ struct PanelCommand: ParsableCommand {
         }
         if let headless = session.headless {
             try window.waitUntilShown(timeout: 2)
-            let image = try headless.screenshot(showing: window.surface)
+            let image = try headless.screenshot(showing: window.frameLoop)
             try image.writePNG(to: screenshotPath)
             print("slider-demo: screenshot \(image.width) x \(image.height) px: \(URL(fileURLWithPath: screenshotPath).standardizedFileURL.path)")
         } else {

@@ -57,7 +57,8 @@ struct SoakRun {
         var samples: [[Double]] = []
         samples.reserveCapacity(Int(seconds / 10) + 2)
         var rssAfterWarmUp: Double?
-        window.statistics.reset()
+        guard let statistics = window.statistics else { throw DemoError(description: "the soak needs a window that measures its frames") }
+        statistics.reset()
         while true {
             let now = MonotonicTime.seconds()
             if now - start >= seconds { break }
@@ -77,12 +78,12 @@ struct SoakRun {
         try window.waitUntilShown(timeout: 2)
         let end = ProcessUsage.residentMiB() ?? 0
         samples.append([((MonotonicTime.seconds() - start) * 10).rounded() / 10, end])
-        let frames = window.statistics.frames
+        let frames = statistics.frames
         var intervals: [Double] = []
         for (a, b) in zip(frames, frames.dropFirst()) { intervals.append((b.commitTime - a.commitTime) * 1000) }
         let afterWarmUp = rssAfterWarmUp ?? end
-        return Result(compositor: compositor, seconds: seconds, cycles: scenario.cycles, frames: window.statistics.committedCount,
-                      presentedFrames: window.statistics.presentedCount, discardedFrames: window.statistics.discardedCount, glErrors: 0,
+        return Result(compositor: compositor, seconds: seconds, cycles: scenario.cycles, frames: statistics.committedCount,
+                      presentedFrames: statistics.presentedCount, discardedFrames: statistics.discardedCount, glErrors: 0,
                       commitIntervalMs: Distribution(intervals), renderMs: Distribution(frames.map { $0.renderDuration * 1000 }),
                       warmUpSeconds: warmUp, rssAfterWarmUpMiB: afterWarmUp, rssAtEndMiB: end, rssGrowthMiB: end - afterWarmUp,
                       rssSamples: samples, peakRSSMiB: ProcessUsage.peakResidentMiB(),

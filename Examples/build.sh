@@ -2,6 +2,7 @@
 # Builds the C example hosts against the staged C library, as a user would:
 #   bash Scripts/c-library.sh && PKG_CONFIG_PATH=.build/c-library/lib/pkgconfig bash Examples/build.sh OUT
 # Generates the xdg-shell glue with wayland-scanner into OUT, then compiles subsurface-host and gl-host there.
+# Extra compiler flags come from EXAMPLE_CFLAGS (the lifetime tests build a copy with -fsanitize=leak).
 set -euo pipefail
 out="${1:?usage: build.sh OUTPUT_DIRECTORY}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -10,6 +11,8 @@ xml="$(pkg-config --variable=pkgdatadir wayland-protocols)/stable/xdg-shell/xdg-
 wayland-scanner client-header "$xml" "$out/xdg-shell-client-protocol.h"
 wayland-scanner private-code "$xml" "$out/xdg-shell-protocol.c"
 flags=(-std=c11 -Wall -Wextra -Wno-unused-parameter -Werror -O2 -I"$here" -I"$out")
+# shellcheck disable=SC2206
+flags+=(${EXAMPLE_CFLAGS:-})
 common=("$here/common/host-window.c" "$here/common/slider-events.c" "$out/xdg-shell-protocol.c")
 for program in subsurface-host gl-host; do
     # shellcheck disable=SC2046

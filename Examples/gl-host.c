@@ -12,6 +12,9 @@
  * standard input:
  *   sweep FRAMES    sets the volume slider to a new value before each of the next FRAMES frames, then prints
  *                   "swept frames N cpu-ms C host-frames N" (the process's CPU time over them, all threads)
+ *   cycle COUNT     COUNT times: creates a second canvas with one slider in the window's context, draws it once
+ *                   and destroys both; then prints "cycled ..." (see print_cycles) with the descriptors and
+ *                   memory after the first and the last
  */
 #include <GLES2/gl2.h>
 #include <linux/input-event-codes.h>
@@ -124,9 +127,39 @@ static void set_up_scene(struct host *h) {
     glViewport(0, 0, WIDTH, HEIGHT);
 }
 
+/* One make-and-release cycle of a canvas with a slider, drawn once into the window's back buffer (the
+ * host's next frame draws over it). */
+static void cycle_once(void) {
+    ws_canvas *canvas;
+    ws_slider *slider;
+    check(ws_canvas_create(&canvas), "ws_canvas_create");
+    check(ws_slider_create(false, &slider), "ws_slider_create");
+    check(ws_slider_set_frame(slider, 8, 0, 416, 44), "ws_slider_set_frame");
+    check(ws_slider_set_value(slider, 0.5), "ws_slider_set_value");
+    check(ws_canvas_add_slider(canvas, slider), "ws_canvas_add_slider");
+    check(ws_canvas_draw(canvas, 0, CANVAS_X, 0, CANVAS_WIDTH, 44, 1), "ws_canvas_draw");
+    ws_canvas_destroy(canvas);
+    ws_slider_destroy(slider);
+}
+
+static void cycle(struct host *h, int count) {
+    struct process_resources first = { 0 }, last = { 0 };
+    for (int i = 1; i <= count; i++) {
+        cycle_once();
+        last = process_resources();
+        if (i == 1) first = last;
+    }
+    print_cycles(count, first, last);
+    h->needs_redraw = true;
+}
+
 static void command(void *data, const char *line) {
     struct host *h = data;
     int frames;
+    if (sscanf(line, "cycle %d", &frames) == 1 && frames > 0) {
+        cycle(h, frames);
+        return;
+    }
     if (sscanf(line, "sweep %d", &frames) != 1 || frames <= 0) {
         fprintf(stderr, "host: unknown command \"%s\"\n", line);
         return;

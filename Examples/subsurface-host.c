@@ -11,6 +11,9 @@
  *   sweep FRAMES                    sets the volume slider to a new value for each of its next FRAMES frames,
  *                                   then prints "swept frames N cpu-ms C host-frames H" (the process's CPU
  *                                   time over them, all threads): the cost of a frame where only a slider changes
+ *   cycle COUNT                     COUNT times: creates a third subsurface with one slider, waits for its first
+ *                                   frame and destroys both; then prints "cycled ..." (see print_cycles) with
+ *                                   the descriptors and memory after the first and the last
  */
 #include <GLES2/gl2.h>
 #include <stdio.h>
@@ -43,9 +46,39 @@ static struct {
 static int moving = -1;
 static uint64_t frames_before_move;
 
+/* One make-and-release cycle of a subsurface with a slider, below the other two. */
+static void cycle_once(struct host_window *window) {
+    ws_subsurface *subsurface;
+    ws_slider *slider;
+    check(ws_subsurface_create(window->display, window->surface, 24, 192, 432, 44, 1, &subsurface), "ws_subsurface_create");
+    check(ws_slider_create(false, &slider), "ws_slider_create");
+    check(ws_slider_set_frame(slider, 8, 0, 416, 44), "ws_slider_set_frame");
+    check(ws_slider_set_value(slider, 0.5), "ws_slider_set_value");
+    check(ws_subsurface_add_slider(subsurface, slider), "ws_subsurface_add_slider");
+    while (ws_subsurface_get_frame_count(subsurface) == 0) check(ws_subsurface_dispatch(subsurface, 100), "ws_subsurface_dispatch");
+    ws_subsurface_destroy(subsurface);
+    ws_slider_destroy(slider);
+    /* The destruction requests reach the compositor before the resources are read. */
+    wl_display_roundtrip(window->display);
+}
+
+static void cycle(struct host_window *window, int count) {
+    struct process_resources first = { 0 }, last = { 0 };
+    for (int i = 1; i <= count; i++) {
+        cycle_once(window);
+        last = process_resources();
+        if (i == 1) first = last;
+    }
+    print_cycles(count, first, last);
+}
+
 static void command(void *data, const char *line) {
     struct host_window *window = data;
     int index, frames;
+    if (sscanf(line, "cycle %d", &frames) == 1 && frames > 0) {
+        cycle(window, frames);
+        return;
+    }
     double x, y, width, height;
     if (sscanf(line, "sweep %d", &frames) == 1 && frames > 0) {
         sweep.left = sweep.total = frames;

@@ -19,22 +19,24 @@ public struct FrameTimingHarness: Sendable {
     }
 
     /// Runs `step` through the warm-up and then for `seconds`, and measures the frames `window` committed.
+    /// The window must measure its frames (`WindowConfiguration.measuresFrames`).
     public func measure(_ name: String, window: SliderWindow, step: () throws -> Void) throws -> FramePhase {
+        guard let statistics = window.statistics else { throw HarnessError(description: "the window does not measure its frames (measuresFrames)") }
         let warmUpStart = MonotonicTime.seconds()
         while MonotonicTime.seconds() - warmUpStart < warmUp { try step() }
-        window.statistics.reset()
+        statistics.reset()
         let compositorCPU = compositorPID.flatMap { ProcessUsage.cpuSeconds(of: $0) }
         let cpu = ProcessUsage.cpuSeconds()
-        let measuredStart = window.surface.currentTime
+        let measuredStart = window.frameLoop.now
         let wallStart = MonotonicTime.seconds()
         while MonotonicTime.seconds() - wallStart < seconds { try step() }
         var phase = FramePhase(name: name)
         phase.seconds = MonotonicTime.seconds() - wallStart
         phase.cpuSeconds = ProcessUsage.cpuSeconds() - cpu
         phase.compositorCPUSeconds = compositorCPU.flatMap { start in compositorPID.flatMap { ProcessUsage.cpuSeconds(of: $0) }.map { $0 - start } }
-        phase.frames = window.statistics.committedCount
-        phase.presentedFrames = window.statistics.presentedCount
-        let frames = window.statistics.frames
+        phase.frames = statistics.committedCount
+        phase.presentedFrames = statistics.presentedCount
+        let frames = statistics.frames
         phase.render = Distribution(frames.map { $0.renderDuration * 1000 })
         phase.inputToCommit = Distribution(frames.compactMap { f in f.inputTime.map { (f.commitTime - $0) * 1000 } })
         phase.inputToPresent = Distribution(frames.compactMap { f in f.inputTime.flatMap { i in f.presentTime.map { ($0 - i) * 1000 } } })
@@ -50,7 +52,8 @@ public struct FrameTimingHarness: Sendable {
     /// apart, so every frame is a full clear and present.
     public func measureClear(size: Size, background: Color, socket: String?) throws -> FramePhase {
         // Undecorated, as every window the benchmarks compare: the same pixels for every program.
-        let configuration = WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true, isDecorated: false)
+        let configuration = WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true, isDecorated: false,
+                                                measuresFrames: true)
         let window = try SliderWindow(configuration, sliders: [], background: background, socket: socket)
         let other = Color(red: background.red > 0.5 ? background.red - 1.0 / 255 : background.red + 1.0 / 255, green: background.green,
                           blue: background.blue, alpha: 1)
@@ -73,4 +76,9 @@ public struct FrameTimingHarness: Sendable {
         let end = MonotonicTime.seconds() + seconds
         return try idle.measure("idle", window: window) { try window.dispatch(timeout: max(0, end - MonotonicTime.seconds())) }
     }
+}
+
+/// A window the harness cannot measure.
+public struct HarnessError: Error, CustomStringConvertible {
+    public let description: String
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// CPU time, peak memory and age of this process, and the CPU time of another (the weston it started), for
+/// CPU time, memory, open descriptors and age of this process, and the CPU time of another (the weston it started), for
 /// the benchmarks and the demo's `bench`.
 public enum ProcessUsage {
     /// User + system CPU seconds this process has used (getrusage).
@@ -27,6 +27,25 @@ public enum ProcessUsage {
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
         return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / (1024 * 1024)
+    }
+
+    /// This process's resident memory now by kind, in KiB (/proc/self/status): `anonymous` (heap, stacks,
+    /// private mappings: what allocations hold), `file` (pages of mapped files: libraries' code and data)
+    /// and `shared` (shared memory, such as wl_shm buffers). Nil when it cannot be read.
+    public static func residentKiB() -> (anonymous: Int, file: Int, shared: Int)? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        func field(_ name: String) -> Int? {
+            status.split(separator: "\n").first { $0.hasPrefix(name + ":") }.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+        }
+        guard let anonymous = field("RssAnon"), let file = field("RssFile"), let shared = field("RssShmem") else { return nil }
+        return (anonymous, file, shared)
+    }
+
+    /// The number of file descriptors this process has open now (/proc/self/fd, less the one reading it),
+    /// nil when it cannot be read.
+    public static func openDescriptors() -> Int? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return nil }
+        return entries.count - 1
     }
 
     /// Seconds since the kernel started this process (/proc/self/stat's start time against CLOCK_BOOTTIME;

@@ -13,13 +13,13 @@ public final class FakeInput {
 
     /// Binds fake input on the connection of `surface` and authenticates (KWin accepts it when started with
     /// KWIN_WAYLAND_NO_PERMISSION_CHECKS, as `HeadlessKWin` does).
-    public convenience init(surface: SliderSurface) throws {
+    package convenience init(surface: FrameLoop) throws {
         try self.init(client: surface.client)
     }
 
     package init(client: WaylandClient) throws {
-        guard let global = client.registry.first("org_kde_kwin_fake_input"),
-              let (proxy, version) = client.registry.bind(global, interface: slider_org_kde_kwin_fake_input_interface_address(), supported: 4) else {
+        guard let global = client.globals.registry.first("org_kde_kwin_fake_input"),
+              let (proxy, version) = client.globals.registry.bind(global, interface: slider_org_kde_kwin_fake_input_interface_address(), supported: 4) else {
             throw Failure(description: "the compositor offers no org_kde_kwin_fake_input")
         }
         guard version >= 4 else {

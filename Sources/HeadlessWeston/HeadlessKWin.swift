@@ -83,7 +83,7 @@ public final class HeadlessKWin: PrivateCompositor {
     }
 
     /// The whole output, which a fullscreen window fills, as KWin shows it now.
-    public func screenshot(showing surface: SliderSurface) throws -> RGBAImage { try screenshot() }
+    package func screenshot(showing surface: FrameLoop) throws -> RGBAImage { try screenshot() }
 
     /// The whole output at its native resolution, through KWin's org.kde.KWin.ScreenShot2 D-Bus interface
     /// (python3-dbus passes the pipe KWin writes the pixels to).

@@ -118,7 +118,7 @@ public final class HeadlessWlroots: PrivateCompositor {
     public func stop() { process?.stop() }
 
     /// The whole output, which a tiled or kiosk window fills, as the compositor shows it now.
-    public func screenshot(showing surface: SliderSurface) throws -> RGBAImage { try screenshot() }
+    package func screenshot(showing surface: FrameLoop) throws -> RGBAImage { try screenshot() }
 
     /// The whole output as the compositor shows it now, through wlr-screencopy (`grim`).
     public func screenshot() throws -> RGBAImage {

@@ -22,8 +22,8 @@ public final class InjectedInput {
 
     /// Binds the module's global on the connection of `surface`; input is aimed at it (surface-local
     /// coordinates, points).
-    public convenience init(surface: SliderSurface) throws {
-        try self.init(client: surface.client, surface: surface.role.surface)
+    package convenience init(surface: FrameLoop) throws {
+        try self.init(client: surface.client, surface: surface.role.surface.proxy)
     }
 
     /// Connects to `compositor` on a connection of its own; positions are in weston's global space (points),
@@ -35,8 +35,8 @@ public final class InjectedInput {
 
     /// Binds the module's global on `client`'s connection; input is aimed at `surface` (nil: global space).
     package init(client: WaylandClient, surface: OpaquePointer?) throws {
-        guard let global = client.registry.first("slider_test_input"), global.version >= (surface == nil ? 3 : 2),
-              let (proxy, _) = client.registry.bind(global, interface: slider_test_input_interface_address(), supported: 3) else {
+        guard let global = client.globals.registry.first("slider_test_input"), global.version >= (surface == nil ? 3 : 2),
+              let (proxy, _) = client.globals.registry.bind(global, interface: slider_test_input_interface_address(), supported: 3) else {
             throw Failure(description: "the compositor offers no slider_test_input (version 3 for global input): weston was started without the input module")
         }
         self.client = client
@@ -138,16 +138,10 @@ public final class InjectedInput {
         }
         guard let mapped = mmap(nil, size, PROT_READ, MAP_SHARED, fd, 0), mapped != MAP_FAILED else { throw Failure(description: "mmap failed") }
         defer { munmap(mapped, size) }
-        // PIXMAN_a8r8g8b8 is a native-endian 32-bit ARGB word: B, G, R, A in memory on little-endian.
-        let bytes = mapped.assumingMemoryBound(to: UInt8.self)
-        var pixels = [UInt8](repeating: 0, count: size)
-        for i in stride(from: 0, to: size, by: 4) {
-            pixels[i] = bytes[i + 2]
-            pixels[i + 1] = bytes[i + 1]
-            pixels[i + 2] = bytes[i]
-            pixels[i + 3] = bytes[i + 3]
+        // The module writes PIXMAN_a8r8g8b8.
+        guard let image = RGBAImage(argb8888: mapped.assumingMemoryBound(to: UInt8.self), width: width, height: height) else {
+            throw Failure(description: "bad capture size")
         }
-        guard let image = RGBAImage(width: width, height: height, pixels: pixels) else { throw Failure(description: "bad capture size") }
         return image
     }
 

@@ -4,7 +4,7 @@ import SliderWayland
 
 /// A compositor a test (or the demo) started for itself, headless, in a private runtime directory: what a
 /// client needs to connect, and ways to end it.
-public protocol PrivateCompositor: AnyObject {
+package protocol PrivateCompositor: AnyObject {
     /// A short name for reports ("weston", "sway", "cage").
     var name: String { get }
     /// The absolute path of the Wayland socket: pass it as `socket:` to a client.
@@ -18,13 +18,13 @@ public protocol PrivateCompositor: AnyObject {
     /// What the compositor shows now of `surface`, device pixels, straight RGBA: weston reads back the
     /// surface's own area; sway, cage and KWin capture their whole output, which a tiled, kiosk or
     /// fullscreen window fills from (0, 0).
-    func screenshot(showing surface: SliderSurface) throws -> RGBAImage
+    func screenshot(showing surface: FrameLoop) throws -> RGBAImage
 }
 
 extension HeadlessWeston: PrivateCompositor {
     public var name: String { "weston" }
 
-    public func screenshot(showing surface: SliderSurface) throws -> RGBAImage {
+    package func screenshot(showing surface: FrameLoop) throws -> RGBAImage {
         let (width, height) = surface.role.pixelSize
         return try InjectedInput(surface: surface).capture(width: width, height: height)
     }

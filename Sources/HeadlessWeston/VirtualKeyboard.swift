@@ -17,18 +17,18 @@ public final class VirtualKeyboard {
 
     /// Creates the keyboard on the first seat of `surface`'s compositor, sends it the keymap, and round-trips
     /// until the window's seat has a keyboard.
-    public convenience init(surface: SliderSurface) throws {
+    package convenience init(surface: FrameLoop) throws {
         try self.init(client: surface.client)
     }
 
     package init(client: WaylandClient) throws {
-        guard let global = client.registry.first("zwp_virtual_keyboard_manager_v1"),
-              let (manager, _) = client.registry.bind(global, interface: slider_zwp_virtual_keyboard_manager_v1_interface_address(), supported: 1) else {
+        guard let global = client.globals.registry.first("zwp_virtual_keyboard_manager_v1"),
+              let (manager, _) = client.globals.registry.bind(global, interface: slider_zwp_virtual_keyboard_manager_v1_interface_address(), supported: 1) else {
             throw Failure(description: "the compositor offers no zwp_virtual_keyboard_manager_v1")
         }
         // The manager has no destructor request; its proxy is freed on the client side once the keyboard exists.
         defer { wl_proxy_destroy(manager) }
-        guard let seat = client.seats.first, let proxy = zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(manager, seat.proxy) else {
+        guard let seat = client.input.seats.first, let proxy = zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(manager, seat.proxy) else {
             throw Failure(description: "no seat to make a virtual keyboard on")
         }
         self.client = client
@@ -37,7 +37,7 @@ public final class VirtualKeyboard {
         // The compositor adds the keyboard capability; the window's seat binds wl_keyboard in reply and gets
         // the keymap and, for the focused window, keyboard_enter.
         for _ in 0..<3 { try client.connection.roundtrip() }
-        guard client.seats.contains(where: { $0.keyboard != nil }) else {
+        guard client.input.seats.contains(where: { $0.keyboard != nil }) else {
             throw Failure(description: "the window's seat got no keyboard after the virtual keyboard was made")
         }
     }

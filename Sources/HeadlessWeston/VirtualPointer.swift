@@ -17,13 +17,13 @@ public final class VirtualPointer {
 
     /// Creates a virtual pointer on the seat of `surface`'s compositor, over an output layout `extent`
     /// points large.
-    public convenience init(surface: SliderSurface, extent: Size) throws {
+    package convenience init(surface: FrameLoop, extent: Size) throws {
         try self.init(client: surface.client, extent: extent)
     }
 
     package init(client: WaylandClient, extent: Size) throws {
-        guard let global = client.registry.first("zwlr_virtual_pointer_manager_v1"),
-              let (manager, _) = client.registry.bind(global, interface: slider_zwlr_virtual_pointer_manager_v1_interface_address(), supported: 1) else {
+        guard let global = client.globals.registry.first("zwlr_virtual_pointer_manager_v1"),
+              let (manager, _) = client.globals.registry.bind(global, interface: slider_zwlr_virtual_pointer_manager_v1_interface_address(), supported: 1) else {
             throw Failure(description: "the compositor offers no zwlr_virtual_pointer_manager_v1")
         }
         guard let proxy = zwlr_virtual_pointer_manager_v1_create_virtual_pointer(manager, nil) else {

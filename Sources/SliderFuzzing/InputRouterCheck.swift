@@ -139,7 +139,7 @@ private struct Harness {
             check()
         }
         if input.choice(4) == 0 {
-            router.flushStepFeedback(at: router.inputTime + Double(input.byte()) / 100)
+            router.emitDueStepEvents(at: router.inputTime + Double(input.byte()) / 100)
             check()
         }
     }
@@ -155,7 +155,7 @@ private struct Harness {
             send(.key(keysym: keysym, state: .released, modifiers: []))
         }
         send(.keyboardLeave)
-        router.flushStepFeedback(at: router.inputTime + 10)
+        router.emitDueStepEvents(at: router.inputTime + 10)
         check()
         for (name, isEditing) in editing where isEditing { violations.append("\(name) still editing after every input was let go") }
         checkStepTotals()

@@ -93,6 +93,10 @@ public final class SliderRenderer {
     }
 
     private func releaseObjects() {
+        // llvmpipe (Mesa 22.3) never frees the compiled variant of a program deleted while a draw with it is
+        // still queued: about 110 KB per program, for as long as the context lives (a host's, for a canvas).
+        // Submitting the queued draws first lets it go.
+        glFlush()
         program.delete()
         texturedProgramStorage?.delete()
         textures.delete()

@@ -3,8 +3,8 @@ import SliderRenderer
 import SliderWayland
 
 /// Sliders on a subsurface of a host program's window: the host owns the `wl_display`, its window and its
-/// event loop; the sliders get a desynchronized `wl_subsurface` of the host's surface with an EGL surface,
-/// an event queue and seat devices of their own (GStreamer's waylandsink embeds the same way). Pointer and
+/// event loop; the sliders get a desynchronized `wl_subsurface` of the host's surface with buffers, an
+/// event queue and seat devices of their own (GStreamer's waylandsink embeds the same way). Pointer and
 /// touch input the compositor sends to the subsurface reach the sliders; a frame is drawn only when a slider
 /// changed, and commits only the subsurface, so the host never redraws for a slider.
 ///
@@ -18,44 +18,49 @@ import SliderWayland
 /// callbacks, only from the parent's next commit.
 ///
 /// Single-threaded: use it on the thread that dispatches the host's display. Our EGL context is made
-/// current only while a frame is drawn; the host's current context is put back after.
+/// current only while a frame is drawn; the host's current context is put back after. Releasing the
+/// subsurface destroys everything it made (its surface, context or buffers, event queue and devices) and
+/// leaves the host's display as it was.
 public final class SliderSubsurface {
-    /// The frame loop: sliders, input routing, drawing, statistics. Slider frames are in the subsurface's
-    /// points, (0, 0) at its top-left corner.
-    public let surface: SliderSurface
+    /// The frame loop: sliders, input routing, drawing, statistics.
+    package let frameLoop: FrameLoop
     private let role: Subsurface
     private let client: WaylandClient
 
     /// Creates the subsurface of `parent` at `frame` (the parent surface's points), drawn at the host's
-    /// integer buffer `scale`.
+    /// integer buffer `scale`; `measuresFrames` keeps `statistics`.
     ///
     /// `display` is the host's `struct wl_display *` and `parent` a `struct wl_surface *` on it: the only raw
     /// handles the Swift API takes. Both must outlive this object. Throws `WaylandError`: `.invalidSize`,
     /// `.invalidScale`, `.missingGlobal` (no wl_subcompositor, or wl_compositor older than 4), `.egl`, or
     /// `.connectionLost` when the display has already failed.
     public init(display: UnsafeMutableRawPointer, parent: UnsafeMutableRawPointer, frame: Rect, scale: Int = 1,
-                sliders: [Slider] = [], background: Color = .clear) throws(WaylandError) {
+                sliders: [Slider] = [], background: Color = .clear, measuresFrames: Bool = false) throws(WaylandError) {
         client = try WaylandClient(borrowing: OpaquePointer(display))
-        client.setCursor(hidden: false)
+        client.input.setCursor(hidden: false)
         role = try Subsurface(client: client, parent: OpaquePointer(parent), frame: frame, scale: scale)
-        surface = try SliderSurface(client: client, role: role, sliders: sliders, background: background)
+        frameLoop = try FrameLoop(client: client, role: role, sliders: sliders, background: background, measuresFrames: measuresFrames)
         try client.connection.flush()
     }
 
     // MARK: Sliders and input
 
-    /// Routes pointer, touch and keyboard input to the sliders.
-    public var router: InputRouter { surface.router }
-    /// The sliders, drawn in this order.
-    public var sliders: [Slider] { surface.sliders }
+    /// The sliders, drawn in this order; their `frame`s are in the subsurface's points, (0, 0) at its
+    /// top-left corner.
+    public var sliders: [Slider] { frameLoop.sliders.sliders }
     /// Adds a slider (drawn last, routed input).
-    public func add(_ slider: Slider) { surface.add(slider) }
+    public func add(_ slider: Slider) { frameLoop.add(slider) }
     /// Removes a slider, cancelling any gesture on it.
-    public func remove(_ slider: Slider) { surface.remove(slider) }
+    public func remove(_ slider: Slider) { frameLoop.remove(slider) }
+    /// Drawn behind the sliders (default: clear, the host's window shows through).
+    public var background: Color {
+        get { frameLoop.background }
+        set { frameLoop.background = newValue }
+    }
     /// Feeds an event through the sliders' input path as if the compositor had sent it (keys the host's
     /// window received, recorded input).
     @discardableResult
-    public func replay(_ event: InputEvent) -> Bool { surface.replay(event) }
+    public func replay(_ event: InputEvent) -> Bool { frameLoop.replay(event) }
 
     // MARK: Geometry
 
@@ -77,22 +82,22 @@ public final class SliderSubsurface {
 
     // MARK: Frames and the event loop
 
-    /// Measurements of every committed frame.
-    public var statistics: FrameStatistics { surface.statistics }
+    /// Measurements of every committed frame, when asked for at creation (`measuresFrames`).
+    public var statistics: FrameStatistics? { frameLoop.statistics }
     /// True while a frame is being drawn or waits for the compositor's callback.
-    public var hasFrameInFlight: Bool { surface.hasFrameInFlight }
+    public var hasFrameInFlight: Bool { frameLoop.hasFrameInFlight }
     /// Asks for a new frame.
-    public func setNeedsDisplay() { surface.setNeedsDisplay() }
+    public func setNeedsDisplay() { frameLoop.setNeedsDisplay() }
 
     /// The display's socket: the host's own, which its loop already polls.
     public var fileDescriptor: Int32 { client.connection.fileDescriptor }
 
     /// Seconds until a timer (held-back step events) fires, nil when none is pending.
-    public var timeUntilNextTimer: Double? { client.timeUntilNextTimer }
+    public var timeUntilNextTimer: Double? { client.eventLoop.timeUntilNextTimer }
 
     /// Dispatches our queue: waits up to `timeout` seconds (nil: until something happens; 0: not at all)
     /// for our events, delivers them to the sliders, and draws a frame if anything changed and the
     /// compositor is ready for one. Events for the host's queue that this reads wait there for the host's
     /// next dispatch. Throws when the connection failed.
-    public func dispatch(timeout: Double?) throws(WaylandError) { try client.dispatch(timeout: timeout) }
+    public func dispatch(timeout: Double?) throws(WaylandError) { try client.eventLoop.dispatch(timeout: timeout) }
 }

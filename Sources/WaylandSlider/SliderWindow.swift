@@ -3,8 +3,8 @@ import SliderCore
 import SliderRenderer
 import SliderWayland
 
-/// A Wayland window showing sliders: an xdg toplevel whose `SliderSurface` routes input from every seat to
-/// the sliders and draws a frame only when a slider changed or animates, paced by the compositor.
+/// A Wayland window showing sliders: an xdg toplevel whose frame loop routes input from every seat to the
+/// sliders and draws a frame only when a slider changed or animates, paced by the compositor.
 ///
 /// ```swift
 /// let volume = try Slider(value: 0.5, in: 0...1, name: "volume")
@@ -14,18 +14,21 @@ import SliderWayland
 /// try window.run()
 /// ```
 ///
-/// Run it with `run()`, or embed it in an existing poll loop: watch `fileDescriptor` for reading, wait at
-/// most `timeUntilNextTimer`, and call `dispatch(timeout: 0)` when either fires. Single-threaded: use it on
-/// the thread that created it (its EGL context is current there).
+/// Run it with `run()`, or embed it in an existing poll loop: watch `fileDescriptor` (and
+/// `accessibilityFileDescriptor` when published) for reading, wait at most `timeUntilNextTimer`, and call
+/// `dispatch(timeout: 0)` when either fires. Single-threaded: use it on the thread that created it.
+///
+/// Releasing the window closes it and frees everything it made: its surface, its EGL context or wl_shm
+/// buffers, its GL objects and its connection to the compositor.
 public final class SliderWindow {
     /// The frame loop: sliders, input routing, drawing, statistics.
-    public let surface: SliderSurface
-    private let client: WaylandClient
+    package let frameLoop: FrameLoop
     private let toplevel: Toplevel
+    private let client: WaylandClient
     private var isClosed = false
     private let title: String
     /// The AT-SPI bridge, nil when no accessibility bus runs (or `.off`).
-    private var accessibility: AccessibilityBridge?
+    private var accessibility: AccessibilitySource?
     /// Called when the compositor asks the window to close; `run()` returns after it.
     public var onCloseRequested: (() -> Void)?
 
@@ -36,13 +39,13 @@ public final class SliderWindow {
     public init(_ configuration: WindowConfiguration = WindowConfiguration(), sliders: [Slider], background: Color = .white,
                 socket: String? = nil) throws(WaylandError) {
         client = try WaylandClient(socket: socket)
-        client.setCursor(hidden: configuration.hidesCursor)
+        client.input.setCursor(hidden: configuration.hidesCursor)
         toplevel = try Toplevel(client: client, configuration: configuration)
         // The compositor answers the role's first commit while EGL starts and the shader compiles.
         try client.connection.flush()
         client.startup.mark("window created")
-        surface = try SliderSurface(client: client, role: toplevel, sliders: sliders, background: background,
-                                    presentation: configuration.presentation)
+        frameLoop = try FrameLoop(client: client, role: toplevel, sliders: sliders, background: background,
+                                  presentation: configuration.presentation, measuresFrames: configuration.measuresFrames)
         try client.connection.roundtrip()
         client.startup.mark("first configure")
         title = configuration.title
@@ -58,50 +61,51 @@ public final class SliderWindow {
         case .session(let address): bus = .session(address: address)
         }
         guard let bridge = AccessibilityBridge.start(bus: bus, applicationName: configuration.appID, host: self) else { return }
-        accessibility = bridge
-        client.auxiliarySources.append(AccessibilitySource(bridge: bridge))
+        let source = AccessibilitySource(bridge: bridge)
+        accessibility = source
+        client.eventLoop.add(source)
     }
 
     /// True when the sliders are published on the AT-SPI accessibility bus (a screen reader can see them).
     public var isAccessibilityPublished: Bool { accessibility != nil }
 
-    /// The accessibility bus's socket, nil when not published: an embedding loop polls it for reading with
+    /// The accessibility bus's socket, nil when not published: an embedding loop polls it for reading beside
     /// `fileDescriptor` (`dispatch` answers it).
-    public var accessibilityFileDescriptor: Int32? { accessibility.map(\.fileDescriptor) }
+    public var accessibilityFileDescriptor: Int32? { accessibility.map(\.bridge.fileDescriptor) }
 
     // MARK: Sliders and input
 
-    /// Routes pointer, touch and keyboard input to the sliders (focus, grabs, one touch per thumb).
-    public var router: InputRouter { surface.router }
     /// The sliders, drawn in this order; their `frame`s are in the window's points.
-    public var sliders: [Slider] { surface.sliders }
+    public var sliders: [Slider] { frameLoop.sliders.sliders }
+    /// Adds a slider (drawn last, routed input).
+    public func add(_ slider: Slider) { frameLoop.add(slider) }
+    /// Removes a slider, cancelling any gesture on it.
+    public func remove(_ slider: Slider) { frameLoop.remove(slider) }
     /// The window's background (drawn behind the sliders; opaque makes the compositor skip what is beneath).
     public var background: Color {
-        get { surface.background }
-        set { surface.background = newValue }
+        get { frameLoop.background }
+        set { frameLoop.background = newValue }
     }
-    /// Adds a slider (drawn last, routed input).
-    public func add(_ slider: Slider) { surface.add(slider) }
-    /// Removes a slider, cancelling any gesture on it.
-    public func remove(_ slider: Slider) { surface.remove(slider) }
     /// Called with every input event the compositor sends to the window, as it arrives (for recording).
     public var onInput: ((InputEvent) -> Void)? {
-        get { surface.onInput }
-        set { surface.onInput = newValue }
+        get { frameLoop.onInput }
+        set { frameLoop.onInput = newValue }
     }
-    /// Feeds a recorded event through the window's input path, as if the compositor had sent it; see
-    /// `SliderSurface.replay(_:)`.
+    /// Feeds a recorded event through the window's input path, as if the compositor had sent it (not
+    /// reported to `onInput`). A key that names no keysym is looked up by its evdev code in xkbcommon's
+    /// default keymap, and held keys repeat. Returns false for a key event when no keymap could be compiled.
     @discardableResult
-    public func replay(_ event: InputEvent) -> Bool { surface.replay(event) }
+    public func replay(_ event: InputEvent) -> Bool { frameLoop.replay(event) }
 
-    /// Makes `image` drawable as `SliderImage.user(id: id)`; see `SliderSurface.registerImage(_:id:)`.
-    public func registerImage(_ image: RGBAImage, id: UInt32) throws(WaylandError) { try surface.registerImage(image, id: id) }
+    /// Makes `image` drawable as `SliderImage.user(id: id)` (end images, thumb images). Throws
+    /// `WaylandError.renderer` when the atlas is full or the image is invalid.
+    public func registerImage(_ image: RGBAImage, id: UInt32) throws(WaylandError) { try frameLoop.registerImage(image, id: id) }
     /// Loads a PNG and registers it; a missing or corrupt file is an error.
     public func registerImage(contentsOfPNG path: String, id: UInt32) throws(WaylandError) {
-        try surface.registerImage(contentsOfPNG: path, id: id)
+        try frameLoop.registerImage(contentsOfPNG: path, id: id)
     }
     /// Why the window cannot draw text (no font), nil when it can.
-    public var fontError: String? { surface.fontError }
+    public var fontError: String? { frameLoop.fontError }
 
     // MARK: Geometry
 
@@ -119,8 +123,8 @@ public final class SliderWindow {
     /// Called with the new size in points when the compositor resizes the window (a tiling compositor, a
     /// kiosk's fullscreen), before the frame at the new size is built: lay the sliders out here.
     public var onSizeChanged: ((Size) -> Void)? {
-        get { surface.onSizeChanged }
-        set { surface.onSizeChanged = newValue }
+        get { frameLoop.onSizeChanged }
+        set { frameLoop.onSizeChanged = newValue }
     }
 
     /// Makes the window fullscreen or not.
@@ -131,31 +135,26 @@ public final class SliderWindow {
 
     // MARK: Frames
 
-    /// Measurements of every committed frame (for benchmarks).
-    public var statistics: FrameStatistics { surface.statistics }
+    /// Measurements of every committed frame, when the configuration asked for them (`measuresFrames`).
+    public var statistics: FrameStatistics? { frameLoop.statistics }
     /// When each step of opening the window ended, up to its first frame committed (for benchmarks).
     public var startupTimeline: StartupTimeline { client.startup }
     /// How frames reach the compositor: an EGL window surface, or wl_shm buffers of ours in software.
-    public var presentationPath: PresentationPath { surface.presentationPath }
-    /// True when frames go through a retained framebuffer (the shared-memory path, or no buffer age).
-    public var drawsThroughRetainedFramebuffer: Bool { surface.drawsThroughRetainedFramebuffer }
-    /// True when the driver takes the damage with the swap.
-    public var swapsWithDamage: Bool { surface.swapsWithDamage }
+    public var presentationPath: PresentationPath { frameLoop.presentationPath }
     /// True while a committed frame's callback is outstanding, a change waits to be drawn, or the first
     /// frame is still owed (no configure yet).
-    public var hasFrameInFlight: Bool { surface.hasFrameInFlight }
-    /// True while a committed frame has been reported neither presented nor discarded.
-    public var awaitsPresentation: Bool { surface.awaitsPresentation }
+    public var hasFrameInFlight: Bool { frameLoop.hasFrameInFlight }
     /// Asks for a new frame (after changing something the sliders do not track themselves).
-    public func setNeedsDisplay() { surface.setNeedsDisplay() }
+    public func setNeedsDisplay() { frameLoop.setNeedsDisplay() }
 
-    /// Dispatches until nothing is being drawn and every committed frame has been shown (presented or
-    /// discarded), waiting at most `timeout` seconds. Returns false when the time ran out first.
+    /// Dispatches until nothing is being drawn and, when frames are measured, every committed frame has
+    /// been shown (presented or discarded), waiting at most `timeout` seconds. Returns false when the time
+    /// ran out first.
     @discardableResult
     public func waitUntilShown(timeout: Double) throws(WaylandError) -> Bool {
         let deadline = MonotonicTime.seconds() + timeout
         try dispatch(timeout: 0)
-        while hasFrameInFlight || awaitsPresentation {
+        while hasFrameInFlight || frameLoop.awaitsPresentation {
             let left = deadline - MonotonicTime.seconds()
             guard left > 0 else { return false }
             try dispatch(timeout: min(left, 0.05))
@@ -170,7 +169,7 @@ public final class SliderWindow {
 
     /// Seconds until a timer (key repeat, held-back step events) fires, nil when none is pending: the longest
     /// an embedding loop may wait before calling `dispatch(timeout: 0)`.
-    public var timeUntilNextTimer: Double? { client.timeUntilNextTimer }
+    public var timeUntilNextTimer: Double? { client.eventLoop.timeUntilNextTimer }
 
     /// True once the compositor asked to close or `close()` was called.
     public var isCloseRequested: Bool { isClosed || toplevel.isCloseRequested }
@@ -189,8 +188,8 @@ public final class SliderWindow {
     /// events or a timer, delivers them to the sliders, and draws a frame if anything changed and the
     /// compositor is ready for one.
     public func dispatch(timeout: Double?) throws(WaylandError) {
-        try client.dispatch(timeout: timeout)
-        accessibility?.update()
+        try client.eventLoop.dispatch(timeout: timeout)
+        accessibility?.bridge.update()
         if toplevel.isCloseRequested, !isClosed {
             isClosed = true
             onCloseRequested?()
@@ -202,12 +201,12 @@ extension SliderWindow: AccessibilityHost {
     package var accessibleTitle: String { title }
     package var accessibleSize: Size { size }
     package var accessibleSliders: [Slider] { sliders }
-    package var accessibleFocus: Slider? { router.focusedSlider }
+    package var accessibleFocus: Slider? { frameLoop.sliders.router.focusedSlider }
     package var isAccessibleWindowActive: Bool { true }
-    package func grabAccessibleFocus(_ slider: Slider) { router.focus(slider, visible: true) }
+    package func grabAccessibleFocus(_ slider: Slider) { frameLoop.sliders.router.focus(slider, visible: true) }
 }
 
-/// The bridge as a source the window's loop polls.
+/// The accessibility bridge as a source the window's event loop polls (held weakly there, by the window here).
 private final class AccessibilitySource: AuxiliaryEventSource {
     let bridge: AccessibilityBridge
     init(bridge: AccessibilityBridge) { self.bridge = bridge }

@@ -86,7 +86,7 @@ public func ws_subsurface_set_background(_ subsurface: OpaquePointer!, _ red: Do
     guard [red, green, blue, alpha].allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else {
         return LastError.invalid(function, "components must be 0...1")
     }
-    handle.subsurface.surface.background = Color(red: red, green: green, blue: blue, alpha: alpha)
+    handle.subsurface.background = Color(red: red, green: green, blue: blue, alpha: alpha)
     return WS_OK
 }
 
@@ -111,5 +111,5 @@ public func ws_subsurface_dispatch(_ subsurface: OpaquePointer!, _ timeoutMillis
 
 @c @implementation
 public func ws_subsurface_get_frame_count(_ subsurface: OpaquePointer!) -> UInt64 {
-    UInt64(SubsurfaceHandle.from(subsurface)?.subsurface.statistics.committedCount ?? 0)
+    UInt64(SubsurfaceHandle.from(subsurface)?.subsurface.frameLoop.committedFrames ?? 0)
 }

@@ -75,7 +75,7 @@ import WaylandSliderC
         let host = try WaylandClient(socket: weston.socketPath)
         let window = try Toplevel(client: host, configuration: WindowConfiguration(size: Size(width: 480, height: 240)))
         try host.connection.roundtrip()
-        let display = host.connection.display, parent = window.surface
+        let display = host.connection.display, parent = window.surface.proxy
         var subsurface: OpaquePointer?
         #expect(ws_subsurface_create(display, parent, .nan, 0, 100, 50, 1, &subsurface) == WS_ERROR_INVALID_ARGUMENT)
         #expect(ws_subsurface_create(display, parent, 0, 0, 0, 50, 1, &subsurface) == WS_ERROR_INVALID_ARGUMENT)

@@ -97,7 +97,7 @@ import Testing
         }
         if pointerDown { surface.release() }
         for id in touches { surface.touch(.touchUp(id: id)) }
-        s.flushStepFeedback(at: 1e9)
+        s.emitDueStepEvents(at: 1e9)
         return Session(slider: s, log: log, config: config, pressValues: presses.values, initial: initial, silentLevelChange: silent)
     }
 

@@ -85,13 +85,13 @@ import Testing
         #expect(log.steps.map(\.boundary) == [0.1], "the first crossing fires at once")
         s.continueTracking(.pointer, at: s.point(for: 0.35), time: 0.020)
         #expect(log.steps.count == 1, "the next two wait for the budget")
-        let due = try #require(s.nextStepFeedbackTime)
+        let due = try #require(s.nextStepEventTime)
         #expect(abs(due - (0.010 + 1.0 / 30)) < 1e-9)
-        s.flushStepFeedback(at: due - 0.001)
+        s.emitDueStepEvents(at: due - 0.001)
         #expect(log.steps.count == 1, "not before it is due")
-        s.flushStepFeedback(at: due)
+        s.emitDueStepEvents(at: due)
         #expect(log.steps.count == 2 && log.steps[1].count == 2 && log.steps[1].boundary == 0.3)
-        #expect(s.nextStepFeedbackTime == nil)
+        #expect(s.nextStepEventTime == nil)
     }
 
     @Test func limitEventsAtTheEndsWithImpactSpeed() throws {

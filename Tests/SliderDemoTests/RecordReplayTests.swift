@@ -48,7 +48,7 @@ import WaylandSlider
         var recordedEvents: [String] = []
         let printer = EventPrinter(clock: clock) { recordedEvents.append($0) }
         for slider in panel.sliders { printer.attach(to: slider) }
-        let input = try InjectedInput(surface: window.surface)
+        let input = try InjectedInput(surface: window.frameLoop)
         try window.waitUntilShown(timeout: 5)
 
         /// Sends what was queued, then lets the window run for `gap` seconds: the recording's own timing
@@ -88,7 +88,7 @@ import WaylandSlider
         input.movePointer(to: Point(x: 3, y: 2)); try send()
         try window.waitUntilShown(timeout: 2)
         recorder.close()
-        let recordedImage = try weston.screenshot(showing: window.surface)
+        let recordedImage = try weston.screenshot(showing: window.frameLoop)
 
         let lines = try String(contentsOfFile: script, encoding: .utf8).split(separator: "\n")
         for type in ["pointer_button", "touch_down", "pointer_axis", "key"] {

@@ -86,7 +86,7 @@ import WaylandSlider
         // NaN is refused (libatspi would abort on an error reply to Set: the refusal is the value read back unchanged).
         #expect(drive["setNaN"] as? String == "accepted" && drive["volumeAfter"] as? Double == 0.3, "\(drive)")
         #expect(panel.volume.value == 0.3 && panel.temperature.value == 21 && panel.window.upperValue == 20)
-        #expect(window.router.focusedSlider === panel.volume)
+        #expect(window.frameLoop.sliders.router.focusedSlider === panel.volume)
         let volumeEvents = events.filter { $0.0 == "volume" }.map(\.1).filter { if case .step = $0 { false } else { true } }
         #expect(volumeEvents == [.editingChanged(true), .valueChanged(thumb: 0, value: 0.3), .editingChanged(false)],
                 "setting the value is an edit: \(volumeEvents)")
@@ -102,7 +102,7 @@ import WaylandSlider
 
         // The next frame shows what the client set.
         try window.waitUntilShown(timeout: 2)
-        let shot = try InjectedInput(surface: window.surface).capture(width: window.pixelSize.width, height: window.pixelSize.height)
+        let shot = try InjectedInput(surface: window.frameLoop).capture(width: window.pixelSize.width, height: window.pixelSize.height)
         try shot.writePNG(to: NSTemporaryDirectory() + "atspi-driven.png")
         let difference = shot.difference(from: try panel.offscreenRender(scale: window.scale.factor))
         #expect(difference.maximum <= 2, "the window shows the values set over AT-SPI: \(difference)")

@@ -50,7 +50,7 @@ import WaylandSlider
         try m.tap([Key.tab, Key.right])
         let moved = try m.dispatch { volume.value > before }
         #expect(moved, "\(kind): Tab focused the volume and Right moved it: \(volume.value)")
-        #expect(m.window.router.focusedSlider === volume)
+        #expect(m.window.frameLoop.sliders.router.focusedSlider === volume)
     }
 
     /// One wheel notch over a stepped slider moves it one step (up: toward the maximum). weston's seat sends
@@ -70,10 +70,11 @@ import WaylandSlider
     @Test(arguments: CompositorKind.allCases)
     func nothingIsDrawnWhileNothingChanges(_ kind: CompositorKind) throws {
         let m = try MatrixCompositor(kind)
-        m.window.statistics.reset()
+        try m.window.recorded.reset()
         let end = MonotonicTime.seconds() + 2
         while MonotonicTime.seconds() < end { try m.window.dispatch(timeout: max(0, end - MonotonicTime.seconds())) }
-        #expect(m.window.statistics.committedCount == 0, "\(kind): \(m.window.statistics.committedCount) frames while idle")
+        let idleFrames = try m.window.recorded.committedCount
+        #expect(idleFrames == 0, "\(kind): \(idleFrames) frames while idle")
     }
 
     @Test(arguments: CompositorKind.allCases)

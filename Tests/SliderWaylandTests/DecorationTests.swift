@@ -26,7 +26,7 @@ import WaylandSlider
             panel = try Panel()
             window = try SliderWindow(configuration, sliders: panel.sliders, background: Panel.background, socket: weston.socketPath)
             guard try window.waitUntilShown(timeout: 5) else { throw MatrixError(description: "the window was not shown") }
-            input = try InjectedInput(surface: window.surface)
+            input = try InjectedInput(surface: window.frameLoop)
         }
 
         /// Captures `area` until `condition` holds for the capture (libdecor's plugin commits its decorations
@@ -61,7 +61,7 @@ import WaylandSlider
 
     @Test func libdecorDrawsATitleBarAndTheSlidersStayWhereTheyWere() throws {
         let f = try Fixture(DecorationTests.configuration())
-        #expect((f.window.surface.role as? Toplevel)?.libdecorFrame != nil, "libdecor decorates the window")
+        #expect((f.window.frameLoop.role as? Toplevel)?.libdecorFrame != nil, "libdecor decorates the window")
         // The bar is one colour; the title and the buttons, antialiased, are many more.
         func colours(_ image: RGBAImage) -> Int {
             var colours = Set<UInt32>()
@@ -77,7 +77,7 @@ import WaylandSlider
         try save(titleBar, as: "decoration-title-bar")
         #expect(f.desktopShare(of: titleBar) < 0.05, "a title bar covers the desktop above the content: \(f.desktopShare(of: titleBar))")
         #expect(colours(titleBar) > 20, "the title and the buttons are drawn on it: \(colours(titleBar)) colours")
-        let content = try f.weston.screenshot(showing: f.window.surface)
+        let content = try f.weston.screenshot(showing: f.window.frameLoop)
         let difference = content.difference(from: try f.panel.offscreenRender(scale: 1))
         #expect(difference.maximum <= 2, "the sliders are where they were in surface points: max difference \(difference.maximum)")
     }
@@ -102,7 +102,7 @@ import WaylandSlider
     @Test(arguments: [(true, true), (false, false)])
     func kiosksAndWindowsThatAskForNoneStayUndecorated(_ isFullscreen: Bool, _ isDecorated: Bool) throws {
         let f = try Fixture(DecorationTests.configuration(isFullscreen: isFullscreen, isDecorated: isDecorated))
-        #expect((f.window.surface.role as? Toplevel)?.libdecorFrame == nil)
+        #expect((f.window.frameLoop.role as? Toplevel)?.libdecorFrame == nil)
         if !isFullscreen {
             let above = try f.capture(DecorationTests.titleBarArea) { f.desktopShare(of: $0) == 1 }
             #expect(f.desktopShare(of: above) == 1, "only the desktop above the window, no title bar")

@@ -10,7 +10,7 @@ import WaylandSlider
         let temperature = f.panel.temperature
         try f.input.tap(key: Key.tab)
         try f.input.tap(key: Key.tab)
-        #expect(f.window.router.focusedSlider === temperature, "two Tabs focus the second slider")
+        #expect(f.window.frameLoop.sliders.router.focusedSlider === temperature, "two Tabs focus the second slider")
         try f.input.tap(key: Key.right)
         #expect(temperature.value == 21)
         try f.input.tap(key: Key.left)

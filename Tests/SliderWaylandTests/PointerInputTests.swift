@@ -54,10 +54,10 @@ import WaylandSlider
         try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25))
         try f.input.pressButton()
         for i in 1...5 {
-            let before = f.window.statistics.committedCount
+            let before = try f.window.recorded.committedCount
             try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25 + 0.1 * Double(i)))
-            #expect(f.window.statistics.committedCount == before + 1, "one frame per motion")
-            #expect(f.window.statistics.frames.last?.inputTime != nil, "the frame records the input it shows")
+            #expect(try f.window.recorded.committedCount == before + 1, "one frame per motion")
+            #expect(try f.window.recorded.frames.last?.inputTime != nil, "the frame records the input it shows")
             let diff = try f.compareWithOffscreenRender("pointer-motion-\(i)")
             #expect(diff.maximum <= 2, "motion \(i): max difference \(diff.maximum)")
         }

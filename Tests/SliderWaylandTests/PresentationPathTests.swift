@@ -10,8 +10,8 @@ import WaylandSlider
     @Test func softwareRenderingPresentsThroughSharedMemoryByDefault() throws {
         let f = try WindowFixture()
         #expect(f.window.presentationPath == .sharedMemory)
-        #expect(f.window.statistics.presentationPath == .sharedMemory)
-        #expect(f.window.drawsThroughRetainedFramebuffer)
+        #expect(try f.window.recorded.presentationPath == .sharedMemory)
+        #expect(f.window.frameLoop.drawsThroughRetainedFramebuffer)
     }
 
     @Test(arguments: [PresentationPath.eglWindow, .sharedMemory])
@@ -26,7 +26,7 @@ import WaylandSlider
         // frames old, and must bring each up to date with the damage it missed.
         for i in 1...6 {
             try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25 + 0.1 * Double(i)))
-            let frame = try #require(f.window.statistics.frames.last)
+            let frame = try #require(try f.window.recorded.frames.last)
             #expect(frame.redrawnPixels * 10 < pixels, "\(path), motion \(i): a thumb move redraws a small part (\(frame.redrawnPixels) of \(pixels))")
             let difference = try f.compareWithOffscreenRender("presentation-\(path.rawValue)-\(i)")
             #expect(difference.maximum <= 2, "\(path), motion \(i): max difference \(difference.maximum)")

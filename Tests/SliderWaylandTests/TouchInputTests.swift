@@ -52,7 +52,7 @@ import WaylandSlider
     @Test func touchCapabilityRemovedMidDragCancelsAndComesBack() throws {
         let f = try WindowFixture()
         let volume = f.panel.volume
-        let seat = try #require(f.window.surface.client.seats.first { $0.name == "slider-test" })
+        let seat = try #require(f.window.frameLoop.client.input.seats.first { $0.name == "slider-test" })
         #expect(seat.touch != nil)
         let start = volume.layout.thumbCenter(atPosition: 0.25)
         f.input.touchDown(1, at: start)

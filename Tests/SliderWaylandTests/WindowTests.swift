@@ -12,12 +12,12 @@ import WaylandSlider
     @Test func theFirstFrameIsPresentedAndMatchesAnOffscreenRender() throws {
         let weston = try HeadlessWeston()
         let panel = try Panel()
-        let window = try SliderWindow(WindowConfiguration(title: "test", size: Panel.size), sliders: panel.sliders,
+        let window = try SliderWindow(WindowConfiguration(title: "test", size: Panel.size, measuresFrames: true), sliders: panel.sliders,
                                       background: Panel.background, socket: weston.socketPath)
         let input = try TestInput(window: window)
         #expect(window.isConfigured)
-        #expect(window.statistics.committedCount == 1)
-        #expect(window.statistics.presentedCount == 1)
+        #expect(try window.recorded.committedCount == 1)
+        #expect(try window.recorded.presentedCount == 1)
         let shot = try input.screenshot()
         try save(shot, as: "window-first-frame")
         let expected = try panel.offscreenRender(scale: 1)
@@ -55,14 +55,14 @@ import WaylandSlider
 
     @Test func nothingIsDrawnWhileNothingChanges() throws {
         let f = try WindowFixture()
-        let before = f.window.statistics.committedCount
+        let before = try f.window.recorded.committedCount
         let end = Date().addingTimeInterval(0.5)
         while Date() < end { try f.window.dispatch(timeout: 0.05) }
-        #expect(f.window.statistics.committedCount == before)
+        #expect(try f.window.recorded.committedCount == before)
         // Hovering moves nothing on screen: no frame either.
         try f.input.movePointer(to: Point(x: 10, y: 190))
         try f.input.movePointer(to: Point(x: 20, y: 190))
-        #expect(f.window.statistics.committedCount == before)
+        #expect(try f.window.recorded.committedCount == before)
     }
 
     @Test func aValueSetByTheApplicationIsDrawnInTheNextFrame() throws {
@@ -149,7 +149,7 @@ import WaylandSlider
         let weston = try HeadlessWeston()
         let client = try WaylandClient(socket: weston.socketPath)
         #expect(throws: WaylandError.missingGlobal("wp_no_such_global_v1", minimumVersion: 1)) {
-            _ = try client.registry.bindRequired("wp_no_such_global_v1", interface: slider_wl_seat_interface(), minimum: 1, supported: 1)
+            _ = try client.globals.registry.bindRequired("wp_no_such_global_v1", interface: slider_wl_seat_interface(), minimum: 1, supported: 1)
         }
     }
 
@@ -157,7 +157,7 @@ import WaylandSlider
         let weston = try HeadlessWeston()
         let window = try SliderWindow(sliders: [], socket: weston.socketPath)
         // wl_surface.set_buffer_scale(0) is a protocol error (invalid_scale = 0).
-        wl_surface_set_buffer_scale(window.surface.role.surface, 0)
+        wl_surface_set_buffer_scale(window.frameLoop.role.surface.proxy, 0)
         #expect(throws: WaylandError.protocolError(interface: "wl_surface", code: 0)) {
             for _ in 0..<20 { try window.dispatch(timeout: 0.1) }
         }

@@ -6,23 +6,25 @@ extension Slider {
         return animation.value(at: clock.now)
     }
 
-    /// True while a thumb or a value popup is animating: the host should keep requesting frames.
+    /// True while a thumb or a value popup is animating, or a popup is about to fade in or out: the host
+    /// should keep requesting frames. A query: it changes nothing.
     public var isAnimating: Bool {
         let now = clock.now
         return (animations[0].map { !$0.isFinished(at: now) } ?? false) || (animations[1].map { !$0.isFinished(at: now) } ?? false)
-            || isFadingValuePopup
+            || isFadingValuePopup || (0..<model.thumbCount).contains { wantsValuePopup(ofThumb: $0) != popupFades[$0].isShown }
     }
 
-    /// Drops finished animations; returns true while any is still running (another frame is needed).
+    /// Before a frame: drops finished animations and starts the popup fades a gesture asked for. Returns
+    /// true while anything still animates (another frame is needed).
     @discardableResult
-    public func advanceAnimations() -> Bool {
+    package func advanceAnimations() -> Bool {
         let now = clock.now
         for i in 0..<2 where animations[i]?.isFinished(at: now) == true {
             animations[i] = nil
             setNeedsDisplay()
         }
+        syncValuePopups()
         let running = animations[0] != nil || animations[1] != nil || isFadingValuePopup
-            || (0..<model.thumbCount).contains { wantsValuePopup(ofThumb: $0) != popupFades[$0].isShown }
         if running { setNeedsDisplay() }
         return running
     }

@@ -141,11 +141,11 @@ extension Slider {
     }
 
     /// When merged step events waiting for the rate budget are due (input-clock seconds), nil when none wait:
-    /// a host with no further input should call `flushStepFeedback(at:)` then.
-    public var nextStepFeedbackTime: Double? { feedback.nextDueTime }
+    /// a host with no further input calls `emitDueStepEvents(at:)` then.
+    package var nextStepEventTime: Double? { feedback.nextDueTime }
 
-    /// Emits merged step events that waited for the rate budget; call once per frame with the input clock.
-    public func flushStepFeedback(at time: Double) {
+    /// Emits the merged step events that waited for the rate budget and are due at `time` (input clock).
+    package func emitDueStepEvents(at time: Double) {
         feedback.flushIfDue(at: time) { emit(.step($0)) }
     }
 }

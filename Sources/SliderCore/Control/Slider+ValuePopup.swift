@@ -6,21 +6,23 @@ extension Slider {
     }
 
     /// How visible thumb `index`'s popup is now, 0...1, fading over the style's `fadeDuration` (at once with
-    /// `reducesMotion`) from the moment the gesture began or ended.
+    /// `reducesMotion`) from the moment the gesture began or ended. A query: a fade starts when the gesture
+    /// changes (or at the next frame's `advanceAnimations()`), never when this is read.
     public func valuePopupOpacity(ofThumb index: Int) -> Double {
         let i = model.isRange ? Swift.min(Swift.max(index, 0), 1) : 0
-        let wanted = wantsValuePopup(ofThumb: i)
-        let now = clock.now
-        if wanted != popupFades[i].isShown {
-            popupFades[i] = PopupFade(isShown: wanted, from: popupFades[i].opacity(at: now, duration: fadeDuration), start: now)
-        }
-        return popupFades[i].opacity(at: now, duration: fadeDuration)
+        return popupFades[i].opacity(at: clock.now, duration: fadeDuration)
     }
 
-    /// Starts a fade for each thumb whose popup should change (called as gestures begin, end and cancel).
+    /// Starts a fade for each thumb whose popup should change (called as gestures begin, end and cancel, and
+    /// before each frame).
     func syncValuePopups() {
         guard style.valuePopup.isEnabled || popupFades[0].isShown || popupFades[1].isShown else { return }
-        for i in 0..<model.thumbCount { _ = valuePopupOpacity(ofThumb: i) }
+        let now = clock.now
+        for i in 0..<model.thumbCount {
+            let wanted = wantsValuePopup(ofThumb: i)
+            guard wanted != popupFades[i].isShown else { continue }
+            popupFades[i] = PopupFade(isShown: wanted, from: popupFades[i].opacity(at: now, duration: fadeDuration), start: now)
+        }
     }
 
     /// True while a popup is fading in or out.

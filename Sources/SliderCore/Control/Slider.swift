@@ -180,7 +180,7 @@ public final class Slider {
     public func setNeedsDisplay() { needsDisplay = true }
 
     /// Tells the slider its current state has been drawn.
-    public func didDisplay() { needsDisplay = false }
+    package func didDisplay() { needsDisplay = false }
 
     func invalidateLayout() {
         cachedLayout = nil

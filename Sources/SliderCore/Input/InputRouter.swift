@@ -86,18 +86,18 @@ public final class InputRouter {
     public var inputTime: Double { now }
 
     /// When a slider's merged step events are due on the input clock, nil when none wait. Without further
-    /// input the host calls `flushStepFeedback(at:)` then, so the last detent of a drag that stopped is
+    /// input the host calls `emitDueStepEvents(at:)` then, so the last detent of a drag that stopped is
     /// not held back until the next event.
-    public var nextStepFeedbackTime: Double? {
+    package var nextStepEventTime: Double? {
         var due: Double?
-        for slider in sliders { if let t = slider.nextStepFeedbackTime { due = Swift.min(due ?? t, t) } }
+        for slider in sliders { if let t = slider.nextStepEventTime { due = Swift.min(due ?? t, t) } }
         return due
     }
 
     /// Emits the merged step events due at input-clock time `time` (at least the last event's).
-    public func flushStepFeedback(at time: Double) {
+    package func emitDueStepEvents(at time: Double) {
         let t = Swift.max(time, now)
-        for slider in sliders { slider.flushStepFeedback(at: t) }
+        for slider in sliders { slider.emitDueStepEvents(at: t) }
     }
 
     public func handle(_ event: InputEvent) {
@@ -116,7 +116,7 @@ public final class InputRouter {
         case .touchDown(let id, let p): touchDown(id, at: p)
         case .touchMotion(let id, let p): touchSlider(id)?.continueTracking(.touch(id), at: p, time: now)
         case .touchUp(let id): touchUp(id)
-        case .touchFrame: flushStepFeedback()
+        case .touchFrame: emitDueStepEvents(at: now)
         case .touchCancel: cancelTouches()
         case .keyboardEnter: break
         case .keyboardLeave: focusedSlider?.cancelTracking(where: { $0 == .keyboard })
@@ -150,7 +150,7 @@ public final class InputRouter {
             if f.buttons[i].state == .pressed { pointerPressed() } else { pointerReleased() }
         }
         if f.hasAxis || f.stopped { axis(f) }
-        flushStepFeedback()
+        emitDueStepEvents(at: now)
     }
 
     private func pointerPressed() {
@@ -215,10 +215,6 @@ public final class InputRouter {
         for slider in touchSliders { slider.cancelTracking(where: { $0.isTouch }) }
         touchIDs.removeAll(keepingCapacity: true)
         touchSliders.removeAll(keepingCapacity: true)
-    }
-
-    private func flushStepFeedback() {
-        for slider in sliders { slider.flushStepFeedback(at: now) }
     }
 
     // MARK: Keyboard

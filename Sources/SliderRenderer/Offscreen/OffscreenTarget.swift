@@ -94,6 +94,9 @@ public final class OffscreenTarget {
         if framebuffers[current] != 0 { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffers[current]) }
     }
 
+    /// The current buffer's framebuffer object: where a host draws when this target stands for its window.
+    package var framebuffer: UInt32 { framebuffers[current] }
+
     /// How many frames ago the current buffer was drawn: 0 when never (its contents are undefined), as
     /// EGL_EXT_buffer_age reports it.
     public var bufferAge: Int { lastDrawn[current].map { frameNumber - $0 } ?? 0 }

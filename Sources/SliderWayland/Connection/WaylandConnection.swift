@@ -62,6 +62,9 @@ package final class WaylandConnection {
         } else {
             wl_display_disconnect(display)
         }
+        // Everything made on this connection is gone (it held the connection): its EGL context and GL
+        // objects, its buffers, its decorations.
+        FreedMemory.returnToSystem()
     }
 
     /// Sends every request and waits until the compositor has handled them and sent every event they cause.

@@ -20,7 +20,7 @@ package final class PresentationFeedback {
     private let slotCount = 32
 
     package init?(client: WaylandClient, statistics: FrameStatistics) {
-        guard let presentation = client.presentation else { return nil }
+        guard let presentation = client.globals.presentation else { return nil }
         self.client = client
         self.presentation = presentation
         self.statistics = statistics

@@ -7,7 +7,7 @@ import SliderCore
 /// delivered as `InputEvent.key`.
 package final class KeyboardDevice {
     let proxy: OpaquePointer?
-    private unowned let client: WaylandClient
+    private unowned let delivery: InputDelivery
     private var keymap: Keymap?
     private(set) var focus: OpaquePointer?
     private var lastTime: UInt32 = 0
@@ -16,9 +16,9 @@ package final class KeyboardDevice {
     private var replayedModifiers: Modifiers?
 
     /// A live keyboard gets its keymap from the compositor; the replay keyboard (`proxy` nil) uses `keymap`.
-    init(proxy: OpaquePointer?, client: WaylandClient, keymap: Keymap? = nil) {
+    init(proxy: OpaquePointer?, delivery: InputDelivery, keymap: Keymap? = nil) {
         self.proxy = proxy
-        self.client = client
+        self.delivery = delivery
         self.keymap = keymap
         // The proxy is destroyed in deinit, so no event can reach a released object.
         if let proxy { wl_keyboard_add_listener(proxy, KeyboardDevice.listener, Unmanaged.passUnretained(self).toOpaque()) }
@@ -29,22 +29,29 @@ package final class KeyboardDevice {
         if wl_proxy_get_version(proxy) >= 3 { wl_keyboard_release(proxy) } else { wl_keyboard_destroy(proxy) }
     }
 
+    /// Our surface is being destroyed: focus is on none of ours until the next enter.
+    func forget(_ surface: OpaquePointer) {
+        guard focus == surface else { return }
+        focus = nil
+        repeating.stop()
+    }
+
     /// The seat lost its keyboard: focus leaves.
     func lost() { leave() }
 
     private var isLive: Bool { proxy != nil }
 
     func enter(_ surface: OpaquePointer?) {
-        guard let surface, client.owns(surface) else { return }
+        guard let surface, delivery.owns(surface) else { return }
         focus = surface
-        client.deliver(InputEvent(time: lastTime, .keyboardEnter), to: surface, recorded: isLive)
+        delivery.deliver(InputEvent(time: lastTime, .keyboardEnter), to: surface, recorded: isLive)
     }
 
     func leave() {
         repeating.stop()
         guard let surface = focus else { return }
         focus = nil
-        client.deliver(InputEvent(time: lastTime, .keyboardLeave), to: surface, recorded: isLive)
+        delivery.deliver(InputEvent(time: lastTime, .keyboardLeave), to: surface, recorded: isLive)
     }
 
     /// A key pressed or released: `code` is the evdev code; `keysym` and `modifiers` when the event already
@@ -57,12 +64,12 @@ package final class KeyboardDevice {
         if !pressed {
             repeating.release(key: code)
         } else if keymap.repeats(code) {
-            repeating.press(key: code, keysym: keysym, time: time, now: MonotonicTime.seconds(on: client.presentationClock))
+            repeating.press(key: code, keysym: keysym, time: time, now: delivery.globals.now)
             replayedModifiers = knownModifiers
         } else {
             repeating.stop()
         }
-        client.deliver(InputEvent(time: time, .key(keysym: keysym, state: pressed ? .pressed : .released, modifiers: modifiers, code: code)),
+        delivery.deliver(InputEvent(time: time, .key(keysym: keysym, state: pressed ? .pressed : .released, modifiers: modifiers, code: code)),
                        to: surface, recorded: isLive)
     }
 
@@ -76,7 +83,7 @@ package final class KeyboardDevice {
             lastTime = time
             let event = InputEvent(time: time, .key(keysym: repeating.keysym, state: .repeated, modifiers: replayedModifiers ?? keymap.modifiers,
                                                     code: repeating.key ?? 0))
-            client.deliver(event, to: surface, recorded: false)
+            delivery.deliver(event, to: surface, recorded: false)
         }
     }
 

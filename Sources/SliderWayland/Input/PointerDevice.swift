@@ -5,16 +5,16 @@ import SliderCore
 /// coordinates in points, times the compositor's milliseconds. Sets the window's cursor on enter.
 package final class PointerDevice {
     let proxy: OpaquePointer
-    private unowned let client: WaylandClient
+    private unowned let delivery: InputDelivery
     /// The surface the pointer is over, nil when it is over none of ours.
     private(set) var focus: OpaquePointer?
     private var lastTime: UInt32 = 0
     /// A leave arrived and the frame that ends it has not.
     private var leaving = false
 
-    init(proxy: OpaquePointer, client: WaylandClient) {
+    init(proxy: OpaquePointer, delivery: InputDelivery) {
         self.proxy = proxy
-        self.client = client
+        self.delivery = delivery
         // The proxy is destroyed in deinit, so no event can reach a released object.
         wl_pointer_add_listener(proxy, PointerDevice.listener, Unmanaged.passUnretained(self).toOpaque())
     }
@@ -30,11 +30,18 @@ package final class PointerDevice {
         pointerFrame()
     }
 
+    /// Our surface is being destroyed: the pointer is over none of ours until the next enter.
+    func forget(_ surface: OpaquePointer) {
+        guard focus == surface else { return }
+        focus = nil
+        leaving = false
+    }
+
     private func pointerEnter(surface: OpaquePointer?, serial: UInt32, at point: Point) {
-        guard let surface, client.owns(surface) else { return }
+        guard let surface, delivery.owns(surface) else { return }
         focus = surface
         leaving = false
-        client.cursor?.apply(to: proxy, serial: serial)
+        delivery.cursor?.apply(to: proxy, serial: serial)
         send(.pointerEnter(point))
     }
 
@@ -61,7 +68,7 @@ package final class PointerDevice {
     private func send(_ kind: InputEvent.Kind, time: UInt32? = nil) {
         if let time { lastTime = time }
         guard let surface = focus else { return }
-        client.deliver(InputEvent(time: lastTime, kind), to: surface)
+        delivery.deliver(InputEvent(time: lastTime, kind), to: surface)
     }
 
     private static func from(_ data: UnsafeMutableRawPointer?) -> PointerDevice? {

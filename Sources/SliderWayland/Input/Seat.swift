@@ -11,12 +11,12 @@ package final class Seat {
     package private(set) var pointer: PointerDevice?
     package private(set) var touch: TouchDevice?
     package private(set) var keyboard: KeyboardDevice?
-    private unowned let client: WaylandClient
+    private unowned let delivery: InputDelivery
 
-    init(globalName: UInt32, proxy: OpaquePointer, client: WaylandClient) {
+    init(globalName: UInt32, proxy: OpaquePointer, delivery: InputDelivery) {
         self.globalName = globalName
         self.proxy = proxy
-        self.client = client
+        self.delivery = delivery
         // The proxy is destroyed in deinit, so no event can reach a released object.
         wl_seat_add_listener(proxy, Seat.listener, Unmanaged.passUnretained(self).toOpaque())
     }
@@ -26,6 +26,14 @@ package final class Seat {
         touch = nil
         keyboard = nil
         if wl_proxy_get_version(proxy) >= 5 { wl_seat_release(proxy) } else { wl_seat_destroy(proxy) }
+    }
+
+    /// Our surface `surface` is about to be destroyed: no device may still name it (a new surface could be
+    /// made at the same address).
+    func surfaceDestroyed(_ surface: OpaquePointer) {
+        pointer?.forget(surface)
+        touch?.forget(surface)
+        keyboard?.forget(surface)
     }
 
     /// The capabilities this seat has devices for now (wl_seat.capability bits).
@@ -39,19 +47,19 @@ package final class Seat {
         let hasTouch = capabilities & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
         let hasKeyboard = capabilities & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0
         if hasPointer, pointer == nil, let proxy = wl_seat_get_pointer(proxy) {
-            pointer = PointerDevice(proxy: proxy, client: client)
+            pointer = PointerDevice(proxy: proxy, delivery: delivery)
         } else if !hasPointer, let device = pointer {
             pointer = nil
             device.lost()
         }
         if hasTouch, touch == nil, let proxy = wl_seat_get_touch(proxy) {
-            touch = TouchDevice(proxy: proxy, client: client)
+            touch = TouchDevice(proxy: proxy, delivery: delivery)
         } else if !hasTouch, let device = touch {
             touch = nil
             device.lost()
         }
         if hasKeyboard, keyboard == nil, let proxy = wl_seat_get_keyboard(proxy) {
-            keyboard = KeyboardDevice(proxy: proxy, client: client)
+            keyboard = KeyboardDevice(proxy: proxy, delivery: delivery)
         } else if !hasKeyboard, let device = keyboard {
             keyboard = nil
             device.lost()

@@ -5,15 +5,15 @@ import SliderCore
 /// down on; frame and cancel go to every surface with points down.
 package final class TouchDevice {
     let proxy: OpaquePointer
-    private unowned let client: WaylandClient
+    private unowned let delivery: InputDelivery
     private var pointIDs: [Int32] = []
     private var pointSurfaces: [OpaquePointer] = []
     private var liftedIDs: [Int32] = []
     private var lastTime: UInt32 = 0
 
-    init(proxy: OpaquePointer, client: WaylandClient) {
+    init(proxy: OpaquePointer, delivery: InputDelivery) {
         self.proxy = proxy
-        self.client = client
+        self.delivery = delivery
         pointIDs.reserveCapacity(10)
         pointSurfaces.reserveCapacity(10)
         liftedIDs.reserveCapacity(10)
@@ -28,6 +28,15 @@ package final class TouchDevice {
     /// The seat lost touch: every point down on our surfaces is cancelled.
     func lost() { touchCancel() }
 
+    /// Our surface is being destroyed: its points are dropped without events.
+    func forget(_ surface: OpaquePointer) {
+        for i in pointSurfaces.indices.reversed() where pointSurfaces[i] == surface {
+            liftedIDs.removeAll { $0 == pointIDs[i] }
+            pointIDs.remove(at: i)
+            pointSurfaces.remove(at: i)
+        }
+    }
+
     private func surface(of id: Int32) -> OpaquePointer? {
         pointIDs.firstIndex(of: id).map { pointSurfaces[$0] }
     }
@@ -39,16 +48,16 @@ package final class TouchDevice {
 
     private func touchDown(time: UInt32, surface downSurface: OpaquePointer?, id: Int32, at point: Point) {
         lastTime = time
-        guard let downSurface, client.owns(downSurface), surface(of: id) == nil else { return }
+        guard let downSurface, delivery.owns(downSurface), surface(of: id) == nil else { return }
         pointIDs.append(id)
         pointSurfaces.append(downSurface)
-        client.deliver(InputEvent(time: time, .touchDown(id: id, point)), to: downSurface)
+        delivery.deliver(InputEvent(time: time, .touchDown(id: id, point)), to: downSurface)
     }
 
     private func touchUp(time: UInt32, id: Int32) {
         lastTime = time
         guard let surface = surface(of: id) else { return }
-        client.deliver(InputEvent(time: time, .touchUp(id: id)), to: surface)
+        delivery.deliver(InputEvent(time: time, .touchUp(id: id)), to: surface)
         // The point stays listed until the frame, so the frame reaches the surface it lifted from.
         liftedIDs.append(id)
     }
@@ -56,11 +65,11 @@ package final class TouchDevice {
     private func touchMotion(time: UInt32, id: Int32, to point: Point) {
         lastTime = time
         guard let surface = surface(of: id) else { return }
-        client.deliver(InputEvent(time: time, .touchMotion(id: id, point)), to: surface)
+        delivery.deliver(InputEvent(time: time, .touchMotion(id: id, point)), to: surface)
     }
 
     private func touchFrame() {
-        forEachSurface { client.deliver(InputEvent(time: lastTime, .touchFrame), to: $0) }
+        forEachSurface { delivery.deliver(InputEvent(time: lastTime, .touchFrame), to: $0) }
         for id in liftedIDs {
             if let i = pointIDs.firstIndex(of: id) { pointIDs.remove(at: i); pointSurfaces.remove(at: i) }
         }
@@ -68,7 +77,7 @@ package final class TouchDevice {
     }
 
     private func touchCancel() {
-        forEachSurface { client.deliver(InputEvent(time: lastTime, .touchCancel), to: $0) }
+        forEachSurface { delivery.deliver(InputEvent(time: lastTime, .touchCancel), to: $0) }
         pointIDs.removeAll(keepingCapacity: true)
         pointSurfaces.removeAll(keepingCapacity: true)
         liftedIDs.removeAll(keepingCapacity: true)

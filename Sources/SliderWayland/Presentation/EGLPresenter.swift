@@ -5,7 +5,7 @@ import SliderRenderer
 /// Puts rendered frames on a wl_surface through its EGL window surface. With buffer age the renderer draws
 /// into the window's back buffer and only the damage is redrawn; on Mesa's software path (no buffer age)
 /// it draws into a retained framebuffer, which is copied into the back buffer, and the damage goes to the
-/// compositor with wl_surface.damage_buffer. Swapping commits the surface.
+/// compositor with wl_surface.damage_buffer. The frame loop's commit swaps (which commits the surface).
 final class EGLPresenter: FramePresenter {
     private let window: EGLWindowSurface
     private let retained: RetainedFramebuffer?
@@ -20,6 +20,11 @@ final class EGLPresenter: FramePresenter {
     }
 
     var path: PresentationPath { .eglWindow }
+
+    /// Never called: EGL manages its own buffers (Mesa waits for a release inside the swap, on its own queue).
+    var onBufferReleased: (() -> Void)?
+
+    func canPresent(width: Int, height: Int) -> Bool { true }
 
     /// True when frames go through the retained framebuffer (no buffer age).
     var drawsThroughRetainedFramebuffer: Bool { retained != nil }
@@ -57,9 +62,6 @@ final class EGLPresenter: FramePresenter {
         }
     }
 
-    /// Swaps the back buffer with `damage` (this commits the surface's pending state).
-    func present(damage: PixelRect, on role: SurfaceRole) throws(WaylandError) {
-        if !window.supportsSwapWithDamage { role.damageBuffer(damage) }
-        try window.swap(damage: damage)
-    }
+    /// The back buffer, to be swapped with `damage` by the commit.
+    func content(damage: PixelRect) throws(WaylandError) -> SurfaceContent { .eglBackBuffer(window, damage: damage) }
 }

@@ -1,4 +1,3 @@
-import CGLES2
 import Glibc
 import SliderCore
 import SliderRenderer
@@ -27,37 +26,25 @@ public enum PresentationPath: String, Equatable, Sendable {
 }
 
 /// What a frame loop needs of whatever puts its frames on the surface: a current context at the frame's
-/// size, rendering with damage, and presenting (which commits the surface).
+/// size, rendering with damage, and the frame's content for the frame loop to commit. A presenter never
+/// commits and never waits: when it has no buffer to give, the frame waits for `onBufferReleased`.
 protocol FramePresenter: AnyObject {
     var path: PresentationPath { get }
     /// True when frames are drawn into a retained framebuffer first (no buffer age).
     var drawsThroughRetainedFramebuffer: Bool { get }
     /// True when the driver takes the damage with the swap.
     var swapsWithDamage: Bool { get }
+    /// Called when a buffer the compositor held comes back (a frame that waited for one can be drawn).
+    var onBufferReleased: (() -> Void)? { get set }
+    /// True when a frame of `width` x `height` pixels can be presented now; false while the compositor holds
+    /// every buffer.
+    func canPresent(width: Int, height: Int) -> Bool
     /// Makes the presenter's context current on this thread, its target `width` x `height` pixels.
     func makeCurrent(width: Int, height: Int) throws(WaylandError)
     /// Forgets what the presenter's buffers hold: the next frame is drawn and copied in full.
     func invalidate()
     /// Renders `scene` with `renderer`, redrawing only what changed; returns what was redrawn.
     func render(_ scene: Scene, with renderer: SliderRenderer) throws(WaylandError) -> FrameResult
-    /// Puts the frame on the surface with `damage` and commits it.
-    func present(damage: PixelRect, on role: SurfaceRole) throws(WaylandError)
-}
-
-extension WaylandClient {
-    /// The presenter for `surface`: `requested`, else what `WAYLAND_SLIDER_PRESENTATION` asks for, else
-    /// shared memory when the GL driver renders in software (its GL_RENDERER names llvmpipe, softpipe or
-    /// swrast), else an EGL window surface. Shared memory needs wl_shm and an offscreen context; without
-    /// them it is an EGL window surface. Leaves the presenter's context current.
-    func makePresenter(for surface: OpaquePointer, width: Int, height: Int, requested: PresentationPath?) throws(WaylandError) -> FramePresenter {
-        let requested = requested ?? PresentationPath.requested
-        if requested != .eglWindow, let shm, let context = try? OffscreenTarget(width: 1, height: 1) {
-            let renderer = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
-            let software = ["llvmpipe", "softpipe", "swrast"].contains { renderer.contains($0) }
-            if requested == .sharedMemory || software {
-                return try ShmPresenter(context: context, shm: shm, connection: connection)
-            }
-        }
-        return try EGLPresenter(connection: connection, surface: surface, width: width, height: height)
-    }
+    /// The rendered frame as content for the surface's next commit, `damage` being what changed.
+    func content(damage: PixelRect) throws(WaylandError) -> SurfaceContent
 }

@@ -1,4 +1,3 @@
-import CWaylandClient
 import SliderCore
 import SliderRenderer
 
@@ -11,24 +10,29 @@ import SliderRenderer
 final class ShmPresenter: FramePresenter {
     private let context: OffscreenTarget
     private let retained: RetainedFramebuffer
-    private let buffers: ShmBuffers
-    private let connection: WaylandConnection
+    private let buffers: ShmBufferChain
     /// The damage of the last frames, for buffers several frames old.
     private var history = DamageHistory()
     /// The number of the last frame presented.
     private var frame = 0
 
-    /// Takes `context` (current) for rendering and `shm` for buffers on `connection`.
-    init(context: OffscreenTarget, shm: OpaquePointer, connection: WaylandConnection) throws(WaylandError) {
+    /// Takes `context` (current) for rendering and `shm` for buffers.
+    init(context: OffscreenTarget, shm: OpaquePointer) throws(WaylandError) {
         self.context = context
-        self.connection = connection
-        buffers = ShmBuffers(shm: shm)
+        buffers = ShmBufferChain(shm: shm)
         do { retained = try RetainedFramebuffer() } catch { throw .renderer("\(error)") }
     }
 
     var path: PresentationPath { .sharedMemory }
     var drawsThroughRetainedFramebuffer: Bool { true }
     var swapsWithDamage: Bool { false }
+
+    var onBufferReleased: (() -> Void)? {
+        get { buffers.onRelease }
+        set { buffers.onRelease = newValue }
+    }
+
+    func canPresent(width: Int, height: Int) -> Bool { buffers.hasFreeBuffer(width: width, height: height) }
 
     func makeCurrent(width: Int, height: Int) throws(WaylandError) {
         do { try context.makeCurrent() } catch { throw .renderer("\(error)") }
@@ -51,15 +55,13 @@ final class ShmPresenter: FramePresenter {
         }
     }
 
-    func present(damage: PixelRect, on role: SurfaceRole) throws(WaylandError) {
+    /// Brings a free buffer up to date (only what it lacks is read back) and hands it over. The frame loop
+    /// asked `canPresent` first, so a buffer is free.
+    func content(damage: PixelRect) throws(WaylandError) -> SurfaceContent {
         let width = retained.width, height = retained.height
-        var index = try buffers.freeBuffer(width: width, height: height)
-        // Every buffer is still the compositor's (it has not released them yet): ask it, a few times.
-        for _ in 0..<8 where index == nil {
-            try connection.roundtrip()
-            index = try buffers.freeBuffer(width: width, height: height)
+        guard let index = try buffers.takeFreeBuffer(width: width, height: height) else {
+            throw .renderer("no free wl_shm buffer: the frame loop presents only when `canPresent` says one is free")
         }
-        guard let index else { throw .renderer("the compositor holds all \(ShmBuffers.maximumCount) wl_shm buffers and releases none") }
         let next = frame + 1
         let full = PixelRect(x: 0, y: 0, width: width, height: height)
         let held = buffers.buffers[index].frame
@@ -70,8 +72,6 @@ final class ShmPresenter: FramePresenter {
         history.record(damage)
         frame = next
         buffers.commit(index, frame: next)
-        wl_surface_attach(role.surface, buffers.buffers[index].proxy, 0, 0)
-        role.damageBuffer(damage)
-        wl_surface_commit(role.surface)
+        return .sharedMemoryBuffer(buffers.buffers[index].proxy, damage: damage)
     }
 }

@@ -9,24 +9,19 @@ import SliderCore
 /// wl_subsurface.set_position is parent state: a move shows once the host commits its surface next. A new
 /// size shows with our next frame.
 package final class Subsurface: SurfaceRole {
-    /// Our wl_surface (input and frame callbacks name it).
-    package let surface: OpaquePointer
+    /// The surface this role shows.
+    package let surface: WaylandSurface
     private let subsurface: OpaquePointer
     /// Held strongly: the connection must outlive the proxies this object destroys in deinit.
     private let client: WaylandClient
     /// The rectangle in the parent's surface points.
     package private(set) var frame: Rect
     package var size: Size { frame.size }
-    package private(set) var scale: SurfaceScale
     /// Always true: a subsurface needs no configure.
     package let isConfigured = true
     package var onGeometryChanged: (() -> Void)?
-    package var onFrameDone: (() -> Void)? {
-        get { frameCallback.onDone }
-        set { frameCallback.onDone = newValue }
-    }
-    private let frameCallback = FrameCallback()
-    private var appliedBufferScale: Int32 = 1
+    /// Never called: a subsurface has no state of its own to commit.
+    package var onNeedsCommit: (() -> Void)?
 
     /// Creates our surface as a desynchronized subsurface of `parent` (a wl_surface of the host's, on the same
     /// display) at `frame`, drawn at `scale`. Throws `invalidSize` for a frame that is not finite or whose size
@@ -34,28 +29,19 @@ package final class Subsurface: SurfaceRole {
     package init(client: WaylandClient, parent: OpaquePointer, frame: Rect, scale: Int) throws(WaylandError) {
         try Subsurface.validate(frame)
         guard (1...16).contains(scale) else { throw .invalidScale(scale) }
-        guard let subcompositor = client.subcompositor else { throw .missingGlobal("wl_subcompositor", minimumVersion: 1) }
-        guard let surface = wl_compositor_create_surface(client.compositor) else { throw .connectionLost(errno: 0) }
-        guard let subsurface = wl_subcompositor_get_subsurface(subcompositor, surface, parent) else {
-            wl_surface_destroy(surface)
-            throw .connectionLost(errno: 0)
-        }
+        guard let subcompositor = client.globals.subcompositor else { throw .missingGlobal("wl_subcompositor", minimumVersion: 1) }
+        let surface = try WaylandSurface(client: client, followsOutputs: false)
+        guard let subsurface = wl_subcompositor_get_subsurface(subcompositor, surface.proxy, parent) else { throw .connectionLost(errno: 0) }
         self.client = client
         self.surface = surface
         self.subsurface = subsurface
         self.frame = Subsurface.rounded(frame)
-        self.scale = .integer(Int32(scale))
+        surface.setFixedScale(Int32(scale))
         wl_subsurface_set_desync(subsurface)
         wl_subsurface_set_position(subsurface, Int32(self.frame.minX), Int32(self.frame.minY))
-        client.adopt(surface)
     }
 
-    deinit {
-        frameCallback.cancel()
-        client.release(surface)
-        wl_subsurface_destroy(subsurface)
-        wl_surface_destroy(surface)
-    }
+    deinit { wl_subsurface_destroy(subsurface) }
 
     private static func validate(_ frame: Rect) throws(WaylandError) {
         let w = frame.size.width, h = frame.size.height
@@ -84,23 +70,9 @@ package final class Subsurface: SurfaceRole {
     /// outside 1...16.
     package func setScale(_ newScale: Int) throws(WaylandError) {
         guard (1...16).contains(newScale) else { throw .invalidScale(newScale) }
-        guard scale != .integer(Int32(newScale)) else { return }
-        scale = .integer(Int32(newScale))
-        onGeometryChanged?()
+        surface.setFixedScale(Int32(newScale))
     }
 
-    package func setOpaque(_ opaque: Bool) { client.setOpaqueRegion(of: surface, size: opaque ? size : nil) }
-
-    package func applyScaleForNextCommit() {
-        guard case .integer(let factor) = scale, factor != appliedBufferScale else { return }
-        wl_surface_set_buffer_scale(surface, factor)
-        appliedBufferScale = factor
-    }
-
-    package func requestFrameCallback() { frameCallback.request(on: surface) }
-
-    package func damageBuffer(_ rect: PixelRect) { client.damageBuffer(of: surface, rect) }
-
-    /// The host chooses the scale: nothing to recompute from outputs.
-    package func updateScale(notify: Bool) {}
+    /// A subsurface has no per-commit state of its own.
+    package func prepareCommit() {}
 }

@@ -14,8 +14,8 @@ extension Toplevel {
         }
         interface.close = { _, data in from(data)?.closeRequested() }
         // The decoration changed: its subsurfaces are synchronized, so their state applies with a commit of
-        // the content surface (no new buffer is needed for it).
-        interface.commit = { _, data in from(data)?.commitDecorations() }
+        // the content surface (no new buffer is needed for it); the frame loop makes that commit.
+        interface.commit = { _, data in from(data)?.onNeedsCommit?() }
         interface.dismiss_popup = { _, _, _ in }
         table.initialize(to: interface)
         return table
@@ -35,13 +35,6 @@ extension Toplevel {
         libdecor_state_free(content)
         // The acknowledgement and the decorations' new state (their input regions among it: until then the
         // shadow's covers the content and takes its input) apply with the next commit of the content.
-        commitDecorations()
-    }
-
-    /// Commits the content surface without a new buffer, so the decorations' pending state applies. Before
-    /// the first frame there is nothing to apply it with: the first frame's commit does.
-    func commitDecorations() {
-        guard hasCommittedBuffer else { return }
-        wl_surface_commit(surface)
+        onNeedsCommit?()
     }
 }

@@ -3,29 +3,26 @@ import CWaylandClient
 import CWaylandProtocols
 import SliderCore
 
-/// A wl_surface shown as an xdg_toplevel: title and app id, configure / ack, the size the compositor
-/// chooses (or ours), fullscreen, close, server-side decorations where offered, and the scale the surface
-/// should be drawn at (outputs it is on, or a fractional scale through a viewport).
+/// A surface shown as an xdg_toplevel: title and app id, configure / ack, the size the compositor chooses
+/// (or ours), fullscreen, close, and decorations: the compositor's where it offers xdg-decoration, else
+/// libdecor's. The surface's scale follows the outputs it is on (`WaylandSurface`).
 ///
 /// No buffer is attached before the first configure; `isConfigured` says when drawing may start.
 package final class Toplevel: SurfaceRole {
-    /// The wl_surface (input and frame callbacks name it).
-    package let surface: OpaquePointer
+    /// The surface this role shows.
+    package let surface: WaylandSurface
     /// The xdg role objects, when this object made them; nil when libdecor made its own for its frame.
     private var xdgSurface: OpaquePointer?
     private var toplevel: OpaquePointer?
-    /// libdecor's frame, when libdecor decorates the window (the compositor draws no decorations).
+    /// libdecor's context and frame, when libdecor decorates the window (the compositor draws no decorations).
+    private var libdecor: LibdecorContext?
     var libdecorFrame: OpaquePointer?
     private var decoration: OpaquePointer?
-    private var viewport: OpaquePointer?
-    private var fractionalScale: OpaquePointer?
     /// Held strongly: the connection must outlive the proxies this object destroys in deinit.
     private let client: WaylandClient
 
     /// The content size in points; the compositor's choice once it made one, else the requested size.
     package private(set) var size: Size
-    /// The scale content is drawn at now.
-    package private(set) var scale = SurfaceScale.integer(1)
     /// True after the first configure was acknowledged.
     package private(set) var isConfigured = false
     /// True once the compositor asked the window to close.
@@ -34,24 +31,14 @@ package final class Toplevel: SurfaceRole {
     package private(set) var isFullscreen = false
     /// The decoration mode the compositor chose (nil without xdg-decoration: no decorations).
     package private(set) var decorationMode: UInt32?
-    /// Called after a configure or scale change that altered the size or scale.
     package var onGeometryChanged: (() -> Void)?
-    /// Called when the compositor's frame callback for the last commit arrives.
-    package var onFrameDone: (() -> Void)? {
-        get { frameCallback.onDone }
-        set { frameCallback.onDone = newValue }
-    }
-    private let frameCallback = FrameCallback()
+    package var onNeedsCommit: (() -> Void)?
 
     /// The configure being received: its size (0 x 0: the client's choice) and whether it is fullscreen.
     var pendingSize: (width: Int32, height: Int32) = (0, 0)
     var pendingFullscreen = false
     /// Fullscreen was asked for (at creation or with `setFullscreen(true)`), whatever the compositor says yet.
     private var wantsFullscreen = false
-    private var enteredOutputs: [OpaquePointer] = []
-    private var preferredScale120: UInt32?
-    private var appliedBufferScale: Int32 = 1
-    private var appliedViewportSize: (Int32, Int32)?
     private var appliedWindowGeometry: Size?
 
     /// Creates the surface and role and commits once without a buffer, asking for the first configure.
@@ -62,32 +49,26 @@ package final class Toplevel: SurfaceRole {
         }
         self.client = client
         size = Size(width: width.rounded(), height: height.rounded())
-        guard let surface = wl_compositor_create_surface(client.compositor) else { throw .connectionLost(errno: 0) }
-        self.surface = surface
+        surface = try WaylandSurface(client: client, followsOutputs: true)
         // Every proxy below is destroyed in deinit, so the listeners can hold this object unretained.
         let me = Unmanaged.passUnretained(self).toOpaque()
-        wl_surface_add_listener(surface, Toplevel.surfaceListener, me)
         wantsFullscreen = configuration.isFullscreen
         // Where the compositor draws no decorations (weston, GNOME), libdecor does, unless the window asked for
         // none or is fullscreen (a kiosk).
-        let decoratesItself = configuration.isDecorated && !configuration.isFullscreen && client.decorationManager == nil
+        let decoratesItself = configuration.isDecorated && !configuration.isFullscreen && client.globals.decorationManager == nil
         if decoratesItself, let context = client.libdecorContext() {
-            guard let frame = libdecor_decorate(context, surface, Toplevel.libdecorFrameInterface, me) else {
-                wl_surface_destroy(surface)
+            guard let frame = libdecor_decorate(context.pointer, surface.proxy, Toplevel.libdecorFrameInterface, me) else {
                 throw .connectionLost(errno: 0)
             }
+            libdecor = context
             libdecorFrame = frame
             libdecor_frame_set_title(frame, configuration.title)
             libdecor_frame_set_app_id(frame, configuration.appID)
             libdecor_frame_map(frame)
         } else {
-            guard let wmBase = client.wmBase else {
-                wl_surface_destroy(surface)
-                throw .missingGlobal("xdg_wm_base", minimumVersion: 1)
-            }
-            guard let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface),
+            guard let wmBase = client.globals.wmBase else { throw .missingGlobal("xdg_wm_base", minimumVersion: 1) }
+            guard let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface.proxy),
                   let toplevel = xdg_surface_get_toplevel(xdgSurface) else {
-                wl_surface_destroy(surface)
                 throw .connectionLost(errno: 0)
             }
             self.xdgSurface = xdgSurface
@@ -97,34 +78,22 @@ package final class Toplevel: SurfaceRole {
             xdg_toplevel_set_title(toplevel, configuration.title)
             xdg_toplevel_set_app_id(toplevel, configuration.appID)
             if configuration.isFullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) }
-            if configuration.isDecorated, let manager = client.decorationManager,
+            if configuration.isDecorated, let manager = client.globals.decorationManager,
                let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel) {
                 self.decoration = decoration
                 zxdg_toplevel_decoration_v1_add_listener(decoration, Toplevel.decorationListener, me)
                 zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
             }
         }
-        if let viewporter = client.viewporter, let manager = client.fractionalScaleManager,
-           let fractional = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface) {
-            fractionalScale = fractional
-            viewport = wp_viewporter_get_viewport(viewporter, surface)
-            wp_fractional_scale_v1_add_listener(fractional, Toplevel.fractionalScaleListener, me)
-        }
-        client.adopt(surface)
-        updateScale(notify: false)
-        wl_surface_commit(surface)
+        // xdg-shell's initial commit: no buffer, a request for the first configure.
+        try surface.commit(.unchanged)
     }
 
     deinit {
-        frameCallback.cancel()
-        client.release(surface)
-        if let viewport { wp_viewport_destroy(viewport) }
-        if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
         if let libdecorFrame { libdecor_frame_unref(libdecorFrame) }
         if let toplevel { xdg_toplevel_destroy(toplevel) }
         if let xdgSurface { xdg_surface_destroy(xdgSurface) }
-        wl_surface_destroy(surface)
     }
 
     /// Asks the compositor to make the window fullscreen, or to leave fullscreen.
@@ -137,62 +106,14 @@ package final class Toplevel: SurfaceRole {
         }
     }
 
-    /// Tells the compositor which part of the surface is opaque (all of it, or none), so it can skip
-    /// drawing what lies beneath.
-    package func setOpaque(_ opaque: Bool) { client.setOpaqueRegion(of: surface, size: opaque ? size : nil) }
-
-    /// True once a frame (a buffer) was committed: the surface is mapped.
-    private(set) var hasCommittedBuffer = false
-
-    /// Sets the buffer scale or viewport, and the window geometry, for the buffer about to be committed. Call
-    /// before each commit that follows a geometry change (the state is double-buffered: it applies with that
-    /// buffer). The window geometry is set explicitly: cage 0.1.4 keeps showing a window at the size it
-    /// mapped with, black around it, until the geometry says otherwise.
-    package func applyScaleForNextCommit() {
-        hasCommittedBuffer = true
-        // libdecor sets the geometry of its frames itself.
+    /// Sets the window geometry for the commit about to be made. It is set explicitly: cage 0.1.4 keeps
+    /// showing a window at the size it mapped with, black around it, until the geometry says otherwise.
+    /// libdecor sets the geometry of its frames itself.
+    package func prepareCommit() {
         if let xdgSurface, appliedWindowGeometry != size {
             xdg_surface_set_window_geometry(xdgSurface, 0, 0, Int32(size.width), Int32(size.height))
             appliedWindowGeometry = size
         }
-        switch scale {
-        case .integer(let factor):
-            if factor != appliedBufferScale {
-                wl_surface_set_buffer_scale(surface, factor)
-                appliedBufferScale = factor
-            }
-            if let viewport, appliedViewportSize != nil {
-                wp_viewport_set_destination(viewport, -1, -1)
-                appliedViewportSize = nil
-            }
-        case .fractional:
-            if appliedBufferScale != 1 {
-                wl_surface_set_buffer_scale(surface, 1)
-                appliedBufferScale = 1
-            }
-            let destination = (Int32(size.width), Int32(size.height))
-            if let viewport, appliedViewportSize.map({ $0 != destination }) ?? true {
-                wp_viewport_set_destination(viewport, destination.0, destination.1)
-                appliedViewportSize = destination
-            }
-        }
-    }
-
-    /// Tells the compositor which buffer pixels changed in the next commit (top-left origin, device pixels).
-    package func damageBuffer(_ rect: PixelRect) { client.damageBuffer(of: surface, rect) }
-
-    /// Asks for a wl_surface.frame callback with the next commit: the compositor's hint that a new frame
-    /// would now be shown (at most one outstanding).
-    package func requestFrameCallback() { frameCallback.request(on: surface) }
-
-    /// Recomputes the scale; notifies when it changed.
-    package func updateScale(notify: Bool = true) {
-        let entered = enteredOutputs.compactMap { client.output(for: $0)?.scale }
-        let next = SurfaceScale.choose(preferred120: preferredScale120, canUseViewport: viewport != nil,
-                                       enteredOutputScales: entered, allOutputScales: client.outputs.map(\.scale))
-        guard next != scale else { return }
-        scale = next
-        if notify { onGeometryChanged?() }
     }
 
     private func configured(serial: UInt32) {
@@ -221,8 +142,7 @@ package final class Toplevel: SurfaceRole {
     private var configuredSize: Size? {
         if pendingSize.width > 0, pendingSize.height > 0 { return Size(width: Double(pendingSize.width), height: Double(pendingSize.height)) }
         guard wantsFullscreen || pendingFullscreen else { return nil }
-        let entered = enteredOutputs.compactMap { client.output(for: $0) }
-        guard let output = (entered + client.outputs).first(where: { $0.pixelWidth > 0 && $0.pixelHeight > 0 }) else { return nil }
+        guard let output = (surface.outputs + client.outputs.all).first(where: { $0.pixelWidth > 0 && $0.pixelHeight > 0 }) else { return nil }
         let scale = Double(max(output.scale, 1))
         return Size(width: (Double(output.pixelWidth) / scale).rounded(), height: (Double(output.pixelHeight) / scale).rounded())
     }
@@ -232,22 +152,6 @@ package final class Toplevel: SurfaceRole {
     static func from(_ data: UnsafeMutableRawPointer?) -> Toplevel? {
         data.map { Unmanaged<Toplevel>.fromOpaque($0).takeUnretainedValue() }
     }
-
-    nonisolated(unsafe) private static let surfaceListener: UnsafePointer<wl_surface_listener> = {
-        let table = UnsafeMutablePointer<wl_surface_listener>.allocate(capacity: 1)
-        table.initialize(to: wl_surface_listener(
-            enter: { data, _, output in
-                guard let window = from(data), let output else { return }
-                window.enteredOutputs.append(output)
-                window.updateScale()
-            },
-            leave: { data, _, output in
-                guard let window = from(data), let output else { return }
-                window.enteredOutputs.removeAll { $0 == output }
-                window.updateScale()
-            }))
-        return UnsafePointer(table)
-    }()
 
     nonisolated(unsafe) private static let xdgSurfaceListener: UnsafePointer<xdg_surface_listener> = {
         let table = UnsafeMutablePointer<xdg_surface_listener>.allocate(capacity: 1)
@@ -278,16 +182,6 @@ package final class Toplevel: SurfaceRole {
     nonisolated(unsafe) private static let decorationListener: UnsafePointer<zxdg_toplevel_decoration_v1_listener> = {
         let table = UnsafeMutablePointer<zxdg_toplevel_decoration_v1_listener>.allocate(capacity: 1)
         table.initialize(to: zxdg_toplevel_decoration_v1_listener(configure: { data, _, mode in from(data)?.decorationMode = mode }))
-        return UnsafePointer(table)
-    }()
-
-    nonisolated(unsafe) private static let fractionalScaleListener: UnsafePointer<wp_fractional_scale_v1_listener> = {
-        let table = UnsafeMutablePointer<wp_fractional_scale_v1_listener>.allocate(capacity: 1)
-        table.initialize(to: wp_fractional_scale_v1_listener(preferred_scale: { data, _, scale in
-            guard let window = from(data) else { return }
-            window.preferredScale120 = scale
-            window.updateScale()
-        }))
         return UnsafePointer(table)
     }()
 }

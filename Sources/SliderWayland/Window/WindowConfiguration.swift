@@ -22,6 +22,9 @@ public struct WindowConfiguration: Equatable, Sendable {
     /// own when it renders in software, else an EGL window surface (`WAYLAND_SLIDER_PRESENTATION=egl|shm`
     /// overrides the automatic choice).
     public var presentation: PresentationPath?
+    /// Keep statistics of every committed frame (`SliderWindow.statistics`) and ask the compositor when each
+    /// was presented (wp_presentation): for benchmarks and recordings. Default: false, which costs nothing.
+    public var measuresFrames: Bool
 
     /// Where to find the AT-SPI accessibility bus.
     public enum AccessibilityBus: Equatable, Sendable {
@@ -36,7 +39,7 @@ public struct WindowConfiguration: Equatable, Sendable {
 
     public init(title: String = "Sliders", appID: String = "org.waylandslider.Sliders", size: Size = Size(width: 480, height: 340),
                 isFullscreen: Bool = false, hidesCursor: Bool = false, isDecorated: Bool = true, accessibility: AccessibilityBus = .automatic,
-                presentation: PresentationPath? = nil) {
+                presentation: PresentationPath? = nil, measuresFrames: Bool = false) {
         self.title = title
         self.appID = appID
         self.size = size
@@ -45,5 +48,6 @@ public struct WindowConfiguration: Equatable, Sendable {
         self.isDecorated = isDecorated
         self.accessibility = accessibility
         self.presentation = presentation
+        self.measuresFrames = measuresFrames
     }
 }

@@ -11,7 +11,14 @@ enum CExamples {
     /// The folder with `subsurface-host` and `gl-host`; throws with the compiler's output when a step fails.
     static func binaries() throws -> URL { try built.get() }
 
-    private static let built: Result<URL, Error> = Result {
+    /// The same hosts built with LeakSanitizer (`-fsanitize=leak`), which reports at exit every allocation
+    /// nothing points to any more.
+    static func leakCheckedBinaries() throws -> URL { try leakChecked.get() }
+
+    private static let built: Result<URL, Error> = Result { try build(flags: "") }
+    private static let leakChecked: Result<URL, Error> = Result { try build(flags: "-fsanitize=leak -g -fno-omit-frame-pointer") }
+
+    private static func build(flags: String) throws -> URL {
         let buildDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         let library = [buildDirectory, buildDirectory.deletingLastPathComponent()].first {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("libwaylandslider.so").path)
@@ -25,7 +32,7 @@ enum CExamples {
             set -e
             cd "\(packageRoot.path)"
             bash Scripts/c-library.sh --built "\(library.path)" --prefix "\(prefix.path)"
-            PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" bash Examples/build.sh "\(bin.path)"
+            PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" EXAMPLE_CFLAGS="\(flags)" bash Examples/build.sh "\(bin.path)"
             """
         _ = try ChildProcess.run("/bin/bash", ["-c", script])
         return bin

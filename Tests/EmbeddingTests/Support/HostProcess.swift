@@ -8,8 +8,9 @@ final class HostProcess {
     private let outputPath: String
     private var input: Int32
 
-    /// Starts `executable` on `weston`'s socket and waits (up to 20 s) for it to print "ready".
-    init(_ executable: URL, on weston: HeadlessWeston) throws {
+    /// Starts `executable` on `weston`'s socket, with `environment` added to this process's, and waits (up
+    /// to 20 s) for it to print "ready".
+    init(_ executable: URL, on weston: HeadlessWeston, environment extra: [String: String] = [:]) throws {
         var fds: [Int32] = [0, 0]
         // Created close-on-exec (a socket pair: Glibc's module has no pipe2): no other child of this test process
         // (tests run side by side) may inherit the write end, or the host would never see its input end.
@@ -20,6 +21,7 @@ final class HostProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["WAYLAND_DISPLAY"] = weston.socketPath
         environment.removeValue(forKey: "DISPLAY")
+        environment.merge(extra) { $1 }
         do {
             child = try ChildProcess(executable.path, [], environment: environment, outputPath: outputPath, standardInput: fds[0])
         } catch {
@@ -39,11 +41,11 @@ final class HostProcess {
     }
 
     /// Everything the host printed so far, line by line.
-    var lines: [String] { ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+    var lines: [String] { output.split(separator: "\n").map(String.init) }
 
     /// Polls the output until `condition` holds for its lines; throws with the output when the host exits
     /// or `timeout` seconds pass first.
-    func waitFor(timeout: Double = 10, _ condition: ([String]) -> Bool) throws {
+    func waitFor(timeout: Double = 30, _ condition: ([String]) -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition(lines) {
             guard child.isRunning else { throw ChildProcess.SpawnError(description: "the host exited; it printed:\n\(lines.joined(separator: "\n"))") }
@@ -61,7 +63,10 @@ final class HostProcess {
         _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
     }
 
-    /// Closes standard input, which ends the host; returns its exit status and its last lines.
+    /// Everything the host printed so far, as one text.
+    var output: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+
+    /// Closes standard input, which ends the host; returns its exit status.
     func finish() -> Int32 {
         close(input)
         input = -1

@@ -52,15 +52,15 @@ final class MatrixCompositor {
         // the output's size); so is KWin's, so it lies at (0, 0), where fake input's absolute positions are
         // the window's own (KWin places other windows where it likes).
         window = try SliderWindow(WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: kind == .cage || kind == .kwin,
-                                                      hidesCursor: true),
+                                                      hidesCursor: true, measuresFrames: true),
                                   sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
         // The first frame is shown before input is bound: weston's module aims at the window's view.
         let shown = Date().addingTimeInterval(5)
-        while window.hasFrameInFlight || (kind == .weston && window.awaitsPresentation), Date() < shown { try window.dispatch(timeout: 0.05) }
-        injected = kind == .weston ? try InjectedInput(surface: window.surface) : nil
-        virtualPointer = kind == .sway ? try VirtualPointer(surface: window.surface, extent: outputPoints) : nil
-        virtualKeyboard = kind == .sway ? try VirtualKeyboard(surface: window.surface) : nil
-        fakeInput = kind == .kwin ? try FakeInput(surface: window.surface) : nil
+        while window.hasFrameInFlight || (kind == .weston && window.frameLoop.awaitsPresentation), Date() < shown { try window.dispatch(timeout: 0.05) }
+        injected = kind == .weston ? try InjectedInput(surface: window.frameLoop) : nil
+        virtualPointer = kind == .sway ? try VirtualPointer(surface: window.frameLoop, extent: outputPoints) : nil
+        virtualKeyboard = kind == .sway ? try VirtualKeyboard(surface: window.frameLoop) : nil
+        fakeInput = kind == .kwin ? try FakeInput(surface: window.frameLoop) : nil
         // weston draws its default pointer image over whatever the pointer is on; moved onto the window (clear
         // of the sliders), the pointer takes the window's hidden cursor. This is done before fullscreen: the
         // input module aims at a window's view, and a fullscreen window's is another.
@@ -82,7 +82,7 @@ final class MatrixCompositor {
     /// sway 1.7 answers a frame's wp_presentation feedback only when the output presents again, which an
     /// idle output does not, so there the frame callback is the sign (KWin offers no wp_presentation).
     func settle(timeout: Double = 5) throws {
-        let settled = try dispatch(until: { !window.hasFrameInFlight && (kind != .weston || !window.awaitsPresentation) }, timeout: timeout)
+        let settled = try dispatch(until: { !window.hasFrameInFlight && (kind != .weston || !window.frameLoop.awaitsPresentation) }, timeout: timeout)
         guard settled else { throw MatrixError(description: "\(kind): the frames were not shown within \(timeout) s") }
     }
 
@@ -92,7 +92,7 @@ final class MatrixCompositor {
     }
 
     /// What the compositor shows of the window now (`PrivateCompositor.screenshot(showing:)`).
-    func screenshot() throws -> RGBAImage { try compositor.screenshot(showing: window.surface) }
+    func screenshot() throws -> RGBAImage { try compositor.screenshot(showing: window.frameLoop) }
 
     /// Moves the pointer to `point` on the window and lets the window handle what the compositor sent.
     func movePointer(to point: Point) throws {

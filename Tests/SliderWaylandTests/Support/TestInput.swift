@@ -13,7 +13,7 @@ final class TestInput {
 
     init(window: SliderWindow) throws {
         self.window = window
-        injected = try InjectedInput(surface: window.surface)
+        injected = try InjectedInput(surface: window.frameLoop)
         try settle()
     }
 
@@ -50,7 +50,7 @@ final class TestInput {
     /// Round-trips so every event the requests caused has been dispatched, then lets the window draw and
     /// waits until weston has presented the frame (or no frame was needed).
     func settle() throws {
-        try window.surface.client.connection.roundtrip()
+        try window.frameLoop.client.connection.roundtrip()
         if let failure = injected.failure { throw Failure(description: "weston's input module: \(failure)") }
         try waitForPresentation()
     }

@@ -19,7 +19,8 @@ final class WindowFixture {
         weston = try HeadlessWeston(scale: scale)
         panel = try Panel()
         try configure(panel)
-        window = try SliderWindow(WindowConfiguration(title: "slider test", size: Panel.size, hidesCursor: hidesCursor, presentation: presentation),
+        window = try SliderWindow(WindowConfiguration(title: "slider test", size: Panel.size, hidesCursor: hidesCursor, presentation: presentation,
+                                                      measuresFrames: true),
                                   sliders: panel.sliders,
                                   background: Panel.background, socket: weston.socketPath)
         input = try TestInput(window: window)

@@ -1,3 +1,6 @@
+import CLibcExtensions
+import Glibc
+
 /// Everything the Wayland layer refuses or loses, with what a person needs to fix it.
 public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No compositor answered: `socket` is the name tried (WAYLAND_DISPLAY or the explicit one; nil when
@@ -21,15 +24,15 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noDisplay(let socket?, let errno):
-            return "cannot connect to the Wayland compositor at \"\(socket)\" (\(errnoName(errno))); is a compositor running there?"
+            return "cannot connect to the Wayland compositor at \"\(socket)\" (\(errnoDescription(errno))); is a compositor running there?"
         case .noDisplay(nil, let errno):
-            return "no Wayland display: WAYLAND_DISPLAY is not set and no socket was given (\(errnoName(errno)))"
+            return "no Wayland display: WAYLAND_DISPLAY is not set and no socket was given (\(errnoDescription(errno)))"
         case .missingGlobal(let name, let version):
             return "the compositor does not offer \(name) version \(version) or later, which this client needs"
         case .protocolError(let interface, let code):
             return "the compositor reported a protocol error on \(interface) (code \(code)) and closed the connection"
         case .connectionLost(let errno):
-            return "the connection to the Wayland compositor was lost (\(errnoName(errno)))"
+            return "the connection to the Wayland compositor was lost (\(errnoDescription(errno)))"
         case .egl(let call, let code):
             return "\(call) failed with EGL error 0x\(String(code, radix: 16))"
         case .renderer(let message):
@@ -42,16 +45,9 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A short name for the errno values a Wayland connection meets.
-func errnoName(_ code: Int32) -> String {
-    switch code {
-    case 0: "no error code"
-    case 2: "ENOENT: no such socket"
-    case 11: "EAGAIN"
-    case 32: "EPIPE: the compositor closed the connection"
-    case 71: "EPROTO"
-    case 104: "ECONNRESET: the compositor closed the connection"
-    case 111: "ECONNREFUSED: nothing listens on the socket"
-    default: "errno \(code)"
-    }
+/// What errno `code` means: its name and what strerror(3) says ("ECONNREFUSED: Connection refused").
+func errnoDescription(_ code: Int32) -> String {
+    guard code != 0 else { return "no error code" }
+    let name = slider_errno_name(code).map { String(cString: $0) } ?? "errno \(code)"
+    return "\(name): \(String(cString: strerror(code)))"
 }

@@ -1,0 +1,23 @@
+// glibc's GNU extensions that Swift's Glibc module leaves out (they are declared only under _GNU_SOURCE
+// or in <malloc.h>): a sealed anonymous shared-memory file for wl_shm pools, errno's symbolic names, and
+// giving freed heap pages back to the system. Wrapped here, compiled with _GNU_SOURCE, so Swift sees plain
+// functions.
+#ifndef SLIDER_LIBC_EXTENSIONS_H
+#define SLIDER_LIBC_EXTENSIONS_H
+
+#include <stddef.h>
+
+// A close-on-exec anonymous file of `size` bytes (memfd_create), sealed against shrinking so a compositor
+// that maps it never faults on a truncated pool; `name` shows in /proc/PID/fd. Returns the descriptor, or
+// -1 with errno set.
+int slider_shared_memory_file(const char *name, size_t size);
+
+// The symbolic name of errno value `code` ("ECONNRESET"; strerrorname_np), NULL when it has none or the C
+// library cannot tell.
+const char *slider_errno_name(int code);
+
+// Returns the heap's free pages to the system (malloc_trim(0)) where the C library has it; returns 1 when
+// memory was released, 0 otherwise.
+int slider_release_free_heap_pages(void);
+
+#endif

@@ -1,0 +1,2 @@
+// libwayland-server: the test compositor that holds buffers (Sources/CBufferHoldingCompositor) is built on it.
+#include <wayland-server.h>

@@ -1,0 +1,89 @@
+// slider-lifetime-cycles window|canvas CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated]
+//
+// Makes and releases one kind of slider host CYCLES times and prints, after each cycle, one JSON line:
+// {"allocatedKiB":14684,"cycle":1,"descriptors":5,"released":true,"residentKiB":99856} (this process's open
+// descriptors and resident memory after the release, and whether a weak reference to the host is nil). Run by the
+// lifetime tests and Scripts/lifetimes.sh in a process of its own, so nothing else moves its figures.
+//
+//   window   a SliderWindow with one slider on the compositor at --socket (or WAYLAND_DISPLAY), its first
+//            frame drawn and committed, then released
+//   canvas   a SliderCanvas with one slider in a host GL context of this process's (kept across cycles),
+//            drawn once into the host's framebuffer, then released with the host's context current
+import FrameTiming
+import Foundation
+import SliderRenderer
+import WaylandSlider
+
+struct Cycle: Codable {
+    var cycle: Int
+    var descriptors: Int
+    /// Resident memory in all, and what of it the process allocated (anonymous and shared memory: heap,
+    /// stacks, wl_shm buffers); the rest is mapped files' pages, such as library code first run in a
+    /// later cycle.
+    var residentKiB: Int
+    var allocatedKiB: Int
+    var released: Bool
+}
+
+struct UsageError: Error, CustomStringConvertible { let description: String }
+
+func option(_ name: String, in arguments: [String]) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+
+func slider() throws -> Slider {
+    let slider = try Slider(value: 0.5, in: 0...1, name: "volume")
+    slider.frame = Rect(x: 20, y: 20, width: 360, height: 44)
+    return slider
+}
+
+/// One window: made, its first frame committed, released; returns a weak reference to it.
+func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bool) throws -> () -> Bool {
+    let window = try SliderWindow(WindowConfiguration(title: "lifetime", size: Size(width: 400, height: 84), isDecorated: decorated,
+                                                      presentation: presentation),
+                                  sliders: [slider()], socket: socket)
+    while window.hasFrameInFlight { try window.dispatch(timeout: 0.1) }
+    weak var released = window
+    return { released == nil }
+}
+
+/// One canvas in `host`'s context: made, drawn once, released with the context current.
+func canvasCycle(host: OffscreenTarget) throws -> () -> Bool {
+    try host.makeCurrent()
+    let canvas = try SliderCanvas(sliders: [slider()])
+    try canvas.draw(over: host.framebuffer, viewport: PixelRect(x: 0, y: 0, width: host.width, height: host.height))
+    weak var released = canvas
+    return { released == nil }
+}
+
+do {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard arguments.count >= 2, let cycles = Int(arguments[1]), cycles > 0 else {
+        throw UsageError(description: "usage: slider-lifetime-cycles window|canvas CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated]")
+    }
+    let presentation = option("--presentation", in: arguments).flatMap { $0 == "egl" ? PresentationPath.eglWindow : $0 == "shm" ? .sharedMemory : nil }
+    let host = arguments[0] == "canvas" ? try OffscreenTarget(width: 400, height: 84) : nil
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    for cycle in 1...cycles {
+        let isReleased: () -> Bool
+        switch arguments[0] {
+        case "window":
+            isReleased = try windowCycle(socket: option("--socket", in: arguments), presentation: presentation,
+                                         decorated: !arguments.contains("--undecorated"))
+        case "canvas":
+            isReleased = try canvasCycle(host: host!)
+        default:
+            throw UsageError(description: "slider-lifetime-cycles: no kind \(arguments[0]) (window or canvas)")
+        }
+        let resident = ProcessUsage.residentKiB()
+        let line = Cycle(cycle: cycle, descriptors: ProcessUsage.openDescriptors() ?? -1,
+                         residentKiB: resident.map { $0.anonymous + $0.file + $0.shared } ?? -1,
+                         allocatedKiB: resident.map { $0.anonymous + $0.shared } ?? -1,
+                         released: isReleased())
+        FileHandle.standardOutput.write(try encoder.encode(line) + Data("\n".utf8))
+    }
+} catch {
+    FileHandle.standardError.write(Data("slider-lifetime-cycles: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,92 @@
+import CWaylandClient
+import CWaylandProtocols
+import Glibc
+import SliderCore
+
+/// The compositor's singleton globals this client binds, strictly: one round trip, `min(offered,
+/// supported)` versions, each missing required global named in the error.
+///
+/// Required: wl_compositor 4+ (damage_buffer), and xdg_wm_base on a connection of our own (windows) or
+/// wl_subcompositor on a borrowed one (surfaces embedded in a host's). Optional, used when offered: wl_shm
+/// (software frames, cursor images), wp_viewporter with wp_fractional_scale_manager_v1,
+/// zxdg_decoration_manager_v1, wp_presentation. Seats and outputs, which come and go, are
+/// `InputDelivery`'s and `Outputs`' to bind.
+package final class Globals {
+    package let connection: WaylandConnection
+    package let registry: Registry
+    let compositor: OpaquePointer
+    /// xdg_wm_base; nil on a borrowed connection (only subsurfaces are made there).
+    let wmBase: OpaquePointer?
+    /// wl_subcompositor, bound on a borrowed connection (embedded surfaces are subsurfaces of the host's).
+    let subcompositor: OpaquePointer?
+    let shm: OpaquePointer?
+    let viewporter: OpaquePointer?
+    let fractionalScaleManager: OpaquePointer?
+    let decorationManager: OpaquePointer?
+    package let presentation: OpaquePointer?
+    /// Optional globals the compositor does not offer (for a start-up warning).
+    package private(set) var missingOptionalGlobals: [String] = []
+    /// The clock wp_presentation timestamps are on (CLOCK_MONOTONIC until the compositor names one).
+    package private(set) var presentationClock: clockid_t = CLOCK_MONOTONIC
+
+    /// Reads the registry on `connection` and binds the globals; the clock and the seats' and outputs'
+    /// first events arrive with the caller's next round trip.
+    init(connection: WaylandConnection) throws(WaylandError) {
+        self.connection = connection
+        registry = try Registry(connection: connection)
+        (compositor, _) = try registry.bindRequired("wl_compositor", interface: slider_wl_compositor_interface(), minimum: 4, supported: 5)
+        if connection.isBorrowed {
+            // No xdg_wm_base: the host's windows are the host's, and an unanswered ping on a queue the host
+            // does not dispatch could mark its client unresponsive.
+            (subcompositor, _) = try registry.bindRequired("wl_subcompositor", interface: slider_wl_subcompositor_interface(), minimum: 1, supported: 1)
+            wmBase = nil
+        } else {
+            (wmBase, _) = try registry.bindRequired("xdg_wm_base", interface: slider_xdg_wm_base_interface(), minimum: 1, supported: 4)
+            subcompositor = nil
+        }
+        shm = registry.bindOptional("wl_shm", interface: slider_wl_shm_interface(), supported: 1)?.0
+        viewporter = registry.bindOptional("wp_viewporter", interface: slider_wp_viewporter_interface(), supported: 1)?.0
+        fractionalScaleManager = registry.bindOptional("wp_fractional_scale_manager_v1", interface: slider_wp_fractional_scale_manager_v1_interface(), supported: 1)?.0
+        decorationManager = registry.bindOptional("zxdg_decoration_manager_v1", interface: slider_zxdg_decoration_manager_v1_interface(), supported: 1)?.0
+        presentation = registry.bindOptional("wp_presentation", interface: slider_wp_presentation_interface(), supported: 1)?.0
+        for (name, proxy) in [("wl_shm", shm), ("wp_viewporter", viewporter), ("wp_fractional_scale_manager_v1", fractionalScaleManager),
+                              ("zxdg_decoration_manager_v1", decorationManager), ("wp_presentation", presentation)] where proxy == nil {
+            missingOptionalGlobals.append(name)
+        }
+        if registry.first("wl_seat") == nil { missingOptionalGlobals.append("wl_seat") }
+        // The listeners hold this object unretained; the proxies are destroyed in deinit.
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        if let wmBase { xdg_wm_base_add_listener(wmBase, Globals.wmBaseListener, me) }
+        if let presentation { wp_presentation_add_listener(presentation, Globals.presentationListener, me) }
+    }
+
+    deinit {
+        if let presentation { wp_presentation_destroy(presentation) }
+        if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
+        if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
+        if let viewporter { wp_viewporter_destroy(viewporter) }
+        if let shm { wl_shm_destroy(shm) }
+        if let wmBase { xdg_wm_base_destroy(wmBase) }
+        if let subcompositor { wl_subcompositor_destroy(subcompositor) }
+        wl_compositor_destroy(compositor)
+    }
+
+    /// Now on the clock wp_presentation timestamps are on, in seconds: input arrival, commits and
+    /// presentation times are on this one line.
+    package var now: Double { MonotonicTime.seconds(on: presentationClock) }
+
+    nonisolated(unsafe) private static let wmBaseListener: UnsafePointer<xdg_wm_base_listener> = {
+        let table = UnsafeMutablePointer<xdg_wm_base_listener>.allocate(capacity: 1)
+        table.initialize(to: xdg_wm_base_listener(ping: { _, wmBase, serial in xdg_wm_base_pong(wmBase, serial) }))
+        return UnsafePointer(table)
+    }()
+
+    nonisolated(unsafe) private static let presentationListener: UnsafePointer<wp_presentation_listener> = {
+        let table = UnsafeMutablePointer<wp_presentation_listener>.allocate(capacity: 1)
+        table.initialize(to: wp_presentation_listener(clock_id: { data, _, clock in
+            guard let data else { return }
+            Unmanaged<Globals>.fromOpaque(data).takeUnretainedValue().presentationClock = clockid_t(clock)
+        }))
+        return UnsafePointer(table)
+    }()
+}

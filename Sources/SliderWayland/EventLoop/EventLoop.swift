@@ -1,0 +1,75 @@
+import SliderCore
+
+/// The loop a window or an embedded surface runs on: one `dispatch` draws what changed, waits for the
+/// compositor, the other sources and the next timer, delivers what arrived, fires due timers and draws
+/// again. Single-threaded.
+///
+/// The dispatch order:
+/// 1. every frame loop draws what changed since the last call (the application set a value, replayed input);
+/// 2. the auxiliary sources (the accessibility bus) handle what they hold, and the loop waits up to the
+///    timeout, or the next timer, for the compositor's socket or theirs;
+/// 3. what arrived is read and dispatched: listeners → devices → `InputDelivery` → each frame loop's
+///    router, so the frame after an input shows it;
+/// 4. due timers fire: key repeats, then each frame loop's (replayed key repeats, held-back step events);
+/// 5. every frame loop that changed and is ready for a frame draws and commits it;
+/// 6. the requests are flushed.
+///
+/// Frame loops and sources are held weakly: one that goes stops being dispatched.
+package final class EventLoop {
+    private let connection: WaylandConnection
+    private let input: InputDelivery
+    private let globals: Globals
+    private var frameLoops: [WeakFrameLoop] = []
+    private var sources: [WeakSource] = []
+
+    private struct WeakFrameLoop { weak var frameLoop: FrameLoop? }
+    private struct WeakSource { weak var source: AuxiliaryEventSource? }
+
+    init(connection: WaylandConnection, input: InputDelivery, globals: Globals) {
+        self.connection = connection
+        self.input = input
+        self.globals = globals
+    }
+
+    /// Dispatches `frameLoop` (held weakly) from now on.
+    func add(_ frameLoop: FrameLoop) {
+        frameLoops.removeAll { $0.frameLoop == nil }
+        frameLoops.append(WeakFrameLoop(frameLoop: frameLoop))
+    }
+
+    /// Waits on `source`'s socket (held weakly) beside the compositor's from now on.
+    package func add(_ source: AuxiliaryEventSource) {
+        sources.removeAll { $0.source == nil }
+        sources.append(WeakSource(source: source))
+    }
+
+    /// Seconds until a timer fires (a key repeat, or step events a frame loop holds back for the rate
+    /// budget), nil when none is pending.
+    package var timeUntilNextTimer: Double? {
+        var deadline = input.nextKeyRepeat
+        for entry in frameLoops {
+            if let due = entry.frameLoop?.nextTimerDeadline { deadline = min(deadline ?? due, due) }
+        }
+        return deadline.map { max(0, $0 - globals.now) }
+    }
+
+    /// One iteration (see the type's description): waits up to `timeout` seconds (nil: until something
+    /// happens; 0: not at all).
+    package func dispatch(timeout: Double?) throws(WaylandError) {
+        try drawIfNeeded()
+        var wait = timeout
+        if let timer = timeUntilNextTimer { wait = min(wait ?? timer, timer) }
+        let live = sources.compactMap(\.source)
+        for source in live { source.process() }
+        try connection.dispatch(timeout: wait, alsoWaitingFor: live)
+        let now = globals.now
+        input.fireKeyRepeats(now: now)
+        for entry in frameLoops { entry.frameLoop?.fireTimers(now: now) }
+        try drawIfNeeded()
+        try connection.flush()
+    }
+
+    private func drawIfNeeded() throws(WaylandError) {
+        for entry in frameLoops { try entry.frameLoop?.drawIfNeeded() }
+    }
+}

@@ -1,0 +1,307 @@
+import SliderCore
+import SliderRenderer
+
+/// The frame loop of one surface showing sliders: input for the surface arrives here (`receive`), goes
+/// through the sliders' router, and a frame is drawn only when a slider changed or animates, paced by the
+/// compositor's frame callbacks: scene → renderer → presenter → the one commit step (`commit`).
+///
+/// One path, one direction: listener → device → `InputDelivery` → `receive` → router → sliders; then
+/// `drawIfNeeded` → `SceneBuilder` → `SliderRenderer` → presenter (a buffer) → `commit`. Replayed input
+/// enters at `replay(_:)`, replayed keys through a keyboard of this loop's own. Single-threaded: use it on
+/// the thread that dispatches its connection.
+package final class FrameLoop: InputReceiver {
+    /// The sliders, the router their input goes through, and their held-back step events.
+    package let sliders: SliderCollection
+    /// Measurements of every committed frame; nil unless asked for (`measuresFrames`).
+    package let statistics: FrameStatistics?
+    /// The background (drawn behind the sliders; opaque makes the compositor skip what is beneath).
+    package var background: Color { didSet { if background != oldValue { renderer.clearColor = background; fullRedraw() } } }
+    /// Called with every input event the compositor sent to this surface, before it is routed (for
+    /// recording); key repeats and replayed events are not reported.
+    package var onInput: ((InputEvent) -> Void)?
+    /// Called with the new size in points when the compositor resizes the surface, before the frame at the
+    /// new size is built.
+    package var onSizeChanged: ((Size) -> Void)?
+    /// The size in points, as last reported to `onSizeChanged`.
+    package private(set) var size: Size
+    /// Frames committed so far.
+    package private(set) var committedFrames = 0
+
+    // Released in declaration order: GL objects while the context exists, then EGL, then the surface and
+    // the connection they live on.
+    private let renderer: SliderRenderer
+    private let presenter: FramePresenter
+    private let feedback: PresentationFeedback?
+    /// Replays recorded keys with xkbcommon's default keymap and repeats held ones; made on first use.
+    private var replayKeyboard: KeyboardDevice?
+    package let role: SurfaceRole
+    package let client: WaylandClient
+    private var scene = Scene(capacity: 256)
+    /// The renderer's glyph metrics, kept so the frame does not box them anew each time.
+    private let textMetrics: TextMeasuring
+    private var scheduler = FrameScheduler()
+    private var oldestUnshownInput: Double?
+    /// The role has state that waits for a commit of the surface (libdecor's decorations).
+    private var needsCommit = false
+    /// True until the first frame is committed (the start-up timeline records its steps).
+    private var isFirstFrame = true
+
+    /// Attaches a frame loop to `role`'s surface on `client`: its presenter and renderer are made, input on
+    /// the surface is delivered here, and the first frame is drawn once the role is configured.
+    /// `presentation` nil chooses the path automatically (see `PresentationPath`); `measuresFrames` keeps
+    /// statistics and asks for presentation feedback.
+    package init(client: WaylandClient, role: SurfaceRole, sliders: [Slider], background: Color,
+                 presentation: PresentationPath? = nil, measuresFrames: Bool = false) throws(WaylandError) {
+        self.client = client
+        self.role = role
+        self.sliders = SliderCollection(sliders)
+        self.background = background
+        size = role.size
+        let pixels = role.pixelSize
+        // The surface, renderer and retained framebuffer are made in our context; a host's is current again after.
+        let hostBinding = client.connection.isBorrowed ? EGLBinding.current() : nil
+        defer { hostBinding?.restore() }
+        presenter = try PresenterChoice.presenter(for: role.surface, on: client, width: pixels.width, height: pixels.height, requested: presentation)
+        client.startup.mark("EGL and presenter ready")
+        do {
+            renderer = try SliderRenderer()
+        } catch {
+            throw .renderer("\(error)")
+        }
+        client.startup.mark("shader compiled")
+        renderer.clearColor = background
+        textMetrics = renderer.textMetrics
+        if measuresFrames {
+            let statistics = FrameStatistics()
+            statistics.presentationPath = presenter.path
+            self.statistics = statistics
+            feedback = PresentationFeedback(client: client, statistics: statistics)
+        } else {
+            statistics = nil
+            feedback = nil
+        }
+        self.sliders.scale = role.scale.factor
+        client.input.setReceiver(self, for: role.surface.proxy)
+        client.eventLoop.add(self)
+        role.onGeometryChanged = { [unowned self] in geometryChanged() }
+        role.onNeedsCommit = { [unowned self] in needsCommit = true }
+        role.surface.onScaleChanged = { [unowned self] in geometryChanged() }
+        role.surface.onFrameDone = { [unowned self] in scheduler.frameDone() }
+        presenter.onBufferReleased = { [unowned self] in scheduler.setNeedsFrame() }
+        scheduler.setNeedsFrame()
+    }
+
+    deinit {
+        role.onGeometryChanged = nil
+        role.onNeedsCommit = nil
+        role.surface.onScaleChanged = nil
+        role.surface.onFrameDone = nil
+    }
+
+    // MARK: Sliders
+
+    /// Adds a slider (drawn last, routed input).
+    package func add(_ slider: Slider) {
+        if sliders.add(slider) { fullRedraw() }
+    }
+
+    /// Removes a slider, cancelling any gesture on it.
+    package func remove(_ slider: Slider) {
+        if sliders.remove(slider) { fullRedraw() }
+    }
+
+    /// Makes `image` drawable as `SliderImage.user(id: id)` (end images, thumb images). Throws as
+    /// `SliderRenderer.registerImage` does.
+    package func registerImage(_ image: RGBAImage, id: UInt32) throws(WaylandError) {
+        try inContext { () throws(RendererError) in try renderer.registerImage(image, id: id) }
+    }
+
+    /// Loads a PNG and registers it as `registerImage(_:id:)` does; a missing or corrupt file is an error.
+    package func registerImage(contentsOfPNG path: String, id: UInt32) throws(WaylandError) {
+        try inContext { () throws(RendererError) in try renderer.registerImage(contentsOfPNG: path, id: id) }
+    }
+
+    /// Runs `body` with the presenter's context current (a host's is current again after), then redraws.
+    private func inContext(_ body: () throws(RendererError) -> Void) throws(WaylandError) {
+        let hostBinding = savedHostBinding()
+        defer { hostBinding?.restore() }
+        let pixels = role.pixelSize
+        try presenter.makeCurrent(width: pixels.width, height: pixels.height)
+        do { try body() } catch { throw .renderer("\(error)") }
+        fullRedraw()
+    }
+
+    /// On a host's connection, the EGL binding current before ours is made current, to restore after.
+    private func savedHostBinding() -> EGLBinding? { client.connection.isBorrowed ? EGLBinding.current() : nil }
+
+    /// Why the surface cannot draw text (no font), nil when it can.
+    package var fontError: String? { renderer.fontError.map { "\($0)" } }
+
+    // MARK: Input
+
+    /// An event a device translated for this surface. `recorded` events are reported to `onInput` first.
+    func receive(_ event: InputEvent, recorded: Bool) {
+        if recorded { onInput?(event) }
+        let now = client.globals.now
+        if oldestUnshownInput == nil { oldestUnshownInput = now }
+        sliders.handle(event, arrivedAt: now)
+    }
+
+    /// Feeds a recorded event through the same path as the compositor's (not reported to `onInput`). A key
+    /// that names no keysym is looked up by its evdev code in xkbcommon's default keymap, and held keys
+    /// repeat; a key before any keyboard_enter enters first. Returns false for a key event when no keymap
+    /// could be compiled.
+    @discardableResult
+    package func replay(_ event: InputEvent) -> Bool {
+        switch event.kind {
+        case .keyboardEnter, .keyboardLeave, .key: return replayKey(event)
+        default:
+            receive(event, recorded: false)
+            return true
+        }
+    }
+
+    private func replayKey(_ event: InputEvent) -> Bool {
+        if replayKeyboard == nil {
+            guard let keymap = Keymap() else { return false }
+            replayKeyboard = KeyboardDevice(proxy: nil, delivery: client.input, keymap: keymap)
+        }
+        guard let keyboard = replayKeyboard else { return false }
+        let surface = role.surface.proxy
+        switch event.kind {
+        case .keyboardEnter: keyboard.enter(surface)
+        case .keyboardLeave: keyboard.leave()
+        case .key(let keysym, let state, let modifiers, let code):
+            // A script that starts typing without a keyboard_enter types into the window anyway.
+            if keyboard.focus == nil { keyboard.enter(surface) }
+            guard state != .repeated else { return true }
+            keyboard.key(time: event.time, code: code, pressed: state == .pressed, keysym: keysym,
+                         modifiers: keysym == Keysym.none && modifiers.isEmpty ? nil : modifiers)
+        default: return false
+        }
+        return true
+    }
+
+    // MARK: Timers
+
+    /// Now on the clock frame statistics, input arrival and presentation times use (seconds).
+    package var now: Double { client.globals.now }
+
+    /// When this loop's next timer is due (a replayed key's repeat, held-back step events), on the
+    /// presentation clock; nil when none is pending.
+    var nextTimerDeadline: Double? {
+        let steps = sliders.nextStepEventDeadline, repeats = replayKeyboard?.nextDeadline
+        guard let steps else { return repeats }
+        return min(steps, repeats ?? steps)
+    }
+
+    /// Fires the timers due at `now` (presentation clock).
+    func fireTimers(now: Double) {
+        replayKeyboard?.fireRepeats(now: now)
+        sliders.emitDueStepEvents(at: now)
+    }
+
+    // MARK: Frames
+
+    /// How frames reach the compositor: an EGL window surface, or wl_shm buffers of ours when rendering is
+    /// in software.
+    package var presentationPath: PresentationPath { presenter.path }
+
+    /// True when frames are drawn into a retained framebuffer first: on the shared-memory path, and on an EGL
+    /// window without buffer age (Mesa's software path), where it is copied to the window.
+    package var drawsThroughRetainedFramebuffer: Bool { presenter.drawsThroughRetainedFramebuffer }
+
+    /// True when the driver takes the damage with the swap (EGL_KHR/EXT_swap_buffers_with_damage).
+    package var swapsWithDamage: Bool { presenter.swapsWithDamage }
+
+    /// True while a committed frame's callback is outstanding, a change waits to be drawn, or the first
+    /// configure (and so the first frame) has not come yet.
+    package var hasFrameInFlight: Bool { !role.isConfigured || scheduler.isCallbackPending || scheduler.shouldDraw }
+
+    /// True while a committed frame has been reported neither presented nor discarded (always false unless
+    /// frames are measured and the compositor offers wp_presentation).
+    package var awaitsPresentation: Bool {
+        guard feedback != nil, let statistics else { return false }
+        return statistics.committedCount > statistics.presentedCount + statistics.discardedCount
+    }
+
+    /// Asks for a new frame (after changing something the sliders do not track themselves).
+    package func setNeedsDisplay() { scheduler.setNeedsFrame() }
+
+    private func geometryChanged() {
+        sliders.scale = role.scale.factor
+        if role.size != size {
+            size = role.size
+            onSizeChanged?(size)
+        }
+        fullRedraw()
+    }
+
+    private func fullRedraw() {
+        renderer.invalidate()
+        presenter.invalidate()
+        role.surface.setOpaqueRegion(background.alpha >= 1 ? role.size : nil)
+        scheduler.setNeedsFrame()
+    }
+
+    /// Draws when something changed, the role is configured, no frame callback is outstanding and the
+    /// presenter has a buffer to give; else commits the role's waiting state, if any.
+    func drawIfNeeded() throws(WaylandError) {
+        if sliders.prepareFrame() { scheduler.setNeedsFrame() }
+        guard role.isConfigured else { return }
+        if scheduler.shouldDraw {
+            try draw()
+        } else if needsCommit, role.surface.hasBuffer {
+            try commit(.unchanged)
+        }
+    }
+
+    private func draw() throws(WaylandError) {
+        let pixels = role.pixelSize
+        // Every buffer is the compositor's: the frame waits for one to come back (`onBufferReleased`).
+        guard presenter.canPresent(width: pixels.width, height: pixels.height) else { return }
+        let start = client.globals.now
+        // Current before the scene is built: measuring text may add glyphs to the renderer's atlas, and
+        // another context (an offscreen render) may have been made current since the last frame. In a host's
+        // process, the host's context is current again afterwards.
+        let hostBinding = savedHostBinding()
+        defer { hostBinding?.restore() }
+        try presenter.makeCurrent(width: pixels.width, height: pixels.height)
+        SceneBuilder.build(sliders.sliders, pixelWidth: pixels.width, pixelHeight: pixels.height, scale: role.scale.factor, into: &scene,
+                           textMetrics: textMetrics)
+        let result = try presenter.render(scene, with: renderer)
+        if isFirstFrame { client.startup.mark("first frame drawn") }
+        sliders.didDisplay()
+        guard !result.redrawn.isEmpty else {
+            scheduler.didSkip()
+            if needsCommit, role.surface.hasBuffer { try commit(.unchanged) }
+            return
+        }
+        try commit(presenter.content(damage: result.redrawn))
+        if isFirstFrame {
+            client.startup.mark("first frame committed")
+            isFirstFrame = false
+        }
+        scheduler.didCommit()
+        committedFrames += 1
+        let end = client.globals.now
+        statistics?.recordCommit(FrameStatistics.Frame(commitTime: end, inputTime: oldestUnshownInput, renderDuration: end - start,
+                                                       redrawnPixels: result.redrawn.width * result.redrawn.height))
+        oldestUnshownInput = nil
+    }
+
+    /// The one commit step. For a frame: the role's state (the window geometry), the buffer scale or
+    /// viewport, a frame callback, presentation feedback when measuring, then the buffer (attach and
+    /// damage, or the EGL swap) and the commit. Without a new buffer (`.unchanged`): only the role's
+    /// waiting state, so nothing double-buffered is applied to the buffer already shown.
+    private func commit(_ content: SurfaceContent) throws(WaylandError) {
+        if case .unchanged = content {} else {
+            role.prepareCommit()
+            role.surface.applyScale(size: role.size)
+            role.surface.requestFrameCallback()
+            if let statistics { feedback?.request(for: role.surface.proxy, sequence: statistics.committedCount) }
+        }
+        try role.surface.commit(content)
+        needsCommit = false
+    }
+}
