@@ -24,11 +24,15 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // slider-demo's command line.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Elementary functions (log2, exp2) for SliderCore, which imports no C module of its own.
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
     targets: [
-        // Pure Swift: no C module is imported. The standard library's rounding and square root lower to
-        // libm calls, and without Foundation nothing else links libm, so it is named here.
-        .target(name: "SliderCore", path: "Sources/SliderCore", linkerSettings: [.linkedLibrary("m")]),
+        // Pure Swift: no C module is imported; swift-numerics' RealModule gives the elementary functions. The
+        // standard library's rounding and square root lower to libm calls, and without Foundation nothing
+        // else links libm, so it is named here.
+        .target(name: "SliderCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")], path: "Sources/SliderCore",
+                linkerSettings: [.linkedLibrary("m")]),
         // Input scripts: JSON lines of InputEvent, read with Foundation's JSONDecoder.
         .target(name: "SliderScripts", dependencies: ["SliderCore"], path: "Sources/SliderScripts"),
         .systemLibrary(name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),

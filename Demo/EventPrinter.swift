@@ -1,17 +1,36 @@
 import Foundation
 import SliderCore
 
-/// `--events`: every slider event as one JSON line on standard output,
+/// `--events`: every slider event as one JSON line on standard output, keys in alphabetical order,
 ///
-///     {"slider":"volume","kind":"valueChanged","thumb":0,"value":0.64,"time":1.532}
-///     {"slider":"volume","kind":"step","boundary":0.7,"count":1,"direction":1,"time":1.548}
+///     {"kind":"valueChanged","slider":"volume","thumb":0,"time":1.532,"value":0.64}
+///     {"boundary":0.7,"count":1,"direction":1,"kind":"step","slider":"volume","thumb":0,"time":1.548}
 ///
 /// kinds: valueChanged, editingBegan, editingEnded, step, limit (with "end": "minimum"/"maximum"), cancel;
-/// `time` is seconds since the demo started. Scrubbing-rate changes are not printed.
+/// `time` is seconds since the demo started. Scrubbing-rate changes are not printed. Written by
+/// JSONEncoder: a slider's name is escaped whatever it holds (quotes, backslashes, control characters).
 final class EventPrinter {
+    /// One printed line.
+    struct Line: Encodable, Equatable {
+        var slider: String
+        var kind: String
+        var thumb: Int?
+        var value: Double?
+        var boundary: Double?
+        var count: Int?
+        var direction: Int?
+        var end: String?
+        var time: Double
+    }
+
     private let start: Double
     private let clock: AnimationClock
     private let write: (String) -> Void
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
 
     /// Prints with `write` (standard output unless named).
     init(clock: AnimationClock, write: @escaping (String) -> Void = { print($0) }) {
@@ -28,24 +47,35 @@ final class EventPrinter {
         }
     }
 
+    /// The JSON line for `event`, nil for the kinds not printed.
     func line(for event: SliderEvent, of slider: Slider) -> String? {
-        var fields = "\"slider\":\(quoted(slider.name)),"
-        switch event {
-        case .valueChanged(let thumb, let value): fields += "\"kind\":\"valueChanged\",\"thumb\":\(thumb),\"value\":\(number(value)),"
-        case .editingChanged(let began): fields += "\"kind\":\"\(began ? "editingBegan" : "editingEnded")\","
-        case .cancelled: fields += "\"kind\":\"cancel\","
-        case .step(let step):
-            fields += "\"kind\":\"step\",\"thumb\":\(step.thumb),\"boundary\":\(number(step.boundary)),\"count\":\(step.count),\"direction\":\(step.direction),"
-        case .limit(let limit):
-            fields += "\"kind\":\"limit\",\"thumb\":\(limit.thumb),\"end\":\"\(limit.end)\","
-        case .scrubbingRateChanged: return nil
-        }
-        return "{\(fields)\"time\":\(number(((clock.now - start) * 1000).rounded() / 1000))}"
+        guard let fields = fields(for: event, of: slider), let data = try? encoder.encode(fields) else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
-    private func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
-
-    private func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    /// The fields of `event`'s line; a number that is not finite is left out.
+    func fields(for event: SliderEvent, of slider: Slider) -> Line? {
+        var line = Line(slider: slider.name, kind: "", time: ((clock.now - start) * 1000).rounded() / 1000)
+        func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
+        switch event {
+        case .valueChanged(let thumb, let value):
+            line.kind = "valueChanged"
+            line.thumb = thumb
+            line.value = finite(value)
+        case .editingChanged(let began): line.kind = began ? "editingBegan" : "editingEnded"
+        case .cancelled: line.kind = "cancel"
+        case .step(let step):
+            line.kind = "step"
+            line.thumb = step.thumb
+            line.boundary = finite(step.boundary)
+            line.count = step.count
+            line.direction = step.direction
+        case .limit(let limit):
+            line.kind = "limit"
+            line.thumb = limit.thumb
+            line.end = "\(limit.end)"
+        case .scrubbingRateChanged: return nil
+        }
+        return line
     }
 }

@@ -191,6 +191,24 @@ import HeadlessWeston
     }
 
     /// A demo killed outright (SIGKILL: no chance to stop anything) does not leave its weston running.
+    /// `--events` lines are JSON whatever a slider is called: a name with a quote, a backslash, a newline, a
+    /// tab and an emoji comes back exactly from every kind of line.
+    @Test func anEventLineIsValidJSONWhateverTheSliderIsCalled() throws {
+        let name = "vol\"ume\\ \n\tlevel 🎚️"
+        let slider = Slider(name: name, clock: ManualClock())
+        let printer = EventPrinter(clock: slider.clock) { _ in }
+        for event: SliderEvent in [.editingChanged(true), .valueChanged(thumb: 0, value: 0.25), .cancelled, .editingChanged(false),
+                                   .valueChanged(thumb: 0, value: .nan)] {
+            let line = try #require(printer.line(for: event, of: slider))
+            #expect(!line.contains("\n"), "one event, one line: \(line)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+            #expect(object["slider"] as? String == name, "\(line)")
+            #expect(object["kind"] is String && object["time"] is Double, "\(line)")
+        }
+        let nan = try #require(printer.line(for: .valueChanged(thumb: 0, value: .nan), of: slider))
+        #expect(!nan.contains("\"value\""), "a value that is not a number is left out: \(nan)")
+    }
+
     @Test func aKilledDemoTakesItsHeadlessWestonWithIt() throws {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "WAYLAND_DISPLAY")

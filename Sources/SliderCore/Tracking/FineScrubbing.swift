@@ -1,3 +1,5 @@
+import RealModule
+
 /// Slower, finer dragging as the finger moves away from the track, as iOS media scrubbers do.
 ///
 /// The rate is 1 within the track's hit band and falls continuously with the distance past it, through the
@@ -28,34 +30,9 @@ public struct FineScrubbing: Equatable, Sendable {
         if distance <= distances[0] { return rates[0] }
         for i in 1..<4 where distance < distances[i] {
             let t = (distance - distances[i - 1]) / (distances[i] - distances[i - 1])
-            let logRate = (1 - t) * base2Log(rates[i - 1]) + t * base2Log(rates[i])
-            return base2Exp(logRate)
+            let logRate = (1 - t) * Double.log2(rates[i - 1]) + t * Double.log2(rates[i])
+            return Double.exp2(logRate)
         }
         return rates[3]
     }
-}
-
-/// log2 and exp2 without Foundation or libm's C interface: accurate to about 1e-12, plenty for a rate.
-private func base2Log(_ x: Double) -> Double {
-    guard x > 0 else { return -.infinity }
-    var exponent = 0.0
-    var m = x
-    while m >= 2 { m /= 2; exponent += 1 }
-    while m < 1 { m *= 2; exponent -= 1 }
-    // ln(m) by the series of atanh: ln(m) = 2 atanh((m-1)/(m+1)).
-    let y = (m - 1) / (m + 1), y2 = y * y
-    var term = y, sum = 0.0
-    var k = 1.0
-    for _ in 0..<20 { sum += term / k; term *= y2; k += 2 }
-    return exponent + 2 * sum / 0.693_147_180_559_945_3
-}
-
-private func base2Exp(_ x: Double) -> Double {
-    let whole = x.rounded(.down)
-    let frac = (x - whole) * 0.693_147_180_559_945_3
-    var term = 1.0, sum = 1.0
-    for n in 1..<20 { term *= frac / Double(n); sum += term }
-    var result = sum
-    if whole > 0 { for _ in 0..<Int(whole) { result *= 2 } } else if whole < 0 { for _ in 0..<Int(-whole) { result /= 2 } }
-    return result
 }
