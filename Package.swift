@@ -78,7 +78,7 @@ let package = Package(
                 exclude: ["generated"]),
         .target(name: "CSliderTestInput", dependencies: ["CWaylandClient"], path: "Sources/CSliderTestInput", exclude: ["protocol"]),
         .target(name: "HeadlessWeston", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "CSliderTestInput", "CWaylandClient", "CXKBCommon",
-                                                     "CBufferHoldingCompositor"],
+                                                     "CBufferHoldingCompositor", "CLibcExtensions"],
                 path: "Sources/HeadlessWeston"),
         // The frame-timing method shared by `slider-demo bench` and the Benchmarks package.
         .target(name: "FrameTiming", dependencies: ["WaylandSlider", "HeadlessWeston"], path: "Sources/FrameTiming"),

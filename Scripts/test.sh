@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite, installing what it needs first; also builds the demo and the benchmarks so
 # neither can rot unnoticed, stages the C library, checks that no C type is in the libraries' public API,
-# and builds the DocC catalog with warnings as errors; then fuzzes the input-script reader and the input
-# router for a minute each and soaks the demo for a minute.
+# and builds the DocC catalog with warnings as errors; checks that the tests left no process running; then
+# fuzzes the input-script reader and the input router for a minute each and soaks the demo for a minute.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 bash Scripts/install-deps.sh
@@ -13,7 +13,26 @@ bash Scripts/c-library.sh
 python3 Scripts/check-public-api.py
 swift package generate-documentation --target WaylandSlider --warnings-as-errors
 swift build --package-path Benchmarks
-swift test
+# Whatever the tests start ends with them: `swift test` runs in a session of its own, and no process of
+# that session (a compositor, a bus, a registry, a zombie) may be left once it has ended.
+session_file="$(mktemp)"
+status=0
+setsid --wait bash -c 'echo $$ > "$0"; exec swift test' "$session_file" || status=$?
+session="$(cat "$session_file")"
+rm -f "$session_file"
+# A process the tests' last moments orphaned is reparented to init, which reaps it: a few seconds' grace.
+for _ in $(seq 50); do
+    leftovers="$(ps -eo sid=,pid=,stat=,args= | awk -v s="$session" '$1 == s')"
+    [[ -z "$leftovers" ]] && break
+    sleep 0.1
+done
+if [[ -n "$leftovers" ]]; then
+    echo "test.sh: still running after the tests (session $session):" >&2
+    echo "$leftovers" >&2
+    awk '{ print $2 }' <<<"$leftovers" | xargs -r kill -9 2>/dev/null || true
+    exit 1
+fi
+((status == 0)) || exit "$status"
 # The fuzzers, a minute each, and a minute of the soak (the scripts take longer times for long runs).
 bash Scripts/fuzz.sh 60
 bash Scripts/soak.sh 60

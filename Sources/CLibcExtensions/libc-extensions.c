@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 #ifdef __GLIBC__
@@ -33,6 +34,8 @@ const char *slider_errno_name(int code) {
     return NULL;
 #endif
 }
+
+int slider_become_child_subreaper(void) { return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
 
 int slider_release_free_heap_pages(void) {
 #ifdef __GLIBC__

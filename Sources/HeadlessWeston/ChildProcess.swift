@@ -1,7 +1,13 @@
+import CLibcExtensions
 import Foundation
+import SliderWayland
 
-/// A child process started with posix_spawn and reaped with waitpid. Foundation's Process is not used:
-/// on Linux its SIGCHLD monitor can touch a Process already released (a crash seen in the Wayland tests).
+/// A child process started with posix_spawn in a process group of its own, and stopped as a group: what
+/// it started (a bus launcher's bus and registry, a compositor's Xwayland or shell client) ends with it.
+/// This process reaps its orphaned descendants (it is their subreaper), so a stopped group leaves neither
+/// processes nor zombies. Foundation's Process is not used: on Linux its SIGCHLD monitor can touch a
+/// Process already released (a crash seen in the Wayland tests); swift-subprocess ties a child's life to an
+/// async closure, and the compositors here live as long as a synchronous test's fixture object.
 public final class ChildProcess {
     public struct SpawnError: Error, CustomStringConvertible {
         public let description: String
@@ -9,13 +15,22 @@ public final class ChildProcess {
     }
 
     public let pid: pid_t
+    /// The process group the child leads, with everything it starts.
+    public var processGroup: pid_t { pid }
     private var exitStatus: Int32?
 
-    /// Starts `path` with `arguments` and `environment`; standard output and error go to `outputPath`
-    /// (created or truncated), standard input reads `standardInput` (a descriptor of this process, which should
-    /// be close-on-exec so no other child inherits it) or /dev/null.
+    /// Set once per process: orphans of our children come back to us, to be reaped with their group.
+    private static let adoptsOrphans: Void = { _ = slider_become_child_subreaper() }()
+    /// The children started here and not yet reaped: their exit status is theirs to collect.
+    nonisolated(unsafe) private static var started: Set<pid_t> = []
+    private static let startedLock = NSLock()
+
+    /// Starts `path` with `arguments` and `environment` in a new process group; standard output and error go
+    /// to `outputPath` (created or truncated), standard input reads `standardInput` (a descriptor of this
+    /// process, which should be close-on-exec so no other child inherits it) or /dev/null.
     public init(_ path: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, outputPath: String,
                 standardInput: Int32? = nil) throws {
+        ChildProcess.adoptsOrphans
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -26,6 +41,11 @@ public final class ChildProcess {
         }
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -33,17 +53,40 @@ public final class ChildProcess {
             envp.forEach { free($0) }
         }
         var child: pid_t = 0
-        let result = posix_spawn(&child, path, &actions, nil, argv, envp)
+        let result = posix_spawn(&child, path, &actions, &attributes, argv, envp)
         guard result == 0 else { throw SpawnError(description: "cannot start \(path): \(String(cString: strerror(result)))") }
         pid = child
+        ChildProcess.startedLock.withLock { _ = ChildProcess.started.insert(child) }
+        ChildProcess.reapOrphans()
+    }
+
+    /// Records that the child exited and was reaped.
+    private func reaped(_ status: Int32) {
+        exitStatus = status
+        ChildProcess.startedLock.withLock { _ = ChildProcess.started.remove(pid) }
+    }
+
+    /// Reaps the orphans this process adopted that have exited: descendants whose parent went first and
+    /// that no ChildProcess here is waiting for (a compositor's shell client, a killed demo's weston).
+    public static func reapOrphans() {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+        let me = getpid()
+        for pid in entries.compactMap({ pid_t($0) }) {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, fields[0] == "Z", pid_t(fields[1]) == me,
+                  !startedLock.withLock({ started.contains(pid) }) else { continue }
+            var status: Int32 = 0
+            waitpid(pid, &status, WNOHANG)
+        }
     }
 
     /// True until the process has exited (reaps it when it has).
     public var isRunning: Bool {
         if exitStatus != nil { return false }
         var status: Int32 = 0
-        let reaped = waitpid(pid, &status, WNOHANG)
-        if reaped == pid || reaped < 0 { exitStatus = status; return false }
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == pid || result < 0 { reaped(status); return false }
         return true
     }
 
@@ -53,30 +96,65 @@ public final class ChildProcess {
         if exitStatus == nil {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            exitStatus = status
+            reaped(status)
         }
         let status = exitStatus ?? 0
         return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
+    /// Sends `signal` to the process and everything in its group.
     public func signal(_ signal: Int32) {
-        if isRunning { kill(pid, signal) }
+        kill(-processGroup, signal)
     }
 
-    /// SIGKILL, then reaps it: the process vanishes at once, as in a crash.
+    /// SIGKILL to the group, then reaps it: the process and what it started vanish at once, as in a crash.
     public func killNow() {
-        guard isRunning else { return }
         signal(SIGKILL)
         wait()
+        reapGroup(until: MonotonicTime.seconds() + 1)
     }
 
-    /// SIGTERM, then SIGKILL if it has not exited within `grace` seconds.
+    /// SIGTERM to the group, then SIGKILL to what is left of it after `grace` seconds; returns when nothing of
+    /// the group is left, not even a zombie (within another second).
     public func stop(grace: Double = 3) {
-        guard isRunning else { return }
+        guard isRunning || !ChildProcess.processes(inGroup: processGroup).isEmpty else { return }
         signal(SIGTERM)
-        let deadline = Date().addingTimeInterval(grace)
-        while isRunning && Date() < deadline { usleep(10_000) }
+        let deadline = MonotonicTime.seconds() + grace
+        while MonotonicTime.seconds() < deadline {
+            if reapGroupIfEnded() { return }
+            usleep(10_000)
+        }
         killNow()
+    }
+
+    /// Reaps what of the group has exited (the child, and the orphans we adopted); true when no process of
+    /// the group is left running, and so none is left at all.
+    private func reapGroupIfEnded() -> Bool {
+        _ = isRunning
+        // Nothing of the group running means every member is dead: one more reap takes the last zombies.
+        let ended = ChildProcess.processes(inGroup: processGroup, includingZombies: false).isEmpty
+        var status: Int32 = 0
+        while waitpid(-processGroup, &status, WNOHANG) > 0 {}
+        ChildProcess.reapOrphans()
+        return ended
+    }
+
+    /// Reaps the group until none of it is left or `deadline` (MonotonicTime) passes.
+    private func reapGroup(until deadline: Double) {
+        while !reapGroupIfEnded(), MonotonicTime.seconds() < deadline { usleep(5_000) }
+    }
+
+    /// The processes in group `group` now (/proc), zombies (exited, not yet reaped) with them unless
+    /// `includingZombies` is false.
+    public static func processes(inGroup group: pid_t, includingZombies: Bool = true) -> [pid_t] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        return entries.compactMap { pid_t($0) }.filter { pid in
+            // /proc/PID/stat: "pid (comm) state ppid pgrp ...", the command name in parentheses may hold anything.
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 2, pid_t(fields[2]) == group else { return false }
+            return includingZombies || (fields[0] != "Z" && fields[0] != "X")
+        }
     }
 
     /// Polls `ready` every 20 ms until it holds; throws (after stopping the process) when the process exits

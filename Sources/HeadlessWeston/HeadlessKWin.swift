@@ -74,6 +74,9 @@ public final class HeadlessKWin: PrivateCompositor {
 
     public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
+    /// The process groups of KWin and of its private session bus.
+    package var processGroups: [pid_t] { [bus, process].compactMap { $0?.processGroup } }
+
     public func kill() { process?.killNow() }
 
     /// SIGTERM to KWin and its bus, then SIGKILL for what has not exited within 3 s.

@@ -82,6 +82,10 @@ public final class HeadlessWeston {
     /// weston's log so far.
     public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
+    /// The process groups of what this compositor runs (weston, and the shell client it starts): each ends
+    /// when the compositor is released.
+    package var processGroups: [pid_t] { process.map { [$0.processGroup] } ?? [] }
+
     /// weston's process id, while it runs.
     public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 

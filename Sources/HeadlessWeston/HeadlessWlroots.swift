@@ -112,6 +112,9 @@ public final class HeadlessWlroots: PrivateCompositor {
 
     public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
+    /// The compositor's process group (with the Xwayland and client it starts).
+    package var processGroups: [pid_t] { process.map { [$0.processGroup] } ?? [] }
+
     public func kill() { process?.killNow() }
 
     /// SIGTERM, then SIGKILL if it has not exited within 3 s.

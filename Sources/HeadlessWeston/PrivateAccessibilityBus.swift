@@ -54,6 +54,10 @@ public final class PrivateAccessibilityBus {
         try? FileManager.default.removeItem(at: runtimeDirectory)
     }
 
+    /// The process groups of the session bus and of the launcher (with the accessibility bus and the
+    /// registry it starts): each ends when this object is released.
+    package var processGroups: [pid_t] { [session.processGroup] + (launcher.map { [$0.processGroup] } ?? []) }
+
     /// Stops the launcher (and with it the accessibility bus and the registry) and the session bus.
     public func stop() {
         launcher?.stop(grace: 2)

@@ -11,6 +11,8 @@ package protocol PrivateCompositor: AnyObject {
     var socketPath: String { get }
     /// The compositor's process id, while it runs.
     var pid: pid_t? { get }
+    /// The process groups of what the compositor runs: each ends when the compositor is released.
+    var processGroups: [pid_t] { get }
     /// The compositor's log so far.
     var log: String { get }
     /// SIGKILL: the compositor vanishes mid-run, as in a crash.

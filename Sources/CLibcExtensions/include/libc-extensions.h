@@ -1,6 +1,6 @@
-// glibc's GNU extensions that Swift's Glibc module leaves out (they are declared only under _GNU_SOURCE
-// or in <malloc.h>): a sealed anonymous shared-memory file for wl_shm pools, errno's symbolic names, and
-// giving freed heap pages back to the system. Wrapped here, compiled with _GNU_SOURCE, so Swift sees plain
+// glibc's GNU extensions that Swift's Glibc module leaves out (they are declared only under _GNU_SOURCE,
+// in <malloc.h>, or variadic, as prctl is): a sealed anonymous shared-memory file for wl_shm pools, errno's
+// symbolic names, giving freed heap pages back to the system, and reaping orphaned descendants. Wrapped here, compiled with _GNU_SOURCE, so Swift sees plain
 // functions.
 #ifndef SLIDER_LIBC_EXTENSIONS_H
 #define SLIDER_LIBC_EXTENSIONS_H
@@ -15,6 +15,11 @@ int slider_shared_memory_file(const char *name, size_t size);
 // The symbolic name of errno value `code` ("ECONNRESET"; strerrorname_np), NULL when it has none or the C
 // library cannot tell.
 const char *slider_errno_name(int code);
+
+// Makes this process the reaper of its orphaned descendants (prctl PR_SET_CHILD_SUBREAPER): a process a
+// child started and left behind becomes this process's child, to be signalled and reaped, instead of
+// init's. Returns 0, or -1 with errno set.
+int slider_become_child_subreaper(void);
 
 // Returns the heap's free pages to the system (malloc_trim(0)) where the C library has it; returns 1 when
 // memory was released, 0 otherwise.

@@ -1,0 +1,86 @@
+import Foundation
+import HeadlessWeston
+import Testing
+import WaylandSlider
+
+/// Whatever a test starts ends with the test: every helper process is started in a process group of its
+/// own and stopped as a group, and this process reaps the orphans (it is their subreaper). Three runs of
+/// the suite used to leave 12 pairs of at-spi2-registryd and its accessibility dbus-daemon behind, started
+/// by the bus launcher and left to init when it was stopped.
+@Suite struct PrivateProcessesTests {
+    /// Waits up to 10 s for every process of `groups` to be gone, zombies too; returns those still there.
+    func survivors(of groups: [pid_t]) -> [pid_t] {
+        let deadline = MonotonicTime.seconds() + 10
+        var left = groups.flatMap { ChildProcess.processes(inGroup: $0) }
+        while !left.isEmpty, MonotonicTime.seconds() < deadline {
+            usleep(20_000)
+            left = groups.flatMap { ChildProcess.processes(inGroup: $0) }
+        }
+        return left
+    }
+
+    func commandLines(_ pids: [pid_t]) -> String {
+        pids.map { pid in "\(pid): " + ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "?").replacingOccurrences(of: "\0", with: " ") }
+            .joined(separator: "\n")
+    }
+
+    @Test func aStoppedChildTakesWhatItStartedWithIt() throws {
+        let log = NSTemporaryDirectory() + "children-\(UUID().uuidString).log"
+        defer { unlink(log) }
+        // A shell that starts two children of its own and leaves them when it is told to end.
+        let shell = try ChildProcess("/bin/sh", ["-c", "sleep 300 & sleep 300 & trap 'exit 0' TERM; wait"], outputPath: log)
+        try shell.waitUntil(ready: { ChildProcess.processes(inGroup: shell.processGroup).count == 3 }, timeout: 10, name: "sh", log: { "" })
+        shell.stop()
+        let left = survivors(of: [shell.processGroup])
+        #expect(left.isEmpty, "still running:\n\(commandLines(left))")
+    }
+
+    @Test func releasingTheAccessibilityBusEndsItsBusAndRegistry() throws {
+        var groups: [pid_t] = []
+        var running = ""
+        do {
+            let bus = try PrivateAccessibilityBus()
+            let weston = try HeadlessWeston()
+            // Embedding a window starts the registry on the accessibility bus.
+            let window = try SliderWindow(WindowConfiguration(title: "processes", appID: "org.waylandslider.Processes\(UUID().uuidString.prefix(8))",
+                                                              accessibility: .session(address: bus.sessionAddress)),
+                                          sliders: [], socket: weston.socketPath)
+            #expect(window.isAccessibilityPublished)
+            groups = bus.processGroups + weston.processGroups
+            let deadline = MonotonicTime.seconds() + 10
+            while !commandLines(groups.flatMap { ChildProcess.processes(inGroup: $0) }).contains("at-spi2-registryd"),
+                  MonotonicTime.seconds() < deadline {
+                try window.dispatch(timeout: 0.05)
+            }
+            running = commandLines(groups.flatMap { ChildProcess.processes(inGroup: $0) })
+        }
+        #expect(running.contains("at-spi-bus-launcher"), "\(running)")
+        #expect(running.contains("at-spi2-registryd"), "\(running)")
+        #expect(running.contains("weston"), "\(running)")
+        let left = survivors(of: groups)
+        #expect(left.isEmpty, "still running after the release:\n\(commandLines(left))")
+    }
+
+    @Test(arguments: [HeadlessWlroots.Kind.sway, .cage])
+    func releasingAWlrootsCompositorEndsItAndItsClients(_ kind: HeadlessWlroots.Kind) throws {
+        var groups: [pid_t] = []
+        do {
+            let compositor = try HeadlessWlroots(kind)
+            groups = compositor.processGroups
+            #expect(!groups.flatMap { ChildProcess.processes(inGroup: $0) }.isEmpty)
+        }
+        let left = survivors(of: groups)
+        #expect(left.isEmpty, "\(kind): still running after the release:\n\(commandLines(left))")
+    }
+
+    @Test func releasingKWinEndsItAndItsSessionBus() throws {
+        var groups: [pid_t] = []
+        do {
+            let kwin = try HeadlessKWin()
+            groups = kwin.processGroups
+            #expect(groups.count == 2)
+        }
+        let left = survivors(of: groups)
+        #expect(left.isEmpty, "still running after the release:\n\(commandLines(left))")
+    }
+}
