@@ -4,16 +4,11 @@ import PackageDescription
 let package = Package(
     name: "WaylandSlider",
     products: [
+        // What a Swift application imports: windows, embedding, the slider and its styles. The modules
+        // WaylandSlider re-exports are listed with it: their public API is the product's.
+        .library(name: "WaylandSlider", targets: ["WaylandSlider", "SliderCore", "SliderScripts", "SliderWayland", "SliderRenderer"]),
+        // The slider's model, input tracking and styles alone, without Wayland or GL.
         .library(name: "SliderCore", targets: ["SliderCore"]),
-        .library(name: "SliderScripts", targets: ["SliderScripts"]),
-        .library(name: "SliderRenderer", targets: ["SliderRenderer"]),
-        .library(name: "SliderWayland", targets: ["SliderWayland"]),
-        .library(name: "WaylandSlider", targets: ["WaylandSlider"]),
-        .library(name: "HeadlessWeston", targets: ["HeadlessWeston"]),
-        .library(name: "FrameTiming", targets: ["FrameTiming"]),
-        // The weston module that gives the private headless weston a seat driven by the tests (loaded by weston,
-        // found beside the executable or through WAYLAND_SLIDER_WESTON_MODULE).
-        .library(name: "slider-weston-input", type: .dynamic, targets: ["WestonInputModule"]),
         // The C API: libwaylandslider.so with include/waylandslider.h; Scripts/c-library.sh stages it with a
         // pkg-config file.
         .library(name: "waylandslider", type: .dynamic, targets: ["WaylandSliderC"]),
@@ -70,8 +65,13 @@ let package = Package(
         // A private headless weston with an input-injection module: for the Wayland tests, the benchmarks and
         // the demo without a session.
         .systemLibrary(name: "CWeston", path: "Sources/CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
-        .target(name: "WestonInputModule", dependencies: ["CWeston"], path: "Sources/WestonInputModule",
-                exclude: ["protocol"], cSettings: [.unsafeFlags(["-Wall", "-Werror", "-Wno-unused-parameter"])]),
+        // The weston module that gives the private headless weston a seat driven by the tests (found beside the
+        // executables or through WAYLAND_SLIDER_WESTON_MODULE). weston loads modules as shared objects, and
+        // SwiftPM builds a shared object only as a library product, which any package could depend on: this
+        // executable target is linked as a shared object instead (-emit-library), a product no one can use.
+        .executableTarget(name: "slider-weston-input", dependencies: ["CWeston"], path: "Sources/WestonInputModule",
+                          exclude: ["protocol"], cSettings: [.unsafeFlags(["-Wall", "-Werror", "-Wno-unused-parameter"])],
+                          linkerSettings: [.unsafeFlags(["-emit-library"])]),
         // A minimal compositor on libwayland-server that holds every buffer until the test releases it.
         .systemLibrary(name: "CWaylandServer", path: "Sources/CWaylandServer", pkgConfig: "wayland-server", providers: [.apt(["libwayland-dev"])]),
         .target(name: "CBufferHoldingCompositor", dependencies: ["CWaylandServer", "CWaylandProtocols"], path: "Sources/CBufferHoldingCompositor",
@@ -80,11 +80,13 @@ let package = Package(
         .target(name: "HeadlessWeston", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "CSliderTestInput", "CWaylandClient", "CXKBCommon",
                                                      "CBufferHoldingCompositor", "CLibcExtensions"],
                 path: "Sources/HeadlessWeston"),
-        // The frame-timing method shared by `slider-demo bench` and the Benchmarks package.
+        // The frame-timing method shared by `slider-demo bench` and `wayland-frames`.
         .target(name: "FrameTiming", dependencies: ["WaylandSlider", "HeadlessWeston"], path: "Sources/FrameTiming"),
         // Makes and releases windows or canvases in a process of its own, for the lifetime tests and
         // Scripts/lifetimes.sh.
         .executableTarget(name: "slider-lifetime-cycles", dependencies: ["WaylandSlider", "SliderRenderer", "FrameTiming"], path: "Sources/LifetimeCycles"),
+        // Frame timing of a SliderWindow under a private headless weston (the method `slider-demo bench` uses).
+        .executableTarget(name: "wayland-frames", dependencies: ["WaylandSlider", "HeadlessWeston", "FrameTiming"], path: "Sources/WaylandFrames"),
         .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "HeadlessWeston", "FrameTiming",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Demo",
                           exclude: ["Screenshots", "InputScripts"]),

@@ -8,7 +8,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "render-frames", targets: ["RenderFrames"]),
-        .executable(name: "wayland-frames", targets: ["WaylandFrames"]),
         .executable(name: "peer-slider", targets: ["PeerSlider"]),
     ],
     dependencies: [
@@ -32,7 +31,7 @@ let package = Package(
             name: "RenderFixture",
             dependencies: [
                 .product(name: "SliderCore", package: "WaylandSlider"),
-                .product(name: "SliderRenderer", package: "WaylandSlider"),
+                .product(name: "WaylandSlider", package: "WaylandSlider"),
             ],
             path: "Benchmarks/RenderFixture"
         ),
@@ -40,7 +39,7 @@ let package = Package(
             name: "SliderRendererBenchmarks",
             dependencies: [
                 "RenderFixture",
-                .product(name: "SliderRenderer", package: "WaylandSlider"),
+                .product(name: "WaylandSlider", package: "WaylandSlider"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/SliderRendererBenchmarks",
@@ -49,18 +48,8 @@ let package = Package(
         // Renders frames for instruction-counts.sh (callgrind), outside the benchmark framework.
         .executableTarget(
             name: "RenderFrames",
-            dependencies: ["RenderFixture", .product(name: "SliderRenderer", package: "WaylandSlider")],
+            dependencies: ["RenderFixture", .product(name: "WaylandSlider", package: "WaylandSlider")],
             path: "Benchmarks/RenderFrames"
-        ),
-        // Frame timing of a SliderWindow under a private headless weston, input injected through its seat.
-        .executableTarget(
-            name: "WaylandFrames",
-            dependencies: [
-                .product(name: "WaylandSlider", package: "WaylandSlider"),
-                .product(name: "HeadlessWeston", package: "WaylandSlider"),
-                .product(name: "FrameTiming", package: "WaylandSlider"),
-            ],
-            path: "Benchmarks/WaylandFrames"
         ),
         // One slider moved every frame, for Peers/compare.py against GTK 4 and Qt Quick measured the same way.
         .executableTarget(

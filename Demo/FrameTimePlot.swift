@@ -1,6 +1,7 @@
 import FrameTiming
 import Foundation
-import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) import SliderRenderer
 import WaylandSlider
 
 /// `--plot FILE.png`: every frame's time since the previous one over the phase, one dot per frame, the

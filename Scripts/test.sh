@@ -11,6 +11,8 @@ swift build
 # build the example hosts against their own staged copy.
 bash Scripts/c-library.sh
 python3 Scripts/check-public-api.py
+# The public API is the one recorded in docs/api (swift-api-digester's dumps): a change nobody meant fails.
+python3 Scripts/check-api.py
 swift package generate-documentation --target WaylandSlider --warnings-as-errors
 swift build --package-path Benchmarks
 # Whatever the tests start ends with them: `swift test` runs in a session of its own, and no process of

@@ -1,10 +1,10 @@
 /// Nearest-rank percentiles of a sample of frame measurements (render times, latencies), in the sample's unit.
-public struct Distribution: Equatable, Sendable, Codable {
-    public var count: Int
-    public var median: Double, p95: Double, p99: Double, maximum: Double
+package struct Distribution: Equatable, Sendable, Codable {
+    package var count: Int
+    package var median: Double, p95: Double, p99: Double, maximum: Double
 
     /// Nil for an empty sample.
-    public init?(_ values: [Double]) {
+    package init?(_ values: [Double]) {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
         func rank(_ p: Double) -> Double { sorted[min(sorted.count - 1, max(0, Int((p * Double(sorted.count)).rounded(.up)) - 1))] }

@@ -2,20 +2,20 @@ import SliderCore
 
 /// A pointer held on a slider's thumb and moved back and forth across its track (5 % to 95 %), 7 pt per
 /// frame: the benchmarks' drag.
-public struct DragScript: Sendable {
+package struct DragScript: Sendable {
     private let left: Point, right: Point
     /// Where the press goes: the thumb's centre at the slider's value when the script was made.
-    public let start: Point
+    package let start: Point
     private var step = 0
 
-    public init(slider: Slider) {
+    package init(slider: Slider) {
         left = slider.layout.thumbCenter(atPosition: 0.05)
         right = slider.layout.thumbCenter(atPosition: 0.95)
         start = slider.layout.thumbCenter(atPosition: slider.model.position(of: slider.value))
     }
 
     /// The pointer's next position.
-    public mutating func nextPoint() -> Point {
+    package mutating func nextPoint() -> Point {
         step += 1
         let span = right.x - left.x, travel = Double(step * 7).truncatingRemainder(dividingBy: 2 * span)
         return Point(x: left.x + (travel < span ? travel : 2 * span - travel), y: left.y)
@@ -24,15 +24,15 @@ public struct DragScript: Sendable {
 
 /// The drag as the input events a seat would deliver, for `SliderWindow.replay(_:)`: enter and press on the
 /// first frame, one motion per frame after it, 16 ms apart.
-public struct ReplayedDrag: Sendable {
+package struct ReplayedDrag: Sendable {
     private var script: DragScript
     private var time: UInt32 = 1
     private var pressed = false
 
-    public init(slider: Slider) { script = DragScript(slider: slider) }
+    package init(slider: Slider) { script = DragScript(slider: slider) }
 
     /// The events of the next frame.
-    public mutating func nextFrame() -> [InputEvent] {
+    package mutating func nextFrame() -> [InputEvent] {
         time &+= 16
         guard pressed else {
             pressed = true

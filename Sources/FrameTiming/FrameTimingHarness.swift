@@ -4,15 +4,15 @@ import WaylandSlider
 /// The frame-timing method both `slider-demo bench` and the Benchmarks package's `wayland-frames` use: each
 /// phase runs a step (one loop iteration) for `seconds` after `warmUp`, then reads the window's frame
 /// statistics and this process's (and the compositor's) CPU time for the measured part.
-public struct FrameTimingHarness: Sendable {
+package struct FrameTimingHarness: Sendable {
     /// Seconds measured per phase.
-    public var seconds: Double
+    package var seconds: Double
     /// Seconds run before measuring (not counted).
-    public var warmUp: Double
+    package var warmUp: Double
     /// The compositor's process id, to measure its CPU too (a private headless weston).
-    public var compositorPID: pid_t?
+    package var compositorPID: pid_t?
 
-    public init(seconds: Double, warmUp: Double = 0.5, compositorPID: pid_t? = nil) {
+    package init(seconds: Double, warmUp: Double = 0.5, compositorPID: pid_t? = nil) {
         self.seconds = seconds
         self.warmUp = warmUp
         self.compositorPID = compositorPID
@@ -20,7 +20,7 @@ public struct FrameTimingHarness: Sendable {
 
     /// Runs `step` through the warm-up and then for `seconds`, and measures the frames `window` committed.
     /// The window must measure its frames (`WindowConfiguration.measuresFrames`).
-    public func measure(_ name: String, window: SliderWindow, step: () throws -> Void) throws -> FramePhase {
+    package func measure(_ name: String, window: SliderWindow, step: () throws -> Void) throws -> FramePhase {
         guard let statistics = window.statistics else { throw HarnessError(description: "the window does not measure its frames (measuresFrames)") }
         let warmUpStart = MonotonicTime.seconds()
         while MonotonicTime.seconds() - warmUpStart < warmUp { try step() }
@@ -50,7 +50,7 @@ public struct FrameTimingHarness: Sendable {
 
     /// The floor: an empty window of `size` whose background alternates between two colours one level
     /// apart, so every frame is a full clear and present.
-    public func measureClear(size: Size, background: Color, socket: String?) throws -> FramePhase {
+    package func measureClear(size: Size, background: Color, socket: String?) throws -> FramePhase {
         // Undecorated, as every window the benchmarks compare: the same pixels for every program.
         let configuration = WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true, isDecorated: false,
                                                 measuresFrames: true)
@@ -69,7 +69,7 @@ public struct FrameTimingHarness: Sendable {
 
     /// Nothing changes: after half a second for the last frames (a release, a fade) to finish, the window
     /// is dispatched for `seconds`; no frame should be drawn and next to no CPU used.
-    public func measureIdle(window: SliderWindow) throws -> FramePhase {
+    package func measureIdle(window: SliderWindow) throws -> FramePhase {
         let settle = MonotonicTime.seconds() + 0.5
         while MonotonicTime.seconds() < settle { try window.dispatch(timeout: 0.05) }
         let idle = FrameTimingHarness(seconds: seconds, warmUp: 0, compositorPID: compositorPID)
@@ -79,6 +79,6 @@ public struct FrameTimingHarness: Sendable {
 }
 
 /// A window the harness cannot measure.
-public struct HarnessError: Error, CustomStringConvertible {
-    public let description: String
+package struct HarnessError: Error, CustomStringConvertible {
+    package let description: String
 }

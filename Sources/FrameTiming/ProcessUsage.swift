@@ -2,15 +2,15 @@ import Foundation
 
 /// CPU time, memory, open descriptors and age of this process, and the CPU time of another (the weston it started), for
 /// the benchmarks and the demo's `bench`.
-public enum ProcessUsage {
+package enum ProcessUsage {
     /// User + system CPU seconds this process has used (getrusage).
-    public static func cpuSeconds() -> Double {
+    package static func cpuSeconds() -> Double {
         let usage = selfUsage()
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// User + system CPU seconds process `pid` has used (/proc/PID/stat), nil when it cannot be read.
-    public static func cpuSeconds(of pid: pid_t) -> Double? {
+    package static func cpuSeconds(of pid: pid_t) -> Double? {
         guard let fields = statFields(of: "\(pid)"), fields.count > 12,
               let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
         // utime and stime are fields 14 and 15 of the line: the 12th and 13th after the command name.
@@ -18,11 +18,11 @@ public enum ProcessUsage {
     }
 
     /// This process's peak resident set size in MiB (ru_maxrss is in KiB on Linux).
-    public static func peakResidentMiB() -> Double { Double(selfUsage().ru_maxrss) / 1024 }
+    package static func peakResidentMiB() -> Double { Double(selfUsage().ru_maxrss) / 1024 }
 
     /// This process's resident set size now in MiB (/proc/self/statm's resident pages), nil when it cannot
     /// be read.
-    public static func residentMiB() -> Double? {
+    package static func residentMiB() -> Double? {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
@@ -32,7 +32,7 @@ public enum ProcessUsage {
     /// This process's resident memory now by kind, in KiB (/proc/self/status): `anonymous` (heap, stacks,
     /// private mappings: what allocations hold), `file` (pages of mapped files: libraries' code and data)
     /// and `shared` (shared memory, such as wl_shm buffers). Nil when it cannot be read.
-    public static func residentKiB() -> (anonymous: Int, file: Int, shared: Int)? {
+    package static func residentKiB() -> (anonymous: Int, file: Int, shared: Int)? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         func field(_ name: String) -> Int? {
             status.split(separator: "\n").first { $0.hasPrefix(name + ":") }.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
@@ -43,14 +43,14 @@ public enum ProcessUsage {
 
     /// The number of file descriptors this process has open now (/proc/self/fd, less the one reading it),
     /// nil when it cannot be read.
-    public static func openDescriptors() -> Int? {
+    package static func openDescriptors() -> Int? {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return nil }
         return entries.count - 1
     }
 
     /// Seconds since the kernel started this process (/proc/self/stat's start time against CLOCK_BOOTTIME;
     /// the start time has the kernel's clock-tick resolution, 10 ms). Nil when /proc cannot be read.
-    public static func age() -> Double? {
+    package static func age() -> Double? {
         // starttime is field 22 of the line: the 20th after the command name.
         guard let fields = statFields(of: "self"), fields.count > 19, let ticks = Double(fields[19]) else { return nil }
         var now = timespec()

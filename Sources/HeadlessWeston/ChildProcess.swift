@@ -8,15 +8,15 @@ import SliderWayland
 /// processes nor zombies. Foundation's Process is not used: on Linux its SIGCHLD monitor can touch a
 /// Process already released (a crash seen in the Wayland tests); swift-subprocess ties a child's life to an
 /// async closure, and the compositors here live as long as a synchronous test's fixture object.
-public final class ChildProcess {
-    public struct SpawnError: Error, CustomStringConvertible {
-        public let description: String
-        public init(description: String) { self.description = description }
+package final class ChildProcess {
+    package struct SpawnError: Error, CustomStringConvertible {
+        package let description: String
+        package init(description: String) { self.description = description }
     }
 
-    public let pid: pid_t
+    package let pid: pid_t
     /// The process group the child leads, with everything it starts.
-    public var processGroup: pid_t { pid }
+    package var processGroup: pid_t { pid }
     private var exitStatus: Int32?
 
     /// Set once per process: orphans of our children come back to us, to be reaped with their group.
@@ -28,7 +28,7 @@ public final class ChildProcess {
     /// Starts `path` with `arguments` and `environment` in a new process group; standard output and error go
     /// to `outputPath` (created or truncated), standard input reads `standardInput` (a descriptor of this
     /// process, which should be close-on-exec so no other child inherits it) or /dev/null.
-    public init(_ path: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, outputPath: String,
+    package init(_ path: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, outputPath: String,
                 standardInput: Int32? = nil) throws {
         ChildProcess.adoptsOrphans
         var actions = posix_spawn_file_actions_t()
@@ -68,7 +68,7 @@ public final class ChildProcess {
 
     /// Reaps the orphans this process adopted that have exited: descendants whose parent went first and
     /// that no ChildProcess here is waiting for (a compositor's shell client, a killed demo's weston).
-    public static func reapOrphans() {
+    package static func reapOrphans() {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
         let me = getpid()
         for pid in entries.compactMap({ pid_t($0) }) {
@@ -82,7 +82,7 @@ public final class ChildProcess {
     }
 
     /// True until the process has exited (reaps it when it has).
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         if exitStatus != nil { return false }
         var status: Int32 = 0
         let result = waitpid(pid, &status, WNOHANG)
@@ -92,7 +92,7 @@ public final class ChildProcess {
 
     /// Waits for the process to exit; returns its exit code (128 + signal when killed).
     @discardableResult
-    public func wait() -> Int32 {
+    package func wait() -> Int32 {
         if exitStatus == nil {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -103,12 +103,12 @@ public final class ChildProcess {
     }
 
     /// Sends `signal` to the process and everything in its group.
-    public func signal(_ signal: Int32) {
+    package func signal(_ signal: Int32) {
         kill(-processGroup, signal)
     }
 
     /// SIGKILL to the group, then reaps it: the process and what it started vanish at once, as in a crash.
-    public func killNow() {
+    package func killNow() {
         signal(SIGKILL)
         wait()
         reapGroup(until: MonotonicTime.seconds() + 1)
@@ -116,7 +116,7 @@ public final class ChildProcess {
 
     /// SIGTERM to the group, then SIGKILL to what is left of it after `grace` seconds; returns when nothing of
     /// the group is left, not even a zombie (within another second).
-    public func stop(grace: Double = 3) {
+    package func stop(grace: Double = 3) {
         guard isRunning || !ChildProcess.processes(inGroup: processGroup).isEmpty else { return }
         signal(SIGTERM)
         let deadline = MonotonicTime.seconds() + grace
@@ -146,7 +146,7 @@ public final class ChildProcess {
 
     /// The processes in group `group` now (/proc), zombies (exited, not yet reaped) with them unless
     /// `includingZombies` is false.
-    public static func processes(inGroup group: pid_t, includingZombies: Bool = true) -> [pid_t] {
+    package static func processes(inGroup group: pid_t, includingZombies: Bool = true) -> [pid_t] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         return entries.compactMap { pid_t($0) }.filter { pid in
             // /proc/PID/stat: "pid (comm) state ppid pgrp ...", the command name in parentheses may hold anything.
@@ -159,7 +159,7 @@ public final class ChildProcess {
 
     /// Polls `ready` every 20 ms until it holds; throws (after stopping the process) when the process exits
     /// first or `timeout` seconds pass. `name` and `log` make the error say which program and what it said.
-    public func waitUntil(ready: () -> Bool, timeout: Double, name: String, log: () -> String) throws {
+    package func waitUntil(ready: () -> Bool, timeout: Double, name: String, log: () -> String) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             guard isRunning else { throw SpawnError(description: "\(name) exited at start-up:\n\(log())") }
@@ -171,7 +171,7 @@ public final class ChildProcess {
     }
 
     /// Runs a command to completion; returns its output, throws with the output when it fails.
-    public static func run(_ path: String, _ arguments: [String]) throws -> String {
+    package static func run(_ path: String, _ arguments: [String]) throws -> String {
         let output = NSTemporaryDirectory() + "slider-child-\(UUID().uuidString).log"
         defer { unlink(output) }
         let child = try ChildProcess(path, arguments, outputPath: output)

@@ -5,8 +5,8 @@ import SliderWayland
 
 /// KWin's fake input (org_kde_kwin_fake_input, version 4), bound on a window's connection: a pointer at
 /// absolute positions in the output layout (points) and keys by evdev code, through KWin's own seat.
-public final class FakeInput {
-    public struct Failure: Error, CustomStringConvertible { public let description: String }
+package final class FakeInput {
+    package struct Failure: Error, CustomStringConvertible { package let description: String }
 
     private let client: WaylandClient
     private let proxy: OpaquePointer
@@ -35,23 +35,23 @@ public final class FakeInput {
     deinit { wl_proxy_destroy(proxy) }
 
     /// Moves the pointer to `point` in the output layout (points).
-    public func move(to point: Point) {
+    package func move(to point: Point) {
         org_kde_kwin_fake_input_pointer_motion_absolute(proxy, wl_fixed_from_double(point.x), wl_fixed_from_double(point.y))
     }
 
     /// Presses (true) or releases `button`.
-    public func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left) {
+    package func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left) {
         let state = pressed ? WL_POINTER_BUTTON_STATE_PRESSED.rawValue : WL_POINTER_BUTTON_STATE_RELEASED.rawValue
         org_kde_kwin_fake_input_button(proxy, button, state)
     }
 
     /// Scrolls `notches` wheel notches (negative: up), 15 units each as a mouse wheel sends them.
-    public func scroll(notches: Int) {
+    package func scroll(notches: Int) {
         org_kde_kwin_fake_input_axis(proxy, WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue, wl_fixed_from_double(Double(notches) * 15))
     }
 
     /// Presses and releases each evdev key code in turn.
-    public func tap(_ codes: [UInt32]) {
+    package func tap(_ codes: [UInt32]) {
         for code in codes {
             org_kde_kwin_fake_input_keyboard_key(proxy, code, WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)
             org_kde_kwin_fake_input_keyboard_key(proxy, code, WL_KEYBOARD_KEY_STATE_RELEASED.rawValue)
@@ -60,5 +60,5 @@ public final class FakeInput {
 
     /// Sends the queued requests and waits until the compositor has handled them and the client has
     /// received the events they caused.
-    public func roundtrip() throws(WaylandError) { try client.connection.roundtrip() }
+    package func roundtrip() throws(WaylandError) { try client.connection.roundtrip() }
 }

@@ -9,23 +9,23 @@ import SliderWayland
 ///
 /// Debian installs kwin_wayland with a file capability (cap_sys_resource) that an unprivileged container
 /// cannot grant, so exec fails with EPERM until it is removed: Scripts/install-deps.sh does (`setcap -r`).
-public final class HeadlessKWin: PrivateCompositor {
-    public struct StartError: Error, CustomStringConvertible { public let description: String }
+package final class HeadlessKWin: PrivateCompositor {
+    package struct StartError: Error, CustomStringConvertible { package let description: String }
 
-    public let runtimeDirectory: URL
-    public let socketPath: String
+    package let runtimeDirectory: URL
+    package let socketPath: String
     /// The output in points, and its scale (1.25, 1.5, 2 ...).
-    public let outputPoints: (width: Int, height: Int)
-    public let scale: Double
+    package let outputPoints: (width: Int, height: Int)
+    package let scale: Double
     private let busAddress: String
     private var bus: ChildProcess?
     private var process: ChildProcess?
     private let logPath: String
 
-    public var name: String { "kwin" }
+    package var name: String { "kwin" }
 
     /// Starts a session bus and KWin, and waits (up to 20 s) until KWin's socket accepts connections.
-    public init(width: Int = 1280, height: Int = 720, scale: Double = 1) throws {
+    package init(width: Int = 1280, height: Int = 720, scale: Double = 1) throws {
         let binary = "/usr/bin/kwin_wayland"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw StartError(description: "kwin_wayland is not installed (Scripts/install-deps.sh installs kwin-wayland)")
@@ -70,17 +70,17 @@ public final class HeadlessKWin: PrivateCompositor {
         try? FileManager.default.removeItem(at: runtimeDirectory)
     }
 
-    public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+    package var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
-    public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
+    package var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
     /// The process groups of KWin and of its private session bus.
     package var processGroups: [pid_t] { [bus, process].compactMap { $0?.processGroup } }
 
-    public func kill() { process?.killNow() }
+    package func kill() { process?.killNow() }
 
     /// SIGTERM to KWin and its bus, then SIGKILL for what has not exited within 3 s.
-    public func stop() {
+    package func stop() {
         process?.stop()
         bus?.stop()
     }
@@ -90,7 +90,7 @@ public final class HeadlessKWin: PrivateCompositor {
 
     /// The whole output at its native resolution, through KWin's org.kde.KWin.ScreenShot2 D-Bus interface
     /// (python3-dbus passes the pipe KWin writes the pixels to).
-    public func screenshot() throws -> RGBAImage {
+    package func screenshot() throws -> RGBAImage {
         let path = runtimeDirectory.appendingPathComponent("screenshot-\(UUID().uuidString.prefix(8)).raw").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let output = runtimeDirectory.appendingPathComponent("screenshot.out").path

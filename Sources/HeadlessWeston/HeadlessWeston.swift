@@ -6,22 +6,22 @@ import Foundation
 ///
 /// Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this process dies first;
 /// `kill()` ends it abruptly, as a crash would.
-public final class HeadlessWeston {
-    public struct StartError: Error, CustomStringConvertible { public let description: String }
+package final class HeadlessWeston {
+    package struct StartError: Error, CustomStringConvertible { package let description: String }
 
     /// The shell weston runs: desktop-shell (frame callbacks work on the headless backend) or kiosk-shell
     /// (every window fullscreen; weston 10's kiosk-shell sends no frame callbacks on the headless backend).
-    public enum Shell: String, Sendable { case desktop = "desktop-shell.so", kiosk = "kiosk-shell.so" }
+    package enum Shell: String, Sendable { case desktop = "desktop-shell.so", kiosk = "kiosk-shell.so" }
 
-    public let runtimeDirectory: URL
+    package let runtimeDirectory: URL
     /// The absolute path of the Wayland socket: pass it as `socket:` to a client.
-    public let socketPath: String
+    package let socketPath: String
     private var process: ChildProcess?
     private let logPath: String
 
     /// Starts weston with one output of `width` x `height` device pixels at integer `scale`, and waits (up to
     /// 10 s) until it listens (and the input module has created its seat).
-    public init(width: Int = 1024, height: Int = 768, scale: Int = 1, shell: Shell = .desktop, withInputModule: Bool = true) throws {
+    package init(width: Int = 1024, height: Int = 768, scale: Int = 1, shell: Shell = .desktop, withInputModule: Bool = true) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/weston") else {
             throw StartError(description: "weston is not installed (Scripts/install-deps.sh installs it)")
         }
@@ -80,18 +80,18 @@ public final class HeadlessWeston {
     }
 
     /// weston's log so far.
-    public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+    package var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
     /// The process groups of what this compositor runs (weston, and the shell client it starts): each ends
     /// when the compositor is released.
     package var processGroups: [pid_t] { process.map { [$0.processGroup] } ?? [] }
 
     /// weston's process id, while it runs.
-    public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
+    package var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
     /// SIGKILL: the compositor vanishes mid-run, as in a crash.
-    public func kill() { process?.killNow() }
+    package func kill() { process?.killNow() }
 
     /// SIGTERM, then SIGKILL if weston has not exited within 3 s.
-    public func stop() { process?.stop() }
+    package func stop() { process?.stop() }
 }

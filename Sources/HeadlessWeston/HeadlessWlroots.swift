@@ -14,26 +14,26 @@ import SliderWayland
 /// window; rotated, it composites every frame.
 ///
 /// Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this process dies first.
-public final class HeadlessWlroots: PrivateCompositor {
-    public struct StartError: Error, CustomStringConvertible { public let description: String }
+package final class HeadlessWlroots: PrivateCompositor {
+    package struct StartError: Error, CustomStringConvertible { package let description: String }
 
-    public enum Kind: String, Sendable { case sway, cage }
+    package enum Kind: String, Sendable { case sway, cage }
 
-    public let kind: Kind
-    public let runtimeDirectory: URL
-    public private(set) var socketPath = ""
+    package let kind: Kind
+    package let runtimeDirectory: URL
+    package private(set) var socketPath = ""
     /// The output's size in device pixels as windows see it (cage's rotated: 720 x 1280) and its scale.
-    public let outputSize: (width: Int, height: Int)
-    public let scale: Int
+    package let outputSize: (width: Int, height: Int)
+    package let scale: Int
     private var process: ChildProcess?
     private let logPath: String
 
-    public var name: String { kind.rawValue }
+    package var name: String { kind.rawValue }
 
     /// Starts the compositor and waits (up to 10 s) until its socket accepts connections. sway's output is
     /// `width` x `height` device pixels at `scale`, its windows tiled, or `floating` at their own size (for
     /// benchmarks that compare like with like); cage's output is always 720 x 1280 at scale 1.
-    public init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Int = 1, floating: Bool = false) throws {
+    package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Int = 1, floating: Bool = false) throws {
         self.kind = kind
         let binary = "/usr/bin/\(kind.rawValue)"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -108,23 +108,23 @@ public final class HeadlessWlroots: PrivateCompositor {
         return nil
     }
 
-    public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+    package var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
-    public var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
+    package var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
     /// The compositor's process group (with the Xwayland and client it starts).
     package var processGroups: [pid_t] { process.map { [$0.processGroup] } ?? [] }
 
-    public func kill() { process?.killNow() }
+    package func kill() { process?.killNow() }
 
     /// SIGTERM, then SIGKILL if it has not exited within 3 s.
-    public func stop() { process?.stop() }
+    package func stop() { process?.stop() }
 
     /// The whole output, which a tiled or kiosk window fills, as the compositor shows it now.
     package func screenshot(showing surface: FrameLoop) throws -> RGBAImage { try screenshot() }
 
     /// The whole output as the compositor shows it now, through wlr-screencopy (`grim`).
-    public func screenshot() throws -> RGBAImage {
+    package func screenshot() throws -> RGBAImage {
         let path = runtimeDirectory.appendingPathComponent("screenshot-\(UUID().uuidString.prefix(8)).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let output = runtimeDirectory.appendingPathComponent("grim.out").path

@@ -9,8 +9,8 @@ import SliderWayland
 /// slider_test_input protocol bound on a client's connection; and read-back of what weston's output shows
 /// under a surface. Requests are only queued: round-trip the connection to have the client receive the
 /// events they cause (the compositor sends them before the round trip's reply).
-public final class InjectedInput {
-    public struct Failure: Error, CustomStringConvertible { public let description: String }
+package final class InjectedInput {
+    package struct Failure: Error, CustomStringConvertible { package let description: String }
 
     private let client: WaylandClient
     /// The surface input is aimed at; nil: positions are in weston's global space.
@@ -18,7 +18,7 @@ public final class InjectedInput {
     private let proxy: OpaquePointer
     private var captured: (width: Int, height: Int)?
     /// The module's last complaint (a request naming a surface weston does not show), nil when none.
-    public private(set) var failure: String?
+    package private(set) var failure: String?
 
     /// Binds the module's global on the connection of `surface`; input is aimed at it (surface-local
     /// coordinates, points).
@@ -29,7 +29,7 @@ public final class InjectedInput {
     /// Connects to `compositor` on a connection of its own; positions are in weston's global space (points),
     /// for windows of other processes. A window as large as weston's output is placed at (0, 0) by the
     /// desktop shell, so its surface points are global ones.
-    public convenience init(globalOn compositor: HeadlessWeston) throws {
+    package convenience init(globalOn compositor: HeadlessWeston) throws {
         try self.init(client: WaylandClient(socket: compositor.socketPath), surface: nil)
     }
 
@@ -50,13 +50,13 @@ public final class InjectedInput {
 
     /// Sends the queued requests and waits until the compositor has handled them and the client has
     /// received every event they caused.
-    public func roundtrip() throws(WaylandError) { try client.connection.roundtrip() }
+    package func roundtrip() throws(WaylandError) { try client.connection.roundtrip() }
 
     /// Sends the queued requests without waiting.
-    public func flush() throws(WaylandError) { try client.connection.flush() }
+    package func flush() throws(WaylandError) { try client.connection.flush() }
 
     /// Moves the pointer to `point` on the surface, or in the global space (motion + frame).
-    public func movePointer(to point: Point) {
+    package func movePointer(to point: Point) {
         if let surface {
             slider_test_input_pointer_move(proxy, surface, wl_fixed_from_double(point.x), wl_fixed_from_double(point.y))
         } else {
@@ -65,26 +65,26 @@ public final class InjectedInput {
     }
 
     /// Presses (true) or releases a button (linux/input-event-codes.h; `PointerButton.left` by default).
-    public func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left) {
+    package func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left) {
         slider_test_input_pointer_button(proxy, button, pressed ? 1 : 0)
     }
 
     /// Wheel notches (negative: up / left), 15 units each as a mouse wheel sends them.
-    public func scroll(notches: Int32, horizontal: Bool = false) {
+    package func scroll(notches: Int32, horizontal: Bool = false) {
         let axis = horizontal ? WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue : WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
         slider_test_input_pointer_axis(proxy, axis, wl_fixed_from_double(Double(notches) * 15), notches)
     }
 
-    public func touchDown(_ id: Int32, at point: Point) { touch(id, SLIDER_TEST_INPUT_TOUCH_TYPE_DOWN, point) }
-    public func touchMotion(_ id: Int32, to point: Point) { touch(id, SLIDER_TEST_INPUT_TOUCH_TYPE_MOTION, point) }
-    public func touchUp(_ id: Int32) { touch(id, SLIDER_TEST_INPUT_TOUCH_TYPE_UP, Point(x: 0, y: 0)) }
+    package func touchDown(_ id: Int32, at point: Point) { touch(id, SLIDER_TEST_INPUT_TOUCH_TYPE_DOWN, point) }
+    package func touchMotion(_ id: Int32, to point: Point) { touch(id, SLIDER_TEST_INPUT_TOUCH_TYPE_MOTION, point) }
+    package func touchUp(_ id: Int32) { touch(id, SLIDER_TEST_INPUT_TOUCH_TYPE_UP, Point(x: 0, y: 0)) }
     /// Ends a group of touch events.
-    public func touchFrame() { slider_test_input_touch_frame(proxy) }
+    package func touchFrame() { slider_test_input_touch_frame(proxy) }
     /// The compositor takes every touch point away (wl_touch.cancel).
-    public func touchCancel() { slider_test_input_touch_cancel(proxy) }
+    package func touchCancel() { slider_test_input_touch_cancel(proxy) }
 
     /// Removes (false) or gives back (true) the seat's touch capability: a touchscreen unplugged and plugged in.
-    public func setTouchPresent(_ present: Bool) { slider_test_input_set_touch(proxy, present ? 1 : 0) }
+    package func setTouchPresent(_ present: Bool) { slider_test_input_set_touch(proxy, present ? 1 : 0) }
 
     private func touch(_ id: Int32, _ type: slider_test_input_touch_type, _ p: Point) {
         if let surface {
@@ -95,18 +95,18 @@ public final class InjectedInput {
     }
 
     /// Presses (true) or releases an evdev key code (linux/input-event-codes.h).
-    public func key(_ code: UInt32, pressed: Bool) { slider_test_input_key(proxy, code, pressed ? 1 : 0) }
+    package func key(_ code: UInt32, pressed: Bool) { slider_test_input_key(proxy, code, pressed ? 1 : 0) }
 
     /// What weston's output shows under the surface, `width` x `height` device pixels, as straight RGBA.
     /// Round-trips the connection.
-    public func capture(width: Int, height: Int) throws -> RGBAImage {
+    package func capture(width: Int, height: Int) throws -> RGBAImage {
         guard let surface else { throw Failure(description: "capture(width:height:) needs a surface: use capture(area:scale:)") }
         return try capture(width: width, height: height) { slider_test_input_capture(proxy, surface, $0) }
     }
 
     /// What weston's output shows in `area` (surface-local points, or global ones, whole numbers; it may
     /// reach outside the surface: a title bar above it), `scale` device pixels per point, as straight RGBA.
-    public func capture(area: Rect, scale: Int) throws -> RGBAImage {
+    package func capture(area: Rect, scale: Int) throws -> RGBAImage {
         let (x, y, w, h) = (Int32(area.origin.x), Int32(area.origin.y), Int32(area.width), Int32(area.height))
         return try capture(width: Int(area.width) * scale, height: Int(area.height) * scale) {
             if let surface { slider_test_input_capture_area(proxy, surface, x, y, w, h, $0) } else { slider_test_input_capture_global(proxy, x, y, w, h, $0) }

@@ -5,25 +5,25 @@ import Foundation
 /// there and starts the accessibility bus (the registry, `at-spi2-registryd`, is started by that bus when
 /// the first application embeds itself). Each instance has its own runtime dir, so several run side by
 /// side; everything stops when it is released, or with this process.
-public final class PrivateAccessibilityBus {
-    public struct StartError: Error, CustomStringConvertible { public let description: String }
+package final class PrivateAccessibilityBus {
+    package struct StartError: Error, CustomStringConvertible { package let description: String }
 
     /// The session bus's D-Bus address (`DBUS_SESSION_BUS_ADDRESS` for clients).
-    public let sessionAddress: String
+    package let sessionAddress: String
     /// The runtime dir the buses use.
-    public let runtimeDirectory: URL
+    package let runtimeDirectory: URL
     private let session: ChildProcess
     private var launcher: ChildProcess?
 
     /// The environment a client of these buses runs with (pyatspi, Orca): this session bus, no X display.
-    public var clientEnvironment: [String: String] {
+    package var clientEnvironment: [String: String] {
         ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path,
          "DBUS_SESSION_BUS_ADDRESS": sessionAddress, "LANG": "C.UTF-8"]
     }
 
     /// Starts the session bus, and the accessibility bus on it unless `launchesAccessibilityBus` is false
     /// (a session where no assistive technology support runs).
-    public init(launchesAccessibilityBus: Bool = true) throws {
+    package init(launchesAccessibilityBus: Bool = true) throws {
         runtimeDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
@@ -59,7 +59,7 @@ public final class PrivateAccessibilityBus {
     package var processGroups: [pid_t] { [session.processGroup] + (launcher.map { [$0.processGroup] } ?? []) }
 
     /// Stops the launcher (and with it the accessibility bus and the registry) and the session bus.
-    public func stop() {
+    package func stop() {
         launcher?.stop(grace: 2)
         session.stop(grace: 2)
     }
@@ -69,7 +69,7 @@ public final class PrivateAccessibilityBus {
     }
 
     /// True when `org.a11y.Bus` has an owner on the session bus.
-    public var hasAccessibilityBus: Bool {
+    package var hasAccessibilityBus: Bool {
         let output = try? ChildProcess.run("/usr/bin/dbus-send", ["--bus=\(sessionAddress)", "--print-reply", "--dest=org.freedesktop.DBus",
                                                                   "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", "string:org.a11y.Bus"])
         return output?.contains("boolean true") == true

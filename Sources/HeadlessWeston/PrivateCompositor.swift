@@ -24,7 +24,7 @@ package protocol PrivateCompositor: AnyObject {
 }
 
 extension HeadlessWeston: PrivateCompositor {
-    public var name: String { "weston" }
+    package var name: String { "weston" }
 
     package func screenshot(showing surface: FrameLoop) throws -> RGBAImage {
         let (width, height) = surface.role.pixelSize

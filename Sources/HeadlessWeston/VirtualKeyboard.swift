@@ -8,8 +8,8 @@ import SliderWayland
 /// own), bound on a window's connection with xkbcommon's default keymap. Made before typing, so the window
 /// has bound the seat's new wl_keyboard and has focus when the keys come (`wtype`, a separate client that
 /// exits at once, races that).
-public final class VirtualKeyboard {
-    public struct Failure: Error, CustomStringConvertible { public let description: String }
+package final class VirtualKeyboard {
+    package struct Failure: Error, CustomStringConvertible { package let description: String }
 
     private let client: WaylandClient
     private let proxy: OpaquePointer
@@ -69,7 +69,7 @@ public final class VirtualKeyboard {
     }
 
     /// Presses and releases each evdev key code in turn, then round-trips so the window has received them.
-    public func tap(_ codes: [UInt32]) throws(WaylandError) {
+    package func tap(_ codes: [UInt32]) throws(WaylandError) {
         for code in codes {
             time &+= 20
             zwp_virtual_keyboard_v1_key(proxy, time, code, WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)

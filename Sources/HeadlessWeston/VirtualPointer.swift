@@ -6,8 +6,8 @@ import SliderWayland
 /// A pointer of wlroots' virtual-pointer protocol (sway offers it; its headless seat has no pointer of its
 /// own), bound on a window's connection. Positions are absolute in the output layout, which the caller
 /// gives in points (`extent`): a window that fills the output at (0, 0) has surface points equal to them.
-public final class VirtualPointer {
-    public struct Failure: Error, CustomStringConvertible { public let description: String }
+package final class VirtualPointer {
+    package struct Failure: Error, CustomStringConvertible { package let description: String }
 
     private let client: WaylandClient
     private let manager: OpaquePointer
@@ -49,14 +49,14 @@ public final class VirtualPointer {
 
     /// Moves the pointer to `point` (motion + frame). Positions are whole points: the protocol's are integers
     /// in the extent's units.
-    public func move(to point: Point) {
+    package func move(to point: Point) {
         let x = UInt32(max(0, min(extent.width, point.x.rounded()))), y = UInt32(max(0, min(extent.height, point.y.rounded())))
         zwlr_virtual_pointer_v1_motion_absolute(proxy, tick(), x, y, UInt32(extent.width), UInt32(extent.height))
         zwlr_virtual_pointer_v1_frame(proxy)
     }
 
     /// Presses (true) or releases `button` (+ frame).
-    public func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left) {
+    package func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left) {
         let state = pressed ? WL_POINTER_BUTTON_STATE_PRESSED.rawValue : WL_POINTER_BUTTON_STATE_RELEASED.rawValue
         zwlr_virtual_pointer_v1_button(proxy, tick(), button, state)
         zwlr_virtual_pointer_v1_frame(proxy)
@@ -64,5 +64,5 @@ public final class VirtualPointer {
 
     /// Sends the queued requests and waits until the compositor has handled them and the client has
     /// received the events they caused.
-    public func roundtrip() throws(WaylandError) { try client.connection.roundtrip() }
+    package func roundtrip() throws(WaylandError) { try client.connection.roundtrip() }
 }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Finds the weston input module (Sources/WestonInputModule: a seat with pointer, keyboard and touch, and
-/// the slider_test_input protocol that injects input into it), which SwiftPM builds as the dynamic library
-/// product `slider-weston-input`. Looked for, in order: `WAYLAND_SLIDER_WESTON_MODULE` (a path), beside the
+/// the slider_test_input protocol that injects input into it), which SwiftPM builds as the shared object
+/// `slider-weston-input` (an executable target linked as a library). Looked for, in order: `WAYLAND_SLIDER_WESTON_MODULE` (a path), beside the
 /// running executable (an installed `slider-demo` ships it there), and in the build folders above it.
-public enum WestonInputModule {
+package enum WestonInputModule {
     /// The library's file name.
-    public static let fileName = "libslider-weston-input.so"
+    package static let fileName = "slider-weston-input"
     /// The environment variable that names the module's path.
-    public static let environmentVariable = "WAYLAND_SLIDER_WESTON_MODULE"
+    package static let environmentVariable = "WAYLAND_SLIDER_WESTON_MODULE"
 
     /// The module's path; throws, naming where it looked, when it is in none of those places.
-    public static func path() throws -> String {
+    package static func path() throws -> String {
         let files = FileManager.default
         if let named = ProcessInfo.processInfo.environment[environmentVariable], !named.isEmpty {
             guard files.isReadableFile(atPath: named) else {

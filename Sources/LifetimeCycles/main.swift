@@ -11,7 +11,7 @@
 //            drawn once into the host's framebuffer, then released with the host's context current
 import FrameTiming
 import Foundation
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 import WaylandSlider
 
 struct Cycle: Codable {
@@ -43,7 +43,7 @@ func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bo
                                                       presentation: presentation),
                                   sliders: [slider()], socket: socket)
     while window.hasFrameInFlight { try window.dispatch(timeout: 0.1) }
-    weak var released = window
+    weak let released = window
     return { released == nil }
 }
 
@@ -52,7 +52,7 @@ func canvasCycle(host: OffscreenTarget) throws -> () -> Bool {
     try host.makeCurrent()
     let canvas = try SliderCanvas(sliders: [slider()])
     try canvas.draw(over: host.framebuffer, viewport: PixelRect(x: 0, y: 0, width: host.width, height: host.height))
-    weak var released = canvas
+    weak let released = canvas
     return { released == nil }
 }
 

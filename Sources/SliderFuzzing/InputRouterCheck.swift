@@ -1,4 +1,4 @@
-import SliderCore
+@_spi(Internals) import SliderCore
 
 /// The input router and the tracking engine fed arbitrary event sequences: pointer, touch (ids -1 to 3),
 /// wheel, keys, accessibility adjustments and time going forwards, standing still or jumping back, over four

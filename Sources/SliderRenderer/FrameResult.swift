@@ -1,7 +1,7 @@
 import SliderCore
 
 /// What one `SliderRenderer.render` call did.
-public struct FrameResult: Equatable, Sendable {
+@_spi(Internals) public struct FrameResult: Equatable, Sendable {
     /// The device-pixel rect redrawn (y down from the top): pass it to eglSwapBuffersWithDamage or
     /// wl_surface.damage_buffer. Empty when nothing changed.
     public var redrawn: PixelRect

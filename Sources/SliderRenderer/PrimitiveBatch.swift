@@ -1,4 +1,4 @@
-import SliderCore
+@_spi(Internals) import SliderCore
 
 /// The scene as quads for one draw call: four `PrimitiveVertex` per drawable primitive, each quad the
 /// primitive's bounds (shape plus anti-aliasing fringe plus shadow margin), never the whole target.

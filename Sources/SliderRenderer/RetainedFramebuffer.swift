@@ -7,8 +7,8 @@ import SliderCore
 /// (buffer age 1), then `present()` copies it to the window's framebuffer in one textured quad.
 ///
 /// Create and use it with the window's context current, like `SliderRenderer`.
-public final class RetainedFramebuffer {
-    public private(set) var width = 0, height = 0
+package final class RetainedFramebuffer {
+    package private(set) var width = 0, height = 0
     private let context: EGLContext
     private var framebuffer: GLuint = 0
     private var texture: GLuint = 0
@@ -23,7 +23,7 @@ public final class RetainedFramebuffer {
     private var readBack: [UInt8] = []
 
     /// Compiles the copy program in the current context. Throws as `SliderRenderer.init` does.
-    public init() throws(RendererError) {
+    package init() throws(RendererError) {
         guard let current = eglGetCurrentContext() else { throw .noCurrentContext }
         context = current
         readsBGRA = (glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? "").contains("GL_EXT_read_format_bgra")
@@ -53,7 +53,7 @@ public final class RetainedFramebuffer {
 
     /// Binds the retained framebuffer at `width` x `height` (reallocated when the size changed) and returns
     /// the buffer age to render with: 1 when it holds the previous frame, 0 when it must be drawn in full.
-    public func bind(width: Int, height: Int) throws(RendererError) -> Int {
+    package func bind(width: Int, height: Int) throws(RendererError) -> Int {
         guard width > 0, height > 0 else { throw .invalidTargetSize(width: width, height: height) }
         if width != self.width || height != self.height || framebuffer == 0 {
             try allocate(width: width, height: height)
@@ -81,10 +81,10 @@ public final class RetainedFramebuffer {
     }
 
     /// Notes that a frame was rendered into the retained framebuffer.
-    public func didRender() { holdsFrame = true }
+    package func didRender() { holdsFrame = true }
 
     /// Forgets the contents: the next frame is drawn in full.
-    public func invalidate() { holdsFrame = false }
+    package func invalidate() { holdsFrame = false }
 
     /// Copies `rect` (top-left origin, device pixels) of the retained frame into `destination`, a top-down
     /// image `stride` bytes per row the size of the frame, as premultiplied B, G, R, A bytes (wl_shm's
@@ -124,7 +124,7 @@ public final class RetainedFramebuffer {
     }
 
     /// Copies the retained frame into the window's framebuffer (framebuffer 0), replacing every pixel.
-    public func present() throws(RendererError) {
+    package func present() throws(RendererError) {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
         glViewport(0, 0, GLsizei(width), GLsizei(height))
         glDisable(GLenum(GL_BLEND))

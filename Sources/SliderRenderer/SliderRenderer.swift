@@ -1,6 +1,6 @@
 import CEGL
 import CGLES2
-import SliderCore
+@_spi(Internals) import SliderCore
 
 /// Draws a `Scene` with GLES2: every primitive a tight quad around its bounds, all in one draw call, each
 /// pixel shaded by a signed distance function (shadows by a closed-form Gaussian integral), premultiplied
@@ -10,7 +10,7 @@ import SliderCore
 /// The renderer does not own a context: create it with any GLES2 context current (an `OffscreenTarget`,
 /// an EGL window surface, another program's), and render with that same context current. It leaves its
 /// program bound, blending on and scissoring off. Not thread-safe.
-public final class SliderRenderer {
+@_spi(Internals) public final class SliderRenderer {
     /// Drawn behind everything in the redrawn region, straight alpha (default: transparent).
     public var clearColor = Color.clear
 

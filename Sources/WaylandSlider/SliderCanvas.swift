@@ -1,5 +1,5 @@
 import SliderCore
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 import SliderWayland
 
 /// Sliders drawn into a host program's own GL scene: the host owns the window, the EGL context and the

@@ -1,5 +1,5 @@
 import SliderAccessibility
-import SliderCore
+@_spi(Internals) import SliderCore
 import SliderRenderer
 import SliderWayland
 

@@ -3,9 +3,9 @@
  * touch, driven by the test-only slider_test_input protocol (protocol/slider-test-input.xml). The headless
  * backend has no input devices, so without this a client under test would never see a wl_seat event.
  *
- * Built by SwiftPM as the dynamic library product slider-weston-input (libslider-weston-input.so, with the
- * protocol tables of slider-test-input-protocol.c, a link to the client target's copy) and loaded with
- * `weston --modules=/path/libslider-weston-input.so` (HeadlessWeston finds it).
+ * Built by SwiftPM as the shared object slider-weston-input (an executable target linked as a library, with
+ * the protocol tables of slider-test-input-protocol.c, a link to the client target's copy) and loaded with
+ * `weston --modules=/path/slider-weston-input` (HeadlessWeston finds it).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -353,6 +353,10 @@ static void compositor_destroyed(struct wl_listener *listener, void *data) {
     weston_seat_release(&input->seat);
     free(input);
 }
+
+/* The module's entry point, which weston calls when it loads it (`weston --modules=/path/slider-weston-input`);
+ * nothing else is exported. */
+int wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[]);
 
 WL_EXPORT int wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[]) {
     struct test_input *input = calloc(1, sizeof *input);

@@ -1,7 +1,7 @@
 import CGLES2
 import CWaylandSliderAPI
 import SliderCore
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 import Testing
 import WaylandSlider
 import WaylandSliderC

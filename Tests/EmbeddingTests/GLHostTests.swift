@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessWeston
 import SliderCore
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 import Testing
 
 /// Examples/gl-host: a C program that draws its own GL scene (a clear colour, a band before the sliders and

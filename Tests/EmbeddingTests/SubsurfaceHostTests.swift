@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessWeston
 import SliderCore
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 import Testing
 
 /// Examples/subsurface-host: a C program with its own xdg_toplevel and EGL background embeds two sliders as

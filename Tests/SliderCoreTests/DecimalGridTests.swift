@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderCore
+@_spi(Internals) @testable import SliderCore
 
 @Suite struct DecimalGridTests {
     @Test func tenthStepsAreDecimalExact() {

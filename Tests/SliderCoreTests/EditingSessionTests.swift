@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderCore
+@_spi(Internals) @testable import SliderCore
 
 /// The editing bookkeeping alone, without a slider: sessions open and close with their gestures, reports
 /// are held and taken, cancels say what to restore. (#expect cannot call mutating methods, so each result

@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderCore
+@_spi(Internals) @testable import SliderCore
 
 @Suite struct InputRouterTests {
     @Test func pointerEventsWaitForTheirFrame() {

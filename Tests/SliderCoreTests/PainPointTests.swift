@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderCore
+@_spi(Internals) @testable import SliderCore
 
 /// One test per complaint users make about other sliders (docs/BEHAVIOUR.md, "Pain points"), each driven through
 /// the router as real input would be, showing the complaint cannot happen here.

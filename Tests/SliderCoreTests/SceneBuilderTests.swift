@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderCore
+@_spi(Internals) @testable import SliderCore
 
 @Suite struct SceneBuilderTests {
     func scene(_ sliders: [Slider], width: Int = 400, height: Int = 100, scale: Double = 1) -> Scene {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderCore
+@_spi(Internals) @testable import SliderCore
 
 @Suite struct SliderLayoutTests {
     let bounds = Rect(x: 10, y: 20, width: 400, height: 44)

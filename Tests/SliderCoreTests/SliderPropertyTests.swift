@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderCore
+@_spi(Internals) @testable import SliderCore
 
 /// Thousands of random event sequences through the router, with fixed seeds, checking invariants that must
 /// hold whatever the user does.

@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderCore
+@_spi(Internals) @testable import SliderCore
 
 @Suite struct StepFeedbackTests {
     func dragSlider(step: Double = 0.1, budget: Double = 0) throws -> (Slider, EventLog) {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderCore
+@_spi(Internals) @testable import SliderCore
 
 /// Gestures through `Slider`'s tracking entry points (the router's tests cover the same through events).
 @Suite struct TrackingEngineTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderCore
+@_spi(Internals) @testable import SliderCore
 
 /// The value popup (docs/BEHAVIOUR.md, "The value popup"), at the scene level.
 @Suite struct ValuePopupTests {

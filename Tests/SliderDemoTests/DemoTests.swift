@@ -1,5 +1,5 @@
 import Foundation
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 import Testing
 @testable import SliderDemo
 import WaylandSlider

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import SliderCore
-@testable import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) @testable import SliderRenderer
 
 /// Bad scenes, sizes, contexts and files: a typed error, no crash, no GL error left behind.
 @Suite(.serialized) struct BadInputTests {

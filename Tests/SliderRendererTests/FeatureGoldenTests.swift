@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import SliderCore
-@testable import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) @testable import SliderRenderer
 
 /// Everything besides track and thumb (issue 5): the value popup with its text, tick marks, end symbols,
 /// user images and thumb images, each at scales 1 and 2, against committed PNGs with the golden tolerance

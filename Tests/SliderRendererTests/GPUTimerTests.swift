@@ -1,5 +1,5 @@
 import CGLES2
-@testable import SliderRenderer
+@_spi(Internals) @testable import SliderRenderer
 import Testing
 
 /// GPUTimer calls the extension's entry points it looked up: a query around GL work gives a time, an error

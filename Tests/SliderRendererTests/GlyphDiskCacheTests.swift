@@ -1,6 +1,6 @@
 import Foundation
-import SliderCore
-@testable import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) @testable import SliderRenderer
 import Testing
 
 /// Glyphs kept on disk between runs: a second renderer draws the same text without FreeType, byte for byte;

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SliderCore
+@_spi(Internals) import SliderCore
 @testable import SliderRenderer
 
 /// Whole sliders against committed PNGs. Tolerance: mean absolute difference at most 0.25/255 per channel and

@@ -1,6 +1,6 @@
 import Testing
-import SliderCore
-@testable import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) @testable import SliderRenderer
 
 /// Redrawing only the damage gives exactly the pixels a full redraw gives.
 @Suite(.serialized) struct PartialRedrawTests {

@@ -1,6 +1,6 @@
 import Testing
-import SliderCore
-@testable import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) @testable import SliderRenderer
 
 @Suite struct PrimitiveBatchTests {
     /// Textured primitives need the atlas, and the atlas a GL context.

@@ -1,5 +1,5 @@
 import Testing
-import SliderCore
+@_spi(Internals) import SliderCore
 @testable import SliderRenderer
 
 /// The GPU path against the supersampled CPU reference: mean absolute error per channel at most 0.5/255,

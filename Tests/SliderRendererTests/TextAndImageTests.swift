@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import SliderCore
-@testable import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) @testable import SliderRenderer
 
 /// Text from the FreeType SDF atlas and user images from PNG: bad input gives clear errors, never a crash.
 @Suite(.serialized) struct TextAndImageTests {

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWeston
+@_spi(Internals) import SliderCore
 import SliderRenderer
 import Testing
 import WaylandSlider

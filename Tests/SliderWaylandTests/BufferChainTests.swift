@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessWeston
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 import Testing
 @testable import SliderWayland
 import WaylandSlider

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import SliderCore
 import Testing
 @testable import SliderWayland
 import WaylandSlider

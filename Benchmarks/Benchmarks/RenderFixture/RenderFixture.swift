@@ -1,21 +1,21 @@
-import SliderCore
-import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) import SliderRenderer
 
 /// One iOS slider across an 800 x 200 pt surface drawn offscreen, and the frames the renderer benchmarks
 /// measure. Shared by the wall-clock benchmarks and `render-frames` (instruction counts).
-public final class RenderFixture {
+package final class RenderFixture {
     /// The frames measured: an empty scene redrawn in full (the floor), the slider redrawn in full, and a
     /// thumb moved by 4 pt with only the damage redrawn (buffer age 1, scene rebuilt from the slider); then
     /// the same two for a Material slider held by its thumb with everything besides track and thumb: 101
     /// tick marks, minus and plus end symbols, the value popup with its text (a move is one step, 7 pt,
     /// and changes the popup's number).
-    public enum Frame: String, CaseIterable {
+    package enum Frame: String, CaseIterable {
         case clearOnly = "empty", full, thumbMove = "move", featuresFull = "features", featuresMove = "features-move"
     }
 
-    public let target: OffscreenTarget
-    public let renderer: SliderRenderer
-    public let scale: Double
+    package let target: OffscreenTarget
+    package let renderer: SliderRenderer
+    package let scale: Double
     private let slider: Slider
     private let featured: Slider
     private var scene: Scene
@@ -23,9 +23,9 @@ public final class RenderFixture {
     private let empty: Scene
     private var flip = false
     /// Frames drawn so far.
-    public private(set) var frames = 0
+    package private(set) var frames = 0
 
-    public init(scale: Double) throws {
+    package init(scale: Double) throws {
         self.scale = scale
         let width = Int(800 * scale), height = Int(200 * scale)
         target = try OffscreenTarget(width: width, height: height)
@@ -65,7 +65,7 @@ public final class RenderFixture {
     /// Draws one frame of `kind` (without waiting for it; call `target.finish()` for that). The first
     /// thumb-move frame of a fixture is preceded by a full one, so there is a previous frame to repair.
     @discardableResult
-    public func draw(_ kind: Frame) throws -> FrameResult {
+    package func draw(_ kind: Frame) throws -> FrameResult {
         defer { frames += 1 }
         switch kind {
         case .clearOnly:

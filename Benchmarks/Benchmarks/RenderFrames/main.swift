@@ -9,7 +9,7 @@
 // its rasterization).
 import Foundation
 import RenderFixture
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 
 let arguments = CommandLine.arguments
 

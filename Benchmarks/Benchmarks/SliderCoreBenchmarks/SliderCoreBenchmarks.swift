@@ -1,5 +1,5 @@
 import Benchmark
-import SliderCore
+@_spi(Internals) import SliderCore
 
 // Steady-state cost of the per-event and per-frame paths of SliderCore.
 //
@@ -54,7 +54,7 @@ struct Panel {
     /// The centre of the stepped slider's thumb, in surface points.
     var steppedThumbCenter: Point {
         let s = stepped
-        return s.layout.thumbCenter(atPosition: s.model.position(of: s.value))
+        return s.layout.thumbCenter(atPosition: s.position)
     }
 
     func makeRouter() -> InputRouter {

@@ -1,6 +1,6 @@
 import Benchmark
 import RenderFixture
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 
 // Frame cost of the GLES2 renderer offscreen (Mesa llvmpipe here), every frame ended with glFinish so the
 // time is the whole frame, not just its submission. Three frames per target size, measured in one run so

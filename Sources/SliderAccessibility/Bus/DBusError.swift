@@ -2,11 +2,11 @@ import Glibc
 
 /// Why the accessibility bus could not be reached or answered: the sd-bus call that failed and its errno,
 /// or the D-Bus error a peer replied with.
-public enum DBusError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DBusError: Error, Equatable, Sendable, CustomStringConvertible {
     case call(String, errno: Int32)
     case reply(name: String, message: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .call(let call, let errno): "\(call) failed: \(String(cString: strerror(errno)))"
         case .reply(let name, let message): "\(name): \(message)"

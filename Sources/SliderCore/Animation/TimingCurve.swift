@@ -1,9 +1,9 @@
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as CSS and Core Animation define them.
-public struct TimingCurve: Equatable, Sendable {
-    public let x1: Double, y1: Double, x2: Double, y2: Double
+package struct TimingCurve: Equatable, Sendable {
+    package let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// Control points; x values are clamped to 0...1 so the curve is a function of time.
-    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    package init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = Swift.min(Swift.max(x1, 0), 1)
         self.y1 = y1
         self.x2 = Swift.min(Swift.max(x2, 0), 1)
@@ -11,13 +11,13 @@ public struct TimingCurve: Equatable, Sendable {
     }
 
     /// Core Animation's ease-in-out (0.42, 0, 0.58, 1): UISlider's animated value change.
-    public static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    package static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
     /// Core Animation's ease-out (0, 0, 0.58, 1): the snap to a step.
-    public static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
-    public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
+    package static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    package static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
 
     /// The eased progress at time fraction `t` (clamped to 0...1).
-    public func progress(at t: Double) -> Double {
+    package func progress(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         guard t < 1 else { return 1 }
         let s = parameter(forX: t)

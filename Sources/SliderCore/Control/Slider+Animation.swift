@@ -1,6 +1,6 @@
 extension Slider {
     /// The value thumb `index` is drawn at now: the model value, or the point an animation has reached.
-    public func presentationValue(ofThumb index: Int) -> Double {
+    package func presentationValue(ofThumb index: Int) -> Double {
         let i = model.isRange ? Swift.min(Swift.max(index, 0), 1) : 0
         guard let animation = animations[i] else { return model.value(ofThumb: i) }
         return animation.value(at: clock.now)

@@ -1,7 +1,7 @@
 extension Slider {
     /// True when `point` (surface points) is on the slider's hit region: the 44 pt band around the track or
     /// the 44 pt square around a thumb.
-    public func hitRegionContains(_ point: Point) -> Bool {
+    package func hitRegionContains(_ point: Point) -> Bool {
         let layout = self.layout
         if layout.trackHitRect.contains(point) { return true }
         for thumb in 0..<model.thumbCount

@@ -25,7 +25,7 @@ extension Slider {
     /// Up/Down, Home and End move the focused thumb and make a gesture that ends when the key is released
     /// (held keys repeat as `.repeated`); Escape cancels a gesture in progress.
     @discardableResult
-    public func handleKey(_ keysym: UInt32, state: KeyState, modifiers: Modifiers = [], time: Double) -> Bool {
+    package func handleKey(_ keysym: UInt32, state: KeyState, modifiers: Modifiers = [], time: Double) -> Bool {
         guard isEnabled, time.isFinite else { return false }
         if state == .released {
             guard let closes = session.releaseKey(keysym) else { return false }
@@ -55,7 +55,7 @@ extension Slider {
     /// Wheel motion over the slider in notches (positive toward the maximum; fractions from high-resolution
     /// wheels accumulate). Each whole notch moves one `keyboardStep`. The router calls this only while the
     /// pointer hovers the slider; see `InputRouter` for the scroll-hijacking guard.
-    public func scroll(notches: Double, time: Double) {
+    package func scroll(notches: Double, time: Double) {
         guard isEnabled, notches.isFinite, time.isFinite else { return }
         wheelRemainder += notches
         let whole = Int(wheelRemainder.rounded(.towardZero))

@@ -69,6 +69,10 @@ extension Slider {
     /// True for a slider with two thumbs.
     public var isRange: Bool { model.isRange }
 
+    /// Where the value lies on the track, 0 at the minimum and 1 at the maximum (Qt's `position`); for a
+    /// range, the lower thumb's.
+    public var position: Double { model.position(of: lowerValue) }
+
     /// Sets the value of the (lower) thumb, pinned into the bounds; animates over 0.15 s ease-in-out.
     public func setValue(_ newValue: Double, animated: Bool) throws(SliderError) {
         try setValue(newValue, ofThumb: 0, animated: animated)

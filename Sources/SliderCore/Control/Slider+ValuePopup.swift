@@ -1,14 +1,14 @@
 extension Slider {
     /// True when thumb `index`'s popup should show: the style enables it and a pointer or touch gesture that
     /// began on a thumb holds that thumb.
-    public func wantsValuePopup(ofThumb index: Int) -> Bool {
+    package func wantsValuePopup(ofThumb index: Int) -> Bool {
         style.valuePopup.isEnabled && isEnabled && engine.holdsThumbPressedOnThumb(index)
     }
 
     /// How visible thumb `index`'s popup is now, 0...1, fading over the style's `fadeDuration` (at once with
     /// `reducesMotion`) from the moment the gesture began or ended. A query: a fade starts when the gesture
     /// changes (or at the next frame's `advanceAnimations()`), never when this is read.
-    public func valuePopupOpacity(ofThumb index: Int) -> Double {
+    package func valuePopupOpacity(ofThumb index: Int) -> Double {
         let i = model.isRange ? Swift.min(Swift.max(index, 0), 1) : 0
         return popupFades[i].opacity(at: clock.now, duration: fadeDuration)
     }

@@ -8,7 +8,7 @@
 /// Not thread-safe: use a slider from one thread (the one dispatching its surface's Wayland events).
 public final class Slider {
     /// The value model; read-only here, change it through the slider so events and redraws follow.
-    public internal(set) var model: SliderModel
+    package internal(set) var model: SliderModel
 
     /// A name for logs and event streams ("volume"); not shown.
     public var name: String
@@ -61,7 +61,7 @@ public final class Slider {
     public var frame = Rect.zero { didSet { if frame != oldValue { invalidateLayout() } } }
     /// Device pixels per point of the surface the slider is on (1, 1.25, 1.5, 2 ...). Non-positive or
     /// non-finite values are ignored.
-    public var scale = 1.0 {
+    package var scale = 1.0 {
         didSet { if !(scale.isFinite && scale > 0) { scale = oldValue } else if scale != oldValue { invalidateLayout() } }
     }
     public var orientation = Orientation.horizontal { didSet { if orientation != oldValue { invalidateLayout() } } }
@@ -86,7 +86,7 @@ public final class Slider {
 
     /// The geometry snapped to the pixels of a target at `scale` (the cached `layout` when that is the
     /// slider's own scale; computed, not cached, otherwise, e.g. an offscreen render at another scale).
-    public func layout(atScale scale: Double) -> SliderLayout {
+    package func layout(atScale scale: Double) -> SliderLayout {
         scale == self.scale || !(scale.isFinite && scale > 0) ? layout : makeLayout(scale: scale)
     }
 

@@ -15,7 +15,7 @@ public struct PixelRect: Equatable, Hashable, Sendable {
     /// The smallest pixel rectangle covering `rect` (device pixels), clipped to `0..<limitWidth`, `0..<limitHeight`.
     ///
     /// Non-finite input gives an empty rectangle rather than a trap.
-    public init(covering rect: Rect, limitWidth: Int, limitHeight: Int) {
+    package init(covering rect: Rect, limitWidth: Int, limitHeight: Int) {
         guard rect.isFinite, !rect.isEmpty else {
             self.init(x: 0, y: 0, width: 0, height: 0)
             return
@@ -30,15 +30,15 @@ public struct PixelRect: Equatable, Hashable, Sendable {
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
-    public var area: Int { isEmpty ? 0 : width * height }
+    package var area: Int { isEmpty ? 0 : width * height }
 
     /// True when the two share at least one pixel or touch along an edge.
-    public func touches(_ other: PixelRect) -> Bool {
+    package func touches(_ other: PixelRect) -> Bool {
         x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY
     }
 
     /// The smallest pixel rectangle containing both.
-    public func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let x0 = Swift.min(x, other.x), y0 = Swift.min(y, other.y)

@@ -9,7 +9,7 @@
 ///   a slider never changes it.
 /// - Tab and Shift+Tab move keyboard focus (through both thumbs of a range slider); other keys go to the
 ///   focused slider.
-public final class InputRouter {
+@_spi(Internals) public final class InputRouter {
     public private(set) var sliders: [Slider] = []
     /// The slider holding the pointer grab (pressed, not yet released).
     public private(set) var pointerGrab: Slider?

@@ -3,14 +3,14 @@
 /// Wayland times wrap every 2^32 ms; consecutive events are never that far apart, so the signed difference
 /// between two raw stamps is the true step. A stamp slightly older than the last (events from two devices
 /// interleaved) moves the line back by that much, which is what the difference really is.
-public struct InputTimeline: Equatable, Sendable {
+package struct InputTimeline: Equatable, Sendable {
     private var lastRaw: UInt32?
     private var milliseconds: Int64 = 0
 
-    public init() {}
+    package init() {}
 
     /// Seconds since the first stamp seen, for `raw`.
-    public mutating func seconds(for raw: UInt32) -> Double {
+    package mutating func seconds(for raw: UInt32) -> Double {
         if let lastRaw {
             milliseconds += Int64(Int32(bitPattern: raw &- lastRaw))
         }

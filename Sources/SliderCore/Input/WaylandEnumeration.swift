@@ -75,13 +75,13 @@ extension ScrollSource: WaylandEnumeration {
     var protocolNumber: UInt32 { axisSource }
 
     /// The source for a wl_pointer.axis_source number; nil for a number the protocol does not define.
-    public init?(axisSource: UInt32) {
+    package init?(axisSource: UInt32) {
         guard let source = ScrollSource.allCases.first(where: { $0.axisSource == axisSource }) else { return nil }
         self = source
     }
 
     /// wl_pointer.axis_source's number for this source.
-    public var axisSource: UInt32 {
+    package var axisSource: UInt32 {
         switch self {
         case .wheel: 0
         case .finger: 1

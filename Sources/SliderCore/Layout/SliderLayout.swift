@@ -6,12 +6,12 @@
 /// track to the other less the thumb's radius, so the thumb never overhangs the track (as UISlider draws it).
 public struct SliderLayout: Equatable, Sendable {
     public let bounds: Rect
-    public let orientation: Orientation
+    package let orientation: Orientation
     /// Device pixels per point; rects are snapped to this grid.
-    public let scale: Double
+    package let scale: Double
     /// True when position 0 is at the right (horizontal) or the bottom (vertical).
-    public let isFlipped: Bool
-    public let metrics: SliderMetrics
+    package let isFlipped: Bool
+    package let metrics: SliderMetrics
     /// The whole track, from the minimum end to the maximum end.
     public let trackRect: Rect
     /// The rect of the minimum value image, when the slider has one.
@@ -27,7 +27,7 @@ public struct SliderLayout: Equatable, Sendable {
     private let travelHigh: Double
 
     /// Lays out a slider in `bounds` (points). Non-finite bounds are treated as empty.
-    public init(bounds: Rect, metrics: SliderMetrics, orientation: Orientation = .horizontal,
+    package init(bounds: Rect, metrics: SliderMetrics, orientation: Orientation = .horizontal,
                 layoutDirection: LayoutDirection = .leftToRight, isInverted: Bool = false,
                 hasMinimumImage: Bool = false, hasMaximumImage: Bool = false, hasLabel: Bool = false, scale: Double = 1) {
         let bounds = bounds.isFinite ? bounds : .zero
@@ -93,24 +93,24 @@ public struct SliderLayout: Equatable, Sendable {
     }
 
     /// The length of the thumb centre's travel in points (zero when the track is shorter than the thumb).
-    public var travelLength: Double { travelHigh - travelLow }
+    package var travelLength: Double { travelHigh - travelLow }
 
     /// The along-axis coordinate (x or y) of `point`.
-    public func along(_ point: Point) -> Double { orientation == .horizontal ? point.x : point.y }
+    package func along(_ point: Point) -> Double { orientation == .horizontal ? point.x : point.y }
 
     /// The signed distance of `point` from the track's centre line, across the track.
-    public func across(_ point: Point) -> Double {
+    package func across(_ point: Point) -> Double {
         orientation == .horizontal ? point.y - trackRect.midY : point.x - trackRect.midX
     }
 
     /// The along-axis coordinate of the thumb centre at `position`, not snapped.
-    public func alongCoordinate(atPosition position: Double) -> Double {
+    package func alongCoordinate(atPosition position: Double) -> Double {
         let p = Swift.min(Swift.max(position.isFinite ? position : 0, 0), 1)
         return isFlipped ? travelHigh - p * travelLength : travelLow + p * travelLength
     }
 
     /// The normalized position whose thumb centre is at along-axis coordinate `coordinate`, clamped to 0...1.
-    public func position(atAlong coordinate: Double) -> Double {
+    package func position(atAlong coordinate: Double) -> Double {
         guard travelLength > 0, coordinate.isFinite else { return 0 }
         let t = (coordinate - travelLow) / travelLength
         let p = isFlipped ? 1 - t : t
@@ -118,17 +118,17 @@ public struct SliderLayout: Equatable, Sendable {
     }
 
     /// The position whose thumb centre is nearest to `point`.
-    public func position(at point: Point) -> Double { position(atAlong: along(point)) }
+    package func position(at point: Point) -> Double { position(atAlong: along(point)) }
 
     /// Position change per point of along-axis motion toward the maximum (+1/travel, or 0 for no travel).
-    public var positionPerPoint: Double { travelLength > 0 ? 1 / travelLength : 0 }
+    package var positionPerPoint: Double { travelLength > 0 ? 1 / travelLength : 0 }
 
     /// The sign of along-axis motion that increases the value: +1 or -1.
-    public var increasingDirection: Double { isFlipped ? -1 : 1 }
+    package var increasingDirection: Double { isFlipped ? -1 : 1 }
 
     /// The change of position for `distance` points of along-axis motion (signed: motion toward the maximum
     /// gives a positive change).
-    public func positionChange(forAlongDistance distance: Double) -> Double {
+    package func positionChange(forAlongDistance distance: Double) -> Double {
         distance * positionPerPoint * increasingDirection
     }
 
@@ -144,13 +144,13 @@ public struct SliderLayout: Equatable, Sendable {
     }
 
     /// The square that accepts presses on the thumb at `position`: `thumbHitSize` (44 pt), never smaller than the thumb.
-    public func thumbHitRect(atPosition position: Double) -> Rect {
+    package func thumbHitRect(atPosition position: Double) -> Rect {
         let side = Swift.max(metrics.thumbHitSize, metrics.thumbDiameter)
         return Rect(center: thumbRect(atPosition: position).center, size: Size(width: side, height: side))
     }
 
     /// The band around the whole track that accepts presses: `trackHitThickness` (44 pt) thick.
-    public var trackHitRect: Rect {
+    package var trackHitRect: Rect {
         let t = Swift.max(metrics.trackHitThickness, metrics.thumbDiameter)
         let pad = metrics.thumbDiameter / 2
         return orientation == .horizontal
@@ -159,7 +159,7 @@ public struct SliderLayout: Equatable, Sendable {
     }
 
     /// The part of the track between two positions, as a track-thick rect with snapped ends.
-    public func trackSegment(fromPosition a: Double, toPosition b: Double) -> Rect {
+    package func trackSegment(fromPosition a: Double, toPosition b: Double) -> Rect {
         let ca = along(thumbCenter(atPosition: a)), cb = along(thumbCenter(atPosition: b))
         var low = Swift.min(ca, cb), high = Swift.max(ca, cb)
         // The segment that touches a track end runs to the end of the track, as the fill does under the thumb.
@@ -173,12 +173,12 @@ public struct SliderLayout: Equatable, Sendable {
     }
 
     /// The low and high along-axis coordinates (x, or y when vertical) of `rect`.
-    public func alongExtent(of rect: Rect) -> (low: Double, high: Double) {
+    package func alongExtent(of rect: Rect) -> (low: Double, high: Double) {
         orientation == .horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
     }
 
     /// The track-thick rect between along-axis coordinates `low` and `high` (empty when `high <= low`).
-    public func trackSpan(from low: Double, to high: Double) -> Rect {
+    package func trackSpan(from low: Double, to high: Double) -> Rect {
         let length = Swift.max(0, high - low)
         return orientation == .horizontal
             ? Rect(x: low, y: trackRect.minY, width: length, height: trackRect.height)
@@ -186,20 +186,20 @@ public struct SliderLayout: Equatable, Sendable {
     }
 
     /// The centre of a tick at `position`, on the track's centre line, on the device-pixel grid.
-    public func tickCenter(atPosition position: Double) -> Point {
+    package func tickCenter(atPosition position: Double) -> Point {
         let a = (alongCoordinate(atPosition: position) * scale).rounded() / scale
         return orientation == .horizontal ? Point(x: a, y: trackRect.midY) : Point(x: trackRect.midX, y: a)
     }
 
     /// The positions of the ticks of `model`'s grid, or none when the slider is continuous or the ticks would
     /// be closer than `minimumTickSpacing`. Allocates; the scene builder walks the grid itself.
-    public func tickPositions(for model: SliderModel) -> [Double] {
+    package func tickPositions(for model: SliderModel) -> [Double] {
         guard showsTicks(for: model), let grid = model.grid else { return [] }
         return (0..<grid.count).map { model.position(of: grid.value(at: $0)) }
     }
 
     /// True when `model` is stepped and its ticks are at least `minimumTickSpacing` apart.
-    public func showsTicks(for model: SliderModel) -> Bool {
+    package func showsTicks(for model: SliderModel) -> Bool {
         guard let grid = model.grid, grid.count >= 2, model.span > 0 else { return false }
         let spacing = travelLength * grid.step / model.span
         return spacing >= metrics.minimumTickSpacing

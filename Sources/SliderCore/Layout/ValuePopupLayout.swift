@@ -1,16 +1,16 @@
 /// Where a value popup goes: a bubble centred over the thumb, its arrow's tip `gap` from the thumb, moved
 /// sideways to stay inside `bounds` (the window) while the arrow keeps pointing at the thumb's centre, and
 /// put below the thumb when there is no room above. All rects in points, edges on device pixels.
-public struct ValuePopupLayout: Equatable, Sendable {
-    public var bubble: Rect
-    public var arrow: Rect
+package struct ValuePopupLayout: Equatable, Sendable {
+    package var bubble: Rect
+    package var arrow: Rect
     /// The arrow's tip points down (popup above the thumb); false when the popup had to go below.
-    public var pointsDown: Bool
+    package var pointsDown: Bool
     /// The box the text is centred in (the bubble less its padding).
-    public var textBox: Rect
+    package var textBox: Rect
 
     /// Places a popup for a thumb `thumbRect` with text `textWidth` points wide.
-    public init(thumbRect: Rect, textWidth: Double, style: ValuePopupStyle, bounds: Rect, scale: Double) {
+    package init(thumbRect: Rect, textWidth: Double, style: ValuePopupStyle, bounds: Rect, scale: Double) {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let snap = { (v: Double) in (v * scale).rounded() / scale }
         let height = snap(Swift.max(style.height, 1))

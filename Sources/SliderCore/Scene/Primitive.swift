@@ -1,7 +1,7 @@
 /// One shape for the renderer, in device pixels: the scene is a flat list of these, drawn in order.
 ///
 /// Plain values only (no references), so a scene copies and compares without allocating.
-public struct Primitive: Equatable, Sendable {
+@_spi(Internals) public struct Primitive: Equatable, Sendable {
     public enum Kind: UInt8, Equatable, Sendable {
         /// A rectangle with rounded corners, filled and optionally bordered (track, fill, focus ring).
         case roundedRect

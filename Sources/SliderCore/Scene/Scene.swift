@@ -3,7 +3,7 @@
 /// A scene is rebuilt in place each frame (`removeAll()` keeps its storage), so once its capacity is
 /// reached building one allocates nothing. To keep the last frame for damage, `swap(&previous, &scene)`
 /// before rebuilding: `previous = scene` shares the storage, and the next rebuild must then allocate.
-public struct Scene: Equatable, Sendable {
+@_spi(Internals) public struct Scene: Equatable, Sendable {
     public private(set) var primitives: [Primitive] = []
     /// The target's size in device pixels.
     public var pixelWidth: Int

@@ -5,7 +5,7 @@
 /// minimum image, maximum image, then per thumb its shadows, the thumb (a circle, or the state's thumb
 /// image) and, with visible focus, its focus ring; then its label, when it shows one. Value popups come
 /// after every slider, so no slider is drawn over one. No allocation once the scene has capacity (value text is stored inline).
-public enum SceneBuilder {
+@_spi(Internals) public enum SceneBuilder {
     /// Rebuilds `scene` from `sliders` for a `pixelWidth` x `pixelHeight` target at `scale` device pixels
     /// per point. Each slider is laid out at that scale (`Slider.layout(atScale:)`), so it snaps to the
     /// target's pixels; the sliders themselves are not changed (their `scale` is the surface's to set). `textMetrics` sizes the value popups (pass the renderer's for

@@ -28,7 +28,7 @@ public struct Color: Equatable, Hashable, Sendable {
     }
 
     /// The channels multiplied by alpha, as blending with `GL_ONE, GL_ONE_MINUS_SRC_ALPHA` wants them.
-    public var premultiplied: (red: Double, green: Double, blue: Double, alpha: Double) {
+    package var premultiplied: (red: Double, green: Double, blue: Double, alpha: Double) {
         (red * alpha, green * alpha, blue * alpha, alpha)
     }
 }

@@ -13,7 +13,7 @@ public struct Shadow: Equatable, Sendable {
     }
 
     /// How far past the shape the shadow reaches visibly: offset plus three standard deviations.
-    public var reach: Double { Swift.max(abs(offset.x), abs(offset.y)) + 1.5 * blur }
+    package var reach: Double { Swift.max(abs(offset.x), abs(offset.y)) + 1.5 * blur }
 }
 
 /// When tick marks are drawn on a stepped slider (MDCSlider's `trackTickVisibility`).

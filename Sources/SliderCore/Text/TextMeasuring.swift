@@ -1,12 +1,12 @@
 /// Measures text the way the renderer will draw it, so the scene can size boxes around it.
-public protocol TextMeasuring {
+@_spi(Internals) public protocol TextMeasuring {
     /// The advance width of `text` at its `pixelSize`, in device pixels.
     func width(of text: TextRun) -> Double
 }
 
 /// Widths from DejaVu Sans's advances (digits 0.636 em, which every value label is mostly made of), for
 /// scenes built without a renderer at hand. The renderer's glyph atlas measures exactly.
-public struct ApproximateTextMetrics: TextMeasuring {
+@_spi(Internals) public struct ApproximateTextMetrics: TextMeasuring {
     public init() {}
 
     public func width(of text: TextRun) -> Double {

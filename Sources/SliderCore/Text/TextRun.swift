@@ -1,7 +1,7 @@
 /// A short piece of text for a `.text` primitive: up to `capacity` UTF-8 bytes stored inline (no heap), and
 /// the size to draw it at. Longer text is cut at a character boundary and ends in "…" so a scene stays a
 /// plain value that copies and compares without allocating.
-public struct TextRun: Hashable, Sendable {
+@_spi(Internals) public struct TextRun: Hashable, Sendable {
     /// The most UTF-8 bytes a run holds.
     public static let capacity = 30
     private var bytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)

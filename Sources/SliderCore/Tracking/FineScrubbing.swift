@@ -25,7 +25,7 @@ public struct FineScrubbing: Equatable, Sendable {
     }
 
     /// The rate at `distance` points past the hit band (negative distances give the first rate).
-    public func rate(atDistance distance: Double) -> Double {
+    package func rate(atDistance distance: Double) -> Double {
         guard isEnabled, distance.isFinite else { return 1 }
         if distance <= distances[0] { return rates[0] }
         for i in 1..<4 where distance < distances[i] {

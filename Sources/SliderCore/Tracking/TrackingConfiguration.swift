@@ -24,7 +24,7 @@ public struct TrackingConfiguration: Equatable, Sendable {
     public init() {}
 
     /// The drag threshold for gestures from `source`.
-    public func dragThreshold(for source: TrackingSource) -> Double {
+    package func dragThreshold(for source: TrackingSource) -> Double {
         let t = source.isTouch ? touchDragThreshold : pointerDragThreshold
         return t.isFinite ? Swift.max(0, t) : 0
     }

@@ -5,14 +5,14 @@
 /// decimal unit divided once by a power of ten, which IEEE 754 rounds to the double nearest the decimal.
 /// The grid is `lower + k * step` for `k` in `0...lastIndex`, plus `upper` when the span is not a whole
 /// number of steps, so both bounds are always reachable.
-public struct DecimalGrid: Equatable, Sendable {
-    public let lower: Double
-    public let upper: Double
-    public let step: Double
+package struct DecimalGrid: Equatable, Sendable {
+    package let lower: Double
+    package let upper: Double
+    package let step: Double
     /// Decimal places of the grid, or nil when the numbers are not short decimals (then plain arithmetic is used).
-    public let decimals: Int?
+    package let decimals: Int?
     /// The largest `k` with `lower + k * step <= upper`.
-    public let lastIndex: Int
+    package let lastIndex: Int
 
     private let unitsPerOne: Double
     private let lowerUnits: Double
@@ -60,7 +60,7 @@ public struct DecimalGrid: Equatable, Sendable {
     }
 
     /// The value at index `k`; `k` past `lastIndex` gives `upper`.
-    public func value(at k: Int) -> Double {
+    package func value(at k: Int) -> Double {
         if k <= 0 { return lower }
         if k > lastIndex || (pinsUpper && k == lastIndex) { return upper }
         let v: Double
@@ -74,13 +74,13 @@ public struct DecimalGrid: Equatable, Sendable {
     }
 
     /// How many distinct values the grid holds (including `upper` when it is off the step).
-    public var count: Int { lastIndex + 1 + (hasUpperOffGrid ? 1 : 0) }
+    package var count: Int { lastIndex + 1 + (hasUpperOffGrid ? 1 : 0) }
 
     /// True when `upper` is not `lower + lastIndex * step`.
-    public var hasUpperOffGrid: Bool { !pinsUpper && value(at: lastIndex) < upper }
+    package var hasUpperOffGrid: Bool { !pinsUpper && value(at: lastIndex) < upper }
 
     /// The grid value nearest to `value` (ties go up), or the one below or above it for `.down` / `.up`.
-    public func snapped(_ value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
+    package func snapped(_ value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
         if value <= lower { return lower }
         if value >= upper { return upper }
         var exact = steps(from: value)
@@ -104,7 +104,7 @@ public struct DecimalGrid: Equatable, Sendable {
     }
 
     /// The index of the grid value at or below `value` (`count - 1` at `upper`).
-    public func index(atOrBelow value: Double) -> Int {
+    package func index(atOrBelow value: Double) -> Int {
         if value >= upper { return count - 1 }
         if value <= lower { return 0 }
         let raw = steps(from: value).rounded(.down)
@@ -117,7 +117,7 @@ public struct DecimalGrid: Equatable, Sendable {
 
     /// The number of places after the decimal point in the shortest decimal form of `x`, if it has one whose
     /// digits fit in 13 significant places (so 0.1 → 1, 0.25 → 2, 1e-12 → 12, but 1/3 and π → nil).
-    public static func decimalPlaces(of x: Double) -> Int? {
+    package static func decimalPlaces(of x: Double) -> Int? {
         guard x.isFinite else { return nil }
         for places in 0...15 {
             let scaled = x * powerOfTen(places)

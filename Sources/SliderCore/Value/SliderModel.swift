@@ -9,54 +9,54 @@
 ///   end use `Slider.isInverted` (or a right-to-left layout);
 /// - NaN and infinities are refused with `SliderError.nonFiniteValue` and nothing changes;
 /// - with `snapMode == .always` on a stepped slider every stored value is on the grid.
-public struct SliderModel: Equatable, Sendable {
-    public private(set) var minimumValue: Double = 0
-    public private(set) var maximumValue: Double = 1
-    public private(set) var stepping: Stepping = .continuous
-    public private(set) var snapMode: SnapMode = .always
+package struct SliderModel: Equatable, Sendable {
+    package private(set) var minimumValue: Double = 0
+    package private(set) var maximumValue: Double = 1
+    package private(set) var stepping: Stepping = .continuous
+    package private(set) var snapMode: SnapMode = .always
     /// The grid of a stepped slider; nil when continuous.
-    public private(set) var grid: DecimalGrid?
+    package private(set) var grid: DecimalGrid?
     /// The value of the single thumb, or of the lower thumb of a range slider.
-    public private(set) var lowerValue: Double = 0
+    package private(set) var lowerValue: Double = 0
     /// The value of the upper thumb of a range slider; equal to `lowerValue` on a single-thumb slider.
-    public private(set) var upperValue: Double = 0
+    package private(set) var upperValue: Double = 0
     /// True for a slider with two thumbs.
-    public let isRange: Bool
+    package let isRange: Bool
     /// The smallest distance kept between the two thumbs of a range slider, in value units (clamped to the span).
-    public private(set) var minimumSeparation: Double = 0
+    package private(set) var minimumSeparation: Double = 0
     /// The value the fill grows from, pinned into the bounds when read through `effectiveAnchor`; nil: the minimum.
-    public private(set) var anchorValue: Double?
+    package private(set) var anchorValue: Double?
 
     /// A single-thumb model (0...1, value 0) or a range model (0...1, values 0 and 1).
-    public init(isRange: Bool = false) {
+    package init(isRange: Bool = false) {
         self.isRange = isRange
         if isRange { upperValue = 1 }
     }
 
     /// The number of thumbs: 1 or 2.
-    public var thumbCount: Int { isRange ? 2 : 1 }
+    package var thumbCount: Int { isRange ? 2 : 1 }
 
     /// The value of thumb `index` (0: lower, 1: upper).
-    public func value(ofThumb index: Int) -> Double { index == 0 ? lowerValue : upperValue }
+    package func value(ofThumb index: Int) -> Double { index == 0 ? lowerValue : upperValue }
 
     /// `maximumValue - minimumValue`.
-    public var span: Double { maximumValue - minimumValue }
+    package var span: Double { maximumValue - minimumValue }
 
     /// The anchor pinned into the bounds, or the minimum when none is set.
-    public var effectiveAnchor: Double {
+    package var effectiveAnchor: Double {
         guard let anchorValue else { return minimumValue }
         return Swift.min(Swift.max(anchorValue, minimumValue), maximumValue)
     }
 
     /// The normalized position 0...1 of `value` between the bounds; 0 when the span is zero.
-    public func position(of value: Double) -> Double {
+    package func position(of value: Double) -> Double {
         guard span > 0 else { return 0 }
         return Swift.min(Swift.max((value - minimumValue) / span, 0), 1)
     }
 
     /// The value at normalized position `position` (clamped to 0...1), not snapped. Positions within 1e-12
     /// of an end give that bound exactly.
-    public func value(atPosition position: Double) -> Double {
+    package func value(atPosition position: Double) -> Double {
         let p = Swift.min(Swift.max(position, 0), 1)
         if p <= 1e-12 { return minimumValue }
         if p >= 1 - 1e-12 { return maximumValue }
@@ -66,7 +66,7 @@ public struct SliderModel: Equatable, Sendable {
     // MARK: Setters
 
     /// Sets both bounds at once. Throws for non-finite numbers or `minimum > maximum`; values follow the bounds.
-    public mutating func setBounds(minimum: Double, maximum: Double) throws(SliderError) {
+    package mutating func setBounds(minimum: Double, maximum: Double) throws(SliderError) {
         guard minimum.isFinite else { throw .nonFiniteValue(.minimumValue) }
         guard maximum.isFinite else { throw .nonFiniteValue(.maximumValue) }
         guard minimum <= maximum else { throw .invertedBounds(minimum: minimum, maximum: maximum) }
@@ -77,19 +77,19 @@ public struct SliderModel: Equatable, Sendable {
     }
 
     /// Sets the minimum; a minimum above the maximum raises the maximum to it.
-    public mutating func setMinimumValue(_ minimum: Double) throws(SliderError) {
+    package mutating func setMinimumValue(_ minimum: Double) throws(SliderError) {
         guard minimum.isFinite else { throw .nonFiniteValue(.minimumValue) }
         try setBounds(minimum: minimum, maximum: Swift.max(minimum, maximumValue))
     }
 
     /// Sets the maximum; a maximum below the minimum lowers the minimum to it.
-    public mutating func setMaximumValue(_ maximum: Double) throws(SliderError) {
+    package mutating func setMaximumValue(_ maximum: Double) throws(SliderError) {
         guard maximum.isFinite else { throw .nonFiniteValue(.maximumValue) }
         try setBounds(minimum: Swift.min(minimumValue, maximum), maximum: maximum)
     }
 
     /// Sets the spacing of values. Throws for a step that is not finite and positive, or a count below 2.
-    public mutating func setStepping(_ newStepping: Stepping) throws(SliderError) {
+    package mutating func setStepping(_ newStepping: Stepping) throws(SliderError) {
         switch newStepping {
         case .continuous: break
         case .size(let size):
@@ -104,19 +104,19 @@ public struct SliderModel: Equatable, Sendable {
     }
 
     /// Sets when values are put on the grid; switching to `.always` snaps the current values.
-    public mutating func setSnapMode(_ mode: SnapMode) {
+    package mutating func setSnapMode(_ mode: SnapMode) {
         snapMode = mode
         rebuildGridAndValues()
     }
 
     /// Sets the anchor the fill grows from; nil restores the minimum. Throws for NaN or infinity.
-    public mutating func setAnchorValue(_ anchor: Double?) throws(SliderError) {
+    package mutating func setAnchorValue(_ anchor: Double?) throws(SliderError) {
         if let anchor, !anchor.isFinite { throw .nonFiniteValue(.anchorValue) }
         anchorValue = anchor
     }
 
     /// Sets the smallest gap between the thumbs of a range slider. Negative or non-finite input throws.
-    public mutating func setMinimumSeparation(_ separation: Double) throws(SliderError) {
+    package mutating func setMinimumSeparation(_ separation: Double) throws(SliderError) {
         guard isRange else { throw .notARangeSlider }
         guard separation.isFinite else { throw .nonFiniteValue(.minimumSeparation) }
         guard separation >= 0 else { throw .negativeSeparation(separation) }
@@ -128,7 +128,7 @@ public struct SliderModel: Equatable, Sendable {
     /// less the separation), and snapped when `snapped` is true and the slider is stepped.
     /// Returns true when the stored value changed.
     @discardableResult
-    public mutating func setValue(_ newValue: Double, ofThumb index: Int = 0, snapped: Bool? = nil) throws(SliderError) -> Bool {
+    package mutating func setValue(_ newValue: Double, ofThumb index: Int = 0, snapped: Bool? = nil) throws(SliderError) -> Bool {
         guard newValue.isFinite else { throw .nonFiniteValue(index == 0 ? (isRange ? .lowerValue : .value) : .upperValue) }
         guard index == 0 || isRange else { throw .notARangeSlider }
         let snap = snapped ?? (snapMode == .always)
@@ -144,7 +144,7 @@ public struct SliderModel: Equatable, Sendable {
     }
 
     /// `value` as thumb `index` may hold it now: pinned, separated from the other thumb, optionally snapped.
-    public func constrained(_ value: Double, ofThumb index: Int, snapped snap: Bool) -> Double {
+    package func constrained(_ value: Double, ofThumb index: Int, snapped snap: Bool) -> Double {
         var low = minimumValue, high = maximumValue
         if isRange {
             let gap = effectiveSeparation
@@ -162,10 +162,10 @@ public struct SliderModel: Equatable, Sendable {
     }
 
     /// The separation actually kept: the requested one, clamped to the span.
-    public var effectiveSeparation: Double { Swift.min(minimumSeparation, span) }
+    package var effectiveSeparation: Double { Swift.min(minimumSeparation, span) }
 
     /// The values of thumb `index` snapped to the grid (used when a gesture ends with `.onRelease`).
-    public func snappedValue(ofThumb index: Int) -> Double {
+    package func snappedValue(ofThumb index: Int) -> Double {
         constrained(value(ofThumb: index), ofThumb: index, snapped: true)
     }
 

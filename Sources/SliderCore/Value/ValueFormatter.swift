@@ -18,7 +18,7 @@ public struct ValueFormatter: Sendable {
     }
 
     /// The number of places used for `model`'s values.
-    public func places(for model: SliderModel) -> Int {
+    package func places(for model: SliderModel) -> Int {
         if let decimals { return Swift.max(0, Swift.min(decimals, 15)) }
         if let grid = model.grid, let gridPlaces = grid.decimals { return gridPlaces }
         if let continuousDecimals { return Swift.max(0, Swift.min(continuousDecimals, 15)) }
@@ -56,7 +56,7 @@ public struct ValueFormatter: Sendable {
     }
 
     /// `value` formatted for `model`.
-    public func string(for value: Double, in model: SliderModel) -> String {
+    package func string(for value: Double, in model: SliderModel) -> String {
         if let custom { return custom(value) }
         return ValueFormatter.format(value, places: places(for: model))
     }

@@ -1,4 +1,4 @@
-import SliderCore
+@_spi(Internals) import SliderCore
 
 /// Everything textured primitives draw from: the atlas, the glyphs of the font, the built-in symbols and
 /// the popup arrow, and the images the application registered. Nothing is made before it is first needed:

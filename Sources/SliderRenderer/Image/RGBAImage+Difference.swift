@@ -1,7 +1,7 @@
 extension RGBAImage {
     /// How far this image is from `other`: the largest difference of any channel of any pixel (255 when the
     /// sizes differ), and how many pixels have a channel more than `tolerance` apart.
-    public func difference(from other: RGBAImage, tolerance: Int = 2) -> (maximum: Int, pixelsOver: Int) {
+    package func difference(from other: RGBAImage, tolerance: Int = 2) -> (maximum: Int, pixelsOver: Int) {
         guard width == other.width, height == other.height else { return (255, width * height) }
         var maximum = 0, over = 0
         for i in stride(from: 0, to: pixels.count, by: 4) {

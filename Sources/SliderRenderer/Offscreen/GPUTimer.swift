@@ -8,7 +8,7 @@ import CGLES2
 /// Mesa's llvmpipe offers the extension, but its queries do not time its rasterization, which runs when the
 /// commands are flushed: the figures it gives are near zero and mean nothing. Time software rendering on
 /// the CPU instead.
-public final class GPUTimer {
+@_spi(Internals) public final class GPUTimer {
     private let generate: PFNGLGENQUERIESEXTPROC
     private let delete: PFNGLDELETEQUERIESEXTPROC
     private let begin: PFNGLBEGINQUERYEXTPROC

@@ -1,4 +1,4 @@
-import SliderCore
+@_spi(Internals) import SliderCore
 
 extension OffscreenTarget {
     /// Draws `sliders`, laid out in `size` points at `scale` device pixels per point, over `background` on a

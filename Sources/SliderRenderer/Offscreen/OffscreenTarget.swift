@@ -7,7 +7,7 @@ import CGLES2
 /// `init` makes the context current on the calling thread; `makeCurrent()` does so again later. With one
 /// buffer the framebuffer keeps its contents between frames (buffer age 1 after the first `swapBuffers()`);
 /// with two or three it behaves like a window's swap chain, and `bufferAge` says how old the current one is.
-public final class OffscreenTarget {
+@_spi(Internals) public final class OffscreenTarget {
     public let width: Int
     public let height: Int
     private let display: EGLDisplay

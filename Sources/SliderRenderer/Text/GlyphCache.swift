@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SliderCore
+@_spi(Internals) import SliderCore
 
 /// The glyphs text has used, each a distance field in the atlas with its metrics, rendered the first time
 /// it is drawn or measured (FreeType's SDF rendering is slow enough that all of ASCII up front would delay

@@ -2,9 +2,9 @@ import Glibc
 
 /// Readings of a POSIX clock in seconds. The Wayland layer reads the clock wp_presentation names (weston:
 /// CLOCK_MONOTONIC_RAW), so input arrival, commits and presentation times are on one line.
-public enum MonotonicTime {
+package enum MonotonicTime {
     /// Now on CLOCK_MONOTONIC, in seconds.
-    public static func seconds() -> Double { seconds(on: CLOCK_MONOTONIC) }
+    package static func seconds() -> Double { seconds(on: CLOCK_MONOTONIC) }
 
     /// Now on `clock`, in seconds.
     package static func seconds(on clock: clockid_t) -> Double {

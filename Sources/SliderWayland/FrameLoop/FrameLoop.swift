@@ -1,5 +1,5 @@
-import SliderCore
-import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) import SliderRenderer
 
 /// The frame loop of one surface showing sliders: input for the surface arrives here (`receive`), goes
 /// through the sliders' router, and a frame is drawn only when a slider changed or animates, paced by the

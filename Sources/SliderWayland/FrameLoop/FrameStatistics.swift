@@ -16,7 +16,7 @@ public final class FrameStatistics {
         /// The compositor discarded the frame (replaced before it was shown).
         public var isDiscarded = false
 
-        public init(commitTime: Double, inputTime: Double?, renderDuration: Double, redrawnPixels: Int) {
+        package init(commitTime: Double, inputTime: Double?, renderDuration: Double, redrawnPixels: Int) {
             self.commitTime = commitTime
             self.inputTime = inputTime
             self.renderDuration = renderDuration
@@ -34,7 +34,7 @@ public final class FrameStatistics {
     public private(set) var presentedCount = 0, discardedCount = 0
     private var ring: [Frame]
 
-    public init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         self.capacity = max(capacity, 1)
         ring = []
         ring.reserveCapacity(self.capacity)

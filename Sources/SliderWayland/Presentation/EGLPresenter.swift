@@ -1,6 +1,6 @@
 import CGLES2
-import SliderCore
-import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) import SliderRenderer
 
 /// Puts rendered frames on a wl_surface through its EGL window surface. With buffer age the renderer draws
 /// into the window's back buffer and only the damage is redrawn; on Mesa's software path (no buffer age)

@@ -1,6 +1,6 @@
 import Glibc
-import SliderCore
-import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) import SliderRenderer
 
 /// How a surface's frames reach the compositor.
 public enum PresentationPath: String, Equatable, Sendable {

@@ -1,5 +1,5 @@
 import CGLES2
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 
 /// Picks how a surface's frames reach the compositor.
 enum PresenterChoice {

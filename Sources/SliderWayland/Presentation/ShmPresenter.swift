@@ -1,5 +1,5 @@
-import SliderCore
-import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) import SliderRenderer
 
 /// Presents frames rendered in software through wl_shm buffers the client owns. The renderer draws only the
 /// damage into a retained framebuffer in an offscreen (surfaceless) context; each buffer remembers which

@@ -26,7 +26,7 @@ public enum SurfaceScale: Equatable, Sendable {
     }
 
     /// The buffer size for a logical size: rounded half up as wp_fractional_scale_v1 specifies.
-    public func pixelSize(for width: Double, _ height: Double) -> (width: Int, height: Int) {
+    package func pixelSize(for width: Double, _ height: Double) -> (width: Int, height: Int) {
         ((width * factor).rounded(.toNearestOrAwayFromZero).clampedPixels, (height * factor).rounded(.toNearestOrAwayFromZero).clampedPixels)
     }
 }

@@ -1,4 +1,4 @@
-@testable import SliderCore
+@_spi(Internals) @testable import SliderCore
 
 /// A surface for tests: a router, a manual clock and a millisecond timestamp that moves with every event.
 final class TestSurface {

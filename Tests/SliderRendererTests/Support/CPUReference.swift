@@ -1,5 +1,5 @@
 import Foundation
-import SliderCore
+@_spi(Internals) import SliderCore
 @testable import SliderRenderer
 
 /// A slow, obviously correct CPU rasterizer of the scene's shapes, for measuring the GPU path.

@@ -1,6 +1,6 @@
 import Foundation
-import SliderCore
-@testable import SliderRenderer
+@_spi(Internals) import SliderCore
+@_spi(Internals) @testable import SliderRenderer
 
 /// Renders scenes offscreen for tests and keeps the PNGs where a person can look at them:
 /// `.build/renders/` under the package root (or `$SLIDER_RENDER_DIR`).

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessWeston
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 @testable import SliderWayland
 import WaylandSlider
 

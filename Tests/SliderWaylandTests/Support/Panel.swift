@@ -1,5 +1,5 @@
 import SliderCore
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
 
 /// The sliders the window tests show: a 480 x 200 pt window with a continuous slider, a stepped one and a
 /// range slider, each 360 x 44 pt at x 40.

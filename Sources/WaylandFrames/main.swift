@@ -10,7 +10,7 @@
 // weston's CPU per frame, input-to-commit and input-to-present latency (median, p99, max), and the
 // drag's CPU per frame as a ratio to the clear frame measured in the same run.
 //
-//   swift run -c release --package-path Benchmarks wayland-frames [--seconds N]
+//   swift run -c release wayland-frames [--seconds N]
 import FrameTiming
 import Foundation
 import HeadlessWeston
@@ -47,9 +47,9 @@ do {
     // A slider dragged one motion per frame through weston's seat, then left alone.
     let slider = Slider(name: "volume")
     slider.frame = Rect(x: 20, y: 78, width: 760, height: 44)
-    let window = try SliderWindow(WindowConfiguration(title: "drag", size: size, hidesCursor: true, isDecorated: false), sliders: [slider],
+    let window = try SliderWindow(WindowConfiguration(title: "drag", size: size, hidesCursor: true, isDecorated: false, measuresFrames: true), sliders: [slider],
                                   background: background, socket: weston.socketPath)
-    let input = try InjectedInput(surface: window.surface)
+    let input = try InjectedInput(surface: window.frameLoop)
     // Input is aimed through the window's view, which exists once weston has shown the first frame.
     try window.waitUntilShown(timeout: 5)
     var drag = DragScript(slider: slider)
@@ -70,8 +70,8 @@ do {
     results.append(try harness.measureIdle(window: window))
 
     print("wayland-frames: SliderWindow 800 x 200 pt under weston 10 headless (pixman), \(seconds) s per phase")
-    print("EGL: " + (window.drawsThroughRetainedFramebuffer ? "no buffer age: retained framebuffer copied to the window" : "buffer age")
-          + (window.swapsWithDamage ? ", swap with damage" : ", wl_surface.damage_buffer"))
+    print("EGL: " + (window.frameLoop.drawsThroughRetainedFramebuffer ? "no buffer age: retained framebuffer copied to the window" : "buffer age")
+          + (window.frameLoop.swapsWithDamage ? ", swap with damage" : ", wl_surface.damage_buffer"))
     func cell(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
     let header = ["phase", "frames", "fps", "CPU ms/frame", "weston ms/frame", "CPU ms total", "input->commit p50/p99/max ms", "input->present p50/p99/max ms"]
     let widths = [6, 7, 6, 13, 16, 13, 30, 31]
