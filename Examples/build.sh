@@ -13,7 +13,7 @@ wayland-scanner private-code "$xml" "$out/xdg-shell-protocol.c"
 flags=(-std=c11 -Wall -Wextra -Wno-unused-parameter -Werror -O2 -I"$here" -I"$out")
 # shellcheck disable=SC2206
 flags+=(${EXAMPLE_CFLAGS:-})
-common=("$here/common/host-window.c" "$here/common/slider-events.c" "$out/xdg-shell-protocol.c")
+common=("$here/common/host-window.c" "$here/common/slider-events.c" "$here/common/process-resources.c" "$out/xdg-shell-protocol.c")
 for program in subsurface-host gl-host; do
     # shellcheck disable=SC2046
     cc "${flags[@]}" "$here/$program.c" "${common[@]}" -o "$out/$program" \

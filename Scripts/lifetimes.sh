@@ -28,8 +28,8 @@ bash Scripts/c-library.sh --built "$bin" --prefix "$work/prefix" >/dev/null
 PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig" bash Examples/build.sh "$work/hosts" >/dev/null
 PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig" EXAMPLE_CFLAGS="-fsanitize=leak -g -fno-omit-frame-pointer" \
     bash Examples/build.sh "$work/leak-checked" >/dev/null
-cc -std=c11 -Wall -Werror -O2 Tests/SliderWaylandTests/MesaBaseline/egl-window-cycles.c -o "$work/egl-window-cycles" \
-    -lEGL -lGLESv2 -lwayland-client -lwayland-egl
+cc -std=c11 -Wall -Werror -O2 -IExamples Tests/SliderWaylandTests/MesaBaseline/egl-window-cycles.c Examples/common/process-resources.c \
+    -o "$work/egl-window-cycles" -lEGL -lGLESv2 -lwayland-client -lwayland-egl
 
 XDG_RUNTIME_DIR="$work" weston --backend=headless-backend.so --use-pixman --socket=wayland-lifetimes --idle-time=0 \
     --width=480 --height=240 --log="$work/weston.log" &

@@ -5,7 +5,7 @@ slider sits in an 800 x 200 window (or a fullscreen one) and moves every frame f
 SECONDS. Every program runs --rounds times, taking turns; the tables give medians.
 
     /usr/bin/python3 Benchmarks/Peers/compare.py [SECONDS] [--compositor weston|sway|cage|kwin]
-        [--scale N] [--fullscreen] [--cold] [--rounds N] [--egl-window] [--chart FILE]
+        [--scale N] [--fullscreen] [--cold] [--rounds N] [--egl-window] [--before PEER_SLIDER] [--chart FILE]
     (after `swift build -c release --product peer-slider` in Benchmarks/)
 
 Two tables: every program undecorated (all draw the same pixels), then every program decorated the way it
@@ -349,6 +349,8 @@ def main():
     parser.add_argument("--rounds", type=int, default=3, help="runs of every program, taking turns; medians are reported (default 3)")
     parser.add_argument("--egl-window", action="store_true",
                         help="also WaylandSlider on the EGL window path (how it presented before the wl_shm path)")
+    parser.add_argument("--before", metavar="PEER_SLIDER",
+                        help="another build of peer-slider (an earlier commit's), measured in the same run as 'WaylandSlider, before'")
     parser.add_argument("--chart", help="where to write the PNG bar chart (default compare-COMPOSITOR-scaleN[-fullscreen].png)")
     arguments = parser.parse_args()
     if not 0 < arguments.seconds <= 600:
@@ -376,7 +378,9 @@ def main():
         ("undecorated", "WaylandSlider", [peer_slider, str(seconds)] + full, {}),
     ] + ([
         ("undecorated", "WaylandSlider, EGL window", [peer_slider, str(seconds)] + full, {"WAYLAND_SLIDER_PRESENTATION": "egl"}),
-    ] if arguments.egl_window else []) + [
+    ] if arguments.egl_window else []) + ([
+        ("undecorated", "WaylandSlider, before", [arguments.before, str(seconds)] + full, {}),
+    ] if arguments.before else []) + [
         ("undecorated", "GTK 4 GtkScale", gtk + ["--undecorated"], {"GDK_BACKEND": "wayland"}),
         ("undecorated", "Qt Quick Slider", ["qmlscene", qml], {"QT_QPA_PLATFORM": "wayland", "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1"}),
         (None, FLOOR, ["weston-simple-egl", "-o"] + (["-f"] if fullscreen else []), {}),

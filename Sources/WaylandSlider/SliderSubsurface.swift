@@ -10,7 +10,8 @@ import SliderWayland
 ///
 /// The host dispatches its own queue as before, and from its loop calls `dispatch(timeout: 0)` whenever
 /// `fileDescriptor` is readable, `timeUntilNextTimer` has passed, or it dispatched its own queue (both
-/// queues read the same socket: events for ours may have been read by the host's read, and vice versa).
+/// queues read the same socket: events for ours may have been read by the host's read, and vice versa; a
+/// dispatch reads our queue only, and leaves what it reads for the host's in the host's queue).
 /// Keyboard focus belongs to the host's toplevel: forward keys with `replay(_:)` if the sliders should take them.
 ///
 /// After the first `dispatch` (which draws the first frame), the host commits its surface once: a
@@ -21,11 +22,8 @@ import SliderWayland
 /// current only while a frame is drawn; the host's current context is put back after. Releasing the
 /// subsurface destroys everything it made (its surface, context or buffers, event queue and devices) and
 /// leaves the host's display as it was.
-public final class SliderSubsurface {
-    /// The frame loop: sliders, input routing, drawing, statistics.
-    package let frameLoop: FrameLoop
+public final class SliderSubsurface: SliderSurface {
     private let role: Subsurface
-    private let client: WaylandClient
 
     /// Creates the subsurface of `parent` at `frame` (the parent surface's points), drawn at the host's
     /// integer buffer `scale`; `measuresFrames` keeps `statistics`.
@@ -36,31 +34,13 @@ public final class SliderSubsurface {
     /// `.connectionLost` when the display has already failed.
     public init(display: UnsafeMutableRawPointer, parent: UnsafeMutableRawPointer, frame: Rect, scale: Int = 1,
                 sliders: [Slider] = [], background: Color = .clear, measuresFrames: Bool = false) throws(WaylandError) {
-        client = try WaylandClient(borrowing: OpaquePointer(display))
+        let client = try WaylandClient(borrowing: OpaquePointer(display))
         client.input.setCursor(hidden: false)
         role = try Subsurface(client: client, parent: OpaquePointer(parent), frame: frame, scale: scale)
-        frameLoop = try FrameLoop(client: client, role: role, sliders: sliders, background: background, measuresFrames: measuresFrames)
+        let frameLoop = try FrameLoop(client: client, role: role, sliders: sliders, background: background, measuresFrames: measuresFrames)
+        super.init(frameLoop: frameLoop, client: client)
         try client.connection.flush()
     }
-
-    // MARK: Sliders and input
-
-    /// The sliders, drawn in this order; their `frame`s are in the subsurface's points, (0, 0) at its
-    /// top-left corner.
-    public var sliders: [Slider] { frameLoop.sliders.sliders }
-    /// Adds a slider (drawn last, routed input).
-    public func add(_ slider: Slider) { frameLoop.add(slider) }
-    /// Removes a slider, cancelling any gesture on it.
-    public func remove(_ slider: Slider) { frameLoop.remove(slider) }
-    /// Drawn behind the sliders (default: clear, the host's window shows through).
-    public var background: Color {
-        get { frameLoop.background }
-        set { frameLoop.background = newValue }
-    }
-    /// Feeds an event through the sliders' input path as if the compositor had sent it (keys the host's
-    /// window received, recorded input).
-    @discardableResult
-    public func replay(_ event: InputEvent) -> Bool { frameLoop.replay(event) }
 
     // MARK: Geometry
 
@@ -79,25 +59,4 @@ public final class SliderSubsurface {
 
     /// Draws at `scale` from the next frame on. Throws `.invalidScale` outside 1...16.
     public func setScale(_ scale: Int) throws(WaylandError) { try role.setScale(scale) }
-
-    // MARK: Frames and the event loop
-
-    /// Measurements of every committed frame, when asked for at creation (`measuresFrames`).
-    public var statistics: FrameStatistics? { frameLoop.statistics }
-    /// True while a frame is being drawn or waits for the compositor's callback.
-    public var hasFrameInFlight: Bool { frameLoop.hasFrameInFlight }
-    /// Asks for a new frame.
-    public func setNeedsDisplay() { frameLoop.setNeedsDisplay() }
-
-    /// The display's socket: the host's own, which its loop already polls.
-    public var fileDescriptor: Int32 { client.connection.fileDescriptor }
-
-    /// Seconds until a timer (held-back step events) fires, nil when none is pending.
-    public var timeUntilNextTimer: Double? { client.eventLoop.timeUntilNextTimer }
-
-    /// Dispatches our queue: waits up to `timeout` seconds (nil: until something happens; 0: not at all)
-    /// for our events, delivers them to the sliders, and draws a frame if anything changed and the
-    /// compositor is ready for one. Events for the host's queue that this reads wait there for the host's
-    /// next dispatch. Throws when the connection failed.
-    public func dispatch(timeout: Double?) throws(WaylandError) { try client.eventLoop.dispatch(timeout: timeout) }
 }

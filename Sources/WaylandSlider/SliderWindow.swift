@@ -20,11 +20,8 @@ import SliderWayland
 ///
 /// Releasing the window closes it and frees everything it made: its surface, its EGL context or wl_shm
 /// buffers, its GL objects and its connection to the compositor.
-public final class SliderWindow {
-    /// The frame loop: sliders, input routing, drawing, statistics.
-    package let frameLoop: FrameLoop
+public final class SliderWindow: SliderSurface {
     private let toplevel: Toplevel
-    private let client: WaylandClient
     private var isClosed = false
     private let title: String
     /// The AT-SPI bridge, nil when no accessibility bus runs (or `.off`).
@@ -38,17 +35,18 @@ public final class SliderWindow {
     /// compositor, a missing global, an EGL failure or a protocol error.
     public init(_ configuration: WindowConfiguration = WindowConfiguration(), sliders: [Slider], background: Color = .white,
                 socket: String? = nil) throws(WaylandError) {
-        client = try WaylandClient(socket: socket)
+        let client = try WaylandClient(socket: socket)
         client.input.setCursor(hidden: configuration.hidesCursor)
         toplevel = try Toplevel(client: client, configuration: configuration)
         // The compositor answers the role's first commit while EGL starts and the shader compiles.
         try client.connection.flush()
         client.startup.mark("window created")
-        frameLoop = try FrameLoop(client: client, role: toplevel, sliders: sliders, background: background,
-                                  presentation: configuration.presentation, measuresFrames: configuration.measuresFrames)
+        let frameLoop = try FrameLoop(client: client, role: toplevel, sliders: sliders, background: background,
+                                      presentation: configuration.presentation, measuresFrames: configuration.measuresFrames)
+        title = configuration.title
+        super.init(frameLoop: frameLoop, client: client)
         try client.connection.roundtrip()
         client.startup.mark("first configure")
-        title = configuration.title
         startAccessibility(configuration)
     }
 
@@ -73,29 +71,13 @@ public final class SliderWindow {
     /// `fileDescriptor` (`dispatch` answers it).
     public var accessibilityFileDescriptor: Int32? { accessibility.map(\.bridge.fileDescriptor) }
 
-    // MARK: Sliders and input
+    // MARK: Input and images
 
-    /// The sliders, drawn in this order; their `frame`s are in the window's points.
-    public var sliders: [Slider] { frameLoop.sliders.sliders }
-    /// Adds a slider (drawn last, routed input).
-    public func add(_ slider: Slider) { frameLoop.add(slider) }
-    /// Removes a slider, cancelling any gesture on it.
-    public func remove(_ slider: Slider) { frameLoop.remove(slider) }
-    /// The window's background (drawn behind the sliders; opaque makes the compositor skip what is beneath).
-    public var background: Color {
-        get { frameLoop.background }
-        set { frameLoop.background = newValue }
-    }
     /// Called with every input event the compositor sends to the window, as it arrives (for recording).
     public var onInput: ((InputEvent) -> Void)? {
         get { frameLoop.onInput }
         set { frameLoop.onInput = newValue }
     }
-    /// Feeds a recorded event through the window's input path, as if the compositor had sent it (not
-    /// reported to `onInput`). A key that names no keysym is looked up by its evdev code in xkbcommon's
-    /// default keymap, and held keys repeat. Returns false for a key event when no keymap could be compiled.
-    @discardableResult
-    public func replay(_ event: InputEvent) -> Bool { frameLoop.replay(event) }
 
     /// Makes `image` drawable as `SliderImage.user(id: id)` (end images, thumb images). Throws
     /// `WaylandError.renderer` when the atlas is full or the image is invalid.
@@ -135,18 +117,10 @@ public final class SliderWindow {
 
     // MARK: Frames
 
-    /// Measurements of every committed frame, when the configuration asked for them (`measuresFrames`).
-    public var statistics: FrameStatistics? { frameLoop.statistics }
     /// When each step of opening the window ended, up to its first frame committed (for benchmarks).
     public var startupTimeline: StartupTimeline { client.startup }
     /// How frames reach the compositor: an EGL window surface, or wl_shm buffers of ours in software.
     public var presentationPath: PresentationPath { frameLoop.presentationPath }
-    /// True while a committed frame's callback is outstanding, a change waits to be drawn, or the first
-    /// frame is still owed (no configure yet).
-    public var hasFrameInFlight: Bool { frameLoop.hasFrameInFlight }
-    /// Asks for a new frame (after changing something the sliders do not track themselves).
-    public func setNeedsDisplay() { frameLoop.setNeedsDisplay() }
-
     /// Dispatches until nothing is being drawn and, when frames are measured, every committed frame has
     /// been shown (presented or discarded), waiting at most `timeout` seconds. Returns false when the time
     /// ran out first.
@@ -164,13 +138,6 @@ public final class SliderWindow {
 
     // MARK: Event loop
 
-    /// The connection's file descriptor: poll it for reading when embedding the window in another loop.
-    public var fileDescriptor: Int32 { client.connection.fileDescriptor }
-
-    /// Seconds until a timer (key repeat, held-back step events) fires, nil when none is pending: the longest
-    /// an embedding loop may wait before calling `dispatch(timeout: 0)`.
-    public var timeUntilNextTimer: Double? { client.eventLoop.timeUntilNextTimer }
-
     /// True once the compositor asked to close or `close()` was called.
     public var isCloseRequested: Bool { isClosed || toplevel.isCloseRequested }
 
@@ -185,10 +152,10 @@ public final class SliderWindow {
     }
 
     /// One iteration: waits up to `timeout` seconds (nil: until something happens; 0: not at all) for
-    /// events or a timer, delivers them to the sliders, and draws a frame if anything changed and the
-    /// compositor is ready for one.
-    public func dispatch(timeout: Double?) throws(WaylandError) {
-        try client.eventLoop.dispatch(timeout: timeout)
+    /// events or a timer, delivers them to the sliders, draws a frame if anything changed and the compositor
+    /// is ready for one, and answers the accessibility bus.
+    public override func dispatch(timeout: Double?) throws(WaylandError) {
+        try super.dispatch(timeout: timeout)
         accessibility?.bridge.update()
         if toplevel.isCloseRequested, !isClosed {
             isClosed = true

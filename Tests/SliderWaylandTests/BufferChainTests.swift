@@ -26,6 +26,7 @@ import WaylandSlider
         #expect(compositor.heldBuffers == bound, "the chain grows to \(bound) buffers while the compositor holds them")
         let committed = window.frameLoop.committedFrames
         #expect(committed == bound)
+        #expect(compositor.bufferCommits == bound)
 
         // Every buffer is held: changes wait, and dispatching neither blocks nor fails.
         let waiting = MonotonicTime.seconds()
@@ -42,6 +43,10 @@ import WaylandSlider
         let released = MonotonicTime.seconds() + 5
         while window.frameLoop.committedFrames == committed, MonotonicTime.seconds() < released { try window.dispatch(timeout: 0.05) }
         #expect(window.frameLoop.committedFrames == committed + 1)
+        // The compositor runs on a thread of its own: the commit reaches it a moment after the client made it.
+        let received = MonotonicTime.seconds() + 5
+        while compositor.bufferCommits < committed + 1, MonotonicTime.seconds() < received { try window.dispatch(timeout: 0.01) }
+        #expect(compositor.bufferCommits == committed + 1)
         #expect(compositor.heldBuffers == bound)
         let shown = try #require(compositor.lastFrame())
         let expected = try OffscreenTarget.image(of: [slider], size: window.size, scale: 1, background: .white)

@@ -41,10 +41,13 @@ import WaylandSlider
     static func mesaBaseline() throws -> String { try compiledBaseline.get() }
 
     private static let compiledBaseline: Result<String, Error> = Result {
-        let source = PackageRoot.url.appendingPathComponent("Tests/SliderWaylandTests/MesaBaseline/egl-window-cycles.c").path
+        let root = PackageRoot.url
+        let sources = ["Tests/SliderWaylandTests/MesaBaseline/egl-window-cycles.c", "Examples/common/process-resources.c"].map {
+            root.appendingPathComponent($0).path
+        }
         let binary = NSTemporaryDirectory() + "egl-window-cycles-\(UUID().uuidString.prefix(8))"
-        _ = try ChildProcess.run("/usr/bin/cc", ["-std=c11", "-Wall", "-Werror", "-O2", source, "-o", binary,
-                                                 "-lEGL", "-lGLESv2", "-lwayland-client", "-lwayland-egl"])
+        _ = try ChildProcess.run("/usr/bin/cc", ["-std=c11", "-Wall", "-Werror", "-O2", "-I", root.appendingPathComponent("Examples").path]
+                                 + sources + ["-o", binary, "-lEGL", "-lGLESv2", "-lwayland-client", "-lwayland-egl"])
         return binary
     }
 }

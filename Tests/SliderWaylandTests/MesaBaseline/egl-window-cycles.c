@@ -10,12 +10,11 @@
  *   egl-window-cycles COUNT
  *
  * Prints "cycled N descriptors FIRST LAST resident-kib FIRST LAST allocated-kib FIRST LAST", as the example
- * hosts' cycle command does.
+ * hosts' cycle command does (Examples/common/process-resources.c, compiled with it).
  */
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
 #include <GLES2/gl2.h>
-#include <dirent.h>
 #include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,34 +22,7 @@
 #include <wayland-client.h>
 #include <wayland-egl.h>
 
-struct resources {
-    long descriptors, resident_kib, allocated_kib;
-};
-
-static struct resources measure(void) {
-    struct resources r = { -1, -1, -1 };
-    DIR *fds = opendir("/proc/self/fd");
-    if (fds) {
-        long count = 0;
-        for (struct dirent *entry; (entry = readdir(fds));) count += entry->d_name[0] != '.';
-        closedir(fds);
-        r.descriptors = count - 1;
-    }
-    FILE *status = fopen("/proc/self/status", "r");
-    if (status) {
-        char line[256];
-        long anonymous = -1, file = -1, shared = -1;
-        while (fgets(line, sizeof line, status)) {
-            sscanf(line, "RssAnon: %ld", &anonymous);
-            sscanf(line, "RssFile: %ld", &file);
-            sscanf(line, "RssShmem: %ld", &shared);
-        }
-        fclose(status);
-        r.allocated_kib = anonymous + shared;
-        r.resident_kib = anonymous + file + shared;
-    }
-    return r;
-}
+#include "common/process-resources.h"
 
 static struct wl_compositor *compositor;
 
@@ -147,16 +119,15 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: egl-window-cycles COUNT\n");
         return 2;
     }
-    struct resources first = { 0 }, last = { 0 };
+    struct process_resources first = { 0 }, last = { 0 };
     for (int i = 1; i <= count; i++) {
         if (cycle() < 0) {
             fprintf(stderr, "egl-window-cycles: cycle %d failed (EGL error 0x%x)\n", i, eglGetError());
             return 1;
         }
-        last = measure();
+        last = process_resources();
         if (i == 1) first = last;
     }
-    printf("cycled %d descriptors %ld %ld resident-kib %ld %ld allocated-kib %ld %ld\n", count, first.descriptors, last.descriptors,
-           first.resident_kib, last.resident_kib, first.allocated_kib, last.allocated_kib);
+    print_cycles(count, first, last);
     return 0;
 }

@@ -1,0 +1,63 @@
+import SliderCore
+import SliderWayland
+
+/// What a window and an embedded subsurface share: a Wayland surface of ours showing sliders, drawn by its
+/// frame loop only when a slider changed or animates, paced by the compositor, on the event loop of its
+/// connection. Not made directly: `SliderWindow` and `SliderSubsurface` are the two kinds.
+///
+/// Single-threaded: use it on the thread that dispatches its connection.
+public class SliderSurface {
+    /// The frame loop: sliders, input routing, drawing, statistics.
+    package let frameLoop: FrameLoop
+    /// The connection the surface lives on, and its event loop.
+    package let client: WaylandClient
+
+    package init(frameLoop: FrameLoop, client: WaylandClient) {
+        self.frameLoop = frameLoop
+        self.client = client
+    }
+
+    // MARK: Sliders and input
+
+    /// The sliders, drawn in this order; their `frame`s are in the surface's points, (0, 0) at its top-left
+    /// corner.
+    public var sliders: [Slider] { frameLoop.sliders.sliders }
+    /// Adds a slider (drawn last, routed input).
+    public func add(_ slider: Slider) { frameLoop.add(slider) }
+    /// Removes a slider, cancelling any gesture on it.
+    public func remove(_ slider: Slider) { frameLoop.remove(slider) }
+    /// Drawn behind the sliders (opaque makes the compositor skip what is beneath).
+    public var background: Color {
+        get { frameLoop.background }
+        set { frameLoop.background = newValue }
+    }
+    /// Feeds a recorded event through the surface's input path, as if the compositor had sent it (not
+    /// reported to `onInput`). A key that names no keysym is looked up by its evdev code in xkbcommon's
+    /// default keymap, and held keys repeat. Returns false for a key event when no keymap could be compiled.
+    @discardableResult
+    public func replay(_ event: InputEvent) -> Bool { frameLoop.replay(event) }
+
+    // MARK: Frames
+
+    /// Measurements of every committed frame, when asked for at creation (`measuresFrames`).
+    public var statistics: FrameStatistics? { frameLoop.statistics }
+    /// True while a committed frame's callback is outstanding, a change waits to be drawn, or the first
+    /// frame is still owed.
+    public var hasFrameInFlight: Bool { frameLoop.hasFrameInFlight }
+    /// Asks for a new frame (after changing something the sliders do not track themselves).
+    public func setNeedsDisplay() { frameLoop.setNeedsDisplay() }
+
+    // MARK: The event loop
+
+    /// The connection's socket: poll it for reading when dispatching from a loop of your own.
+    public var fileDescriptor: Int32 { client.connection.fileDescriptor }
+
+    /// Seconds until a timer (key repeat, held-back step events) fires, nil when none is pending: the longest
+    /// a loop may wait before calling `dispatch(timeout: 0)`.
+    public var timeUntilNextTimer: Double? { client.eventLoop.timeUntilNextTimer }
+
+    /// One iteration: waits up to `timeout` seconds (nil: until something happens; 0: not at all) for events
+    /// or a timer, delivers them to the sliders, and draws a frame if anything changed and the compositor is
+    /// ready for one. Throws when the connection failed.
+    public func dispatch(timeout: Double?) throws(WaylandError) { try client.eventLoop.dispatch(timeout: timeout) }
+}
