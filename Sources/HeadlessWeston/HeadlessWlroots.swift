@@ -8,10 +8,10 @@ import SliderWayland
 ///
 /// sway shows one output `HEADLESS-1` of the given size and integer scale, with no borders, gaps or bar, so
 /// one window fills the output at (0, 0). cage shows its 1280 x 720 output turned to portrait (`-r`:
-/// 720 x 1280) and makes every window fill it; it runs `sleep`, a client that never maps, so the test's own
-/// window is the one shown. The rotation is for screenshots: unrotated, cage 0.1.4 scans a fullscreen
-/// window's buffer out directly, and wlr-screencopy then reads the last composited frame (black), not the
-/// window; rotated, it composites every frame.
+/// 720 x 1280) or turned upside down, still landscape (`-r -r`: 1280 x 720), and makes every window fill
+/// it; it runs `sleep`, a client that never maps, so the test's own window is the one shown. The rotation is
+/// for screenshots: unrotated, cage scans a fullscreen window's buffer out directly, and wlr-screencopy then
+/// reads the last composited frame (black), not the window; rotated, it composites every frame.
 ///
 /// Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this process dies first.
 package final class HeadlessWlroots: PrivateCompositor {
@@ -19,10 +19,13 @@ package final class HeadlessWlroots: PrivateCompositor {
 
     package enum Kind: String, Sendable { case sway, cage }
 
+    /// How cage shows its 1280 x 720 output: turned to portrait, or turned upside down (still landscape).
+    package enum KioskOrientation: String, Sendable, CaseIterable { case portrait, landscape }
+
     package let kind: Kind
     package let runtimeDirectory: URL
     package private(set) var socketPath = ""
-    /// The output's size in device pixels as windows see it (cage's rotated: 720 x 1280) and its scale.
+    /// The output's size in device pixels as windows see it (cage's portrait: 720 x 1280) and its scale.
     package let outputSize: (width: Int, height: Int)
     package let scale: Int
     private var process: ChildProcess?
@@ -32,8 +35,10 @@ package final class HeadlessWlroots: PrivateCompositor {
 
     /// Starts the compositor and waits (up to 10 s) until its socket accepts connections. sway's output is
     /// `width` x `height` device pixels at `scale`, its windows tiled, or `floating` at their own size (for
-    /// benchmarks that compare like with like); cage's output is always 720 x 1280 at scale 1.
-    package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Int = 1, floating: Bool = false) throws {
+    /// benchmarks that compare like with like); cage's output is 720 x 1280 (`kiosk: .portrait`) or 1280 x 720
+    /// (`.landscape`) at scale 1.
+    package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Int = 1, floating: Bool = false,
+                 kiosk: KioskOrientation = .portrait) throws {
         self.kind = kind
         let binary = "/usr/bin/\(kind.rawValue)"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -42,7 +47,7 @@ package final class HeadlessWlroots: PrivateCompositor {
         if kind == .cage, !FileManager.default.isExecutableFile(atPath: "/usr/bin/Xwayland") {
             throw StartError(description: "cage needs Xwayland to start (Scripts/install-deps.sh installs xwayland)")
         }
-        outputSize = kind == .sway ? (width, height) : (720, 1280)
+        outputSize = kind == .sway ? (width, height) : kiosk == .portrait ? (720, 1280) : (1280, 720)
         self.scale = kind == .sway ? scale : 1
         runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-\(kind.rawValue)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -64,7 +69,8 @@ package final class HeadlessWlroots: PrivateCompositor {
             arguments = [binary, "-c", config.path]
         case .cage:
             // The kiosk's own client: never maps a window, and dies with cage.
-            arguments = [binary, "-r", "--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--", "/bin/sleep", "infinity"]
+            arguments = [binary] + (kiosk == .portrait ? ["-r"] : ["-r", "-r"])
+                + ["--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--", "/bin/sleep", "infinity"]
         }
         if asNobody {
             for path in [runtimeDirectory.path] + (try FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path)).map({ runtimeDirectory.appendingPathComponent($0).path }) {

@@ -12,79 +12,79 @@ import WaylandSlider
 /// scenarios without input) and KWin 5.27 (`--virtual`; fake input, screenshots over D-Bus, fractional
 /// scale). A compositor that cannot start fails the test.
 @Suite(.serialized) struct CompositorMatrixTests {
-    @Test(arguments: CompositorKind.allCases)
-    func theWindowMapsAndItsFirstFrameMatchesAnOffscreenRender(_ kind: CompositorKind) throws {
-        let m = try MatrixCompositor(kind)
+    @Test(arguments: CompositorKind.allCases, PresentationPath.both)
+    func theWindowMapsAndItsFirstFrameMatchesAnOffscreenRender(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(kind, path: path)
         #expect(m.window.isConfigured)
         let shot = try m.screenshot()
-        try save(shot, as: "matrix-\(kind)-first-frame")
+        try save(shot, as: "matrix-\(kind)-\(path.rawValue)-first-frame")
         let expected = try m.expectedImage()
         #expect(shot.width == expected.width && shot.height == expected.height,
-                "\(kind): shown \(shot.width) x \(shot.height), window \(m.window.pixelSize)")
+                "\(kind), \(path): shown \(shot.width) x \(shot.height), window \(m.window.pixelSize)")
         let difference = shot.difference(from: expected)
-        #expect(difference.maximum <= 2, "\(kind): max difference \(difference.maximum)")
+        #expect(difference.maximum <= 2, "\(kind), \(path): max difference \(difference.maximum)")
     }
 
-    @Test(arguments: CompositorKind.withInput)
-    func aPointerDragMovesTheValueAndTheNextFrameShowsIt(_ kind: CompositorKind) throws {
-        let m = try MatrixCompositor(kind)
+    @Test(arguments: CompositorKind.withInput, PresentationPath.both)
+    func aPointerDragMovesTheValueAndTheNextFrameShowsIt(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(kind, path: path)
         let volume = m.panel.volume
         let start = volume.layout.thumbCenter(atPosition: 0.25)
         try m.movePointer(to: start)
         try m.button(true)
         for position in [0.4, 0.55, 0.7] {
             try m.movePointer(to: volume.layout.thumbCenter(atPosition: position))
-            #expect(abs(volume.value - position) < 0.01, "\(kind): value \(volume.value) after a move to \(position)")
+            #expect(abs(volume.value - position) < 0.01, "\(kind), \(path): value \(volume.value) after a move to \(position)")
             try m.settle()
             let difference = try m.screenshot().difference(from: m.expectedImage())
-            #expect(difference.maximum <= 2, "\(kind) at \(position): max difference \(difference.maximum)")
+            #expect(difference.maximum <= 2, "\(kind), \(path) at \(position): max difference \(difference.maximum)")
         }
         try m.button(false)
         #expect(!volume.isTracking)
     }
 
-    @Test(arguments: CompositorKind.withInput)
-    func aKeyMovesTheFocusedSlider(_ kind: CompositorKind) throws {
-        let m = try MatrixCompositor(kind)
+    @Test(arguments: CompositorKind.withInput, PresentationPath.both)
+    func aKeyMovesTheFocusedSlider(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(kind, path: path)
         let volume = m.panel.volume
         let before = volume.value
         try m.tap([Key.tab, Key.right])
         let moved = try m.dispatch { volume.value > before }
-        #expect(moved, "\(kind): Tab focused the volume and Right moved it: \(volume.value)")
+        #expect(moved, "\(kind), \(path): Tab focused the volume and Right moved it: \(volume.value)")
         #expect(m.window.frameLoop.sliders.router.focusedSlider === volume)
     }
 
     /// One wheel notch over a stepped slider moves it one step (up: toward the maximum). weston's seat sends
     /// axis with axis_discrete, KWin's fake input a plain wl_pointer.axis of 15 (no axis_value120: no
     /// compositor here sends that for injected input).
-    @Test(arguments: [CompositorKind.weston, .kwin])
-    func aWheelNotchOverASliderMovesItOneStep(_ kind: CompositorKind) throws {
-        let m = try MatrixCompositor(kind)
+    @Test(arguments: [CompositorKind.weston, .kwin], PresentationPath.both)
+    func aWheelNotchOverASliderMovesItOneStep(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(kind, path: path)
         let temperature = m.panel.temperature
         try m.movePointer(to: temperature.layout.thumbCenter(atPosition: 0.5))
         let before = temperature.value
         try m.scroll(notches: -1)
         let moved = try m.dispatch { temperature.value != before }
-        #expect(moved && temperature.value == before + 1, "\(kind): \(before) -> \(temperature.value)")
+        #expect(moved && temperature.value == before + 1, "\(kind), \(path): \(before) -> \(temperature.value)")
     }
 
-    @Test(arguments: CompositorKind.allCases)
-    func nothingIsDrawnWhileNothingChanges(_ kind: CompositorKind) throws {
-        let m = try MatrixCompositor(kind)
+    @Test(arguments: CompositorKind.allCases, PresentationPath.both)
+    func nothingIsDrawnWhileNothingChanges(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(kind, path: path)
         try m.window.recorded.reset()
         let end = MonotonicTime.seconds() + 2
         while MonotonicTime.seconds() < end { try m.window.dispatch(timeout: max(0, end - MonotonicTime.seconds())) }
         let idleFrames = try m.window.recorded.committedCount
-        #expect(idleFrames == 0, "\(kind): \(idleFrames) frames while idle")
+        #expect(idleFrames == 0, "\(kind), \(path): \(idleFrames) frames while idle")
     }
 
-    @Test(arguments: CompositorKind.allCases)
-    func theCompositorKilledMidRunEndsTheLoopWithAnErrorWithinASecond(_ kind: CompositorKind) throws {
-        let m = try MatrixCompositor(kind)
+    @Test(arguments: CompositorKind.allCases, PresentationPath.both)
+    func theCompositorKilledMidRunEndsTheLoopWithAnErrorWithinASecond(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(kind, path: path)
         if CompositorKind.withInput.contains(kind) {
             try m.movePointer(to: m.panel.volume.layout.thumbCenter(atPosition: 0.25))
             try m.button(true)
-            #expect(m.panel.volume.isTracking, "\(kind): the drag began")
+            #expect(m.panel.volume.isTracking, "\(kind), \(path): the drag began")
         }
         m.compositor.kill()
         let start = MonotonicTime.seconds()
@@ -94,34 +94,48 @@ import WaylandSlider
         } catch {
             failure = error
         }
-        #expect(failure != nil, "\(kind): the loop noticed")
-        #expect(MonotonicTime.seconds() - start < 1, "\(kind): within a second")
+        #expect(failure != nil, "\(kind), \(path): the loop noticed")
+        #expect(MonotonicTime.seconds() - start < 1, "\(kind), \(path): within a second")
     }
 
-    @Test(arguments: CompositorKind.withFullscreen)
-    func fullscreenFillsTheOutput(_ kind: CompositorKind) throws {
-        let m = try MatrixCompositor(kind, fullscreen: true)
+    @Test(arguments: CompositorKind.withFullscreen, PresentationPath.both)
+    func fullscreenFillsTheOutput(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(kind, path: path, fullscreen: true)
         let filled = try m.dispatch { m.window.size == m.outputPoints }
-        #expect(filled, "\(kind): window \(m.window.size), output \(m.outputPoints)")
+        #expect(filled, "\(kind), \(path): window \(m.window.size), output \(m.outputPoints)")
         try m.settle()
         let shot = try m.screenshot()
-        try save(shot, as: "matrix-\(kind)-fullscreen")
+        try save(shot, as: "matrix-\(kind)-\(path.rawValue)-fullscreen")
         let difference = shot.difference(from: try m.expectedImage())
-        #expect(difference.maximum <= 2, "\(kind): max difference \(difference.maximum)")
+        #expect(difference.maximum <= 2, "\(kind), \(path): max difference \(difference.maximum)")
     }
 
     /// KWin offers wp_fractional_scale_v1: the window draws a buffer of exactly size x scale pixels, shown 1:1
     /// through a viewport, so the sliders are as crisp as an offscreen render at that scale.
-    @Test(arguments: [1.25, 1.5])
-    func aFractionalScaleRendersCrispAtTheFractionalBufferSize(_ scale: Double) throws {
-        let m = try MatrixCompositor(.kwin, scale: scale)
+    @Test(arguments: [1.25, 1.5], PresentationPath.both)
+    func aFractionalScaleRendersCrispAtTheFractionalBufferSize(_ scale: Double, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(.kwin, path: path, scale: scale)
         #expect(m.window.scale == .fractional(numerator120: UInt32(scale * 120)), "\(m.window.scale)")
         #expect(m.window.pixelSize == (Int((1280 * scale).rounded()), Int((720 * scale).rounded())), "\(m.window.pixelSize)")
         let shot = try m.screenshot()
-        try save(shot, as: "matrix-kwin-scale-\(scale)")
+        try save(shot, as: "matrix-kwin-\(path.rawValue)-scale-\(scale)")
         let expected = try m.expectedImage()
-        #expect(shot.width == expected.width && shot.height == expected.height, "shown \(shot.width) x \(shot.height)")
+        #expect(shot.width == expected.width && shot.height == expected.height, "\(path): shown \(shot.width) x \(shot.height)")
         let difference = shot.difference(from: expected)
-        #expect(difference.maximum <= 2, "scale \(scale): max difference \(difference.maximum)")
+        #expect(difference.maximum <= 2, "scale \(scale), \(path): max difference \(difference.maximum)")
+    }
+
+    /// The kiosk: cage configures a fullscreen window 0 x 0 first, and the window takes the output's size
+    /// before its first frame. That first frame, and every one after, fills the output, landscape (the output
+    /// turned upside down, so cage composites rather than scanning the buffer out) and portrait.
+    @Test(arguments: HeadlessWlroots.KioskOrientation.allCases, PresentationPath.both)
+    func aKioskWindowFillsTheOutputFromItsFirstFrame(_ orientation: HeadlessWlroots.KioskOrientation, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(.cage, path: path, kiosk: orientation)
+        #expect(m.window.size == m.outputPoints, "\(orientation), \(path): window \(m.window.size), output \(m.outputPoints)")
+        let shot = try m.screenshot()
+        try save(shot, as: "matrix-cage-\(orientation.rawValue)-\(path.rawValue)")
+        #expect(shot.width == Int(m.outputPoints.width) && shot.height == Int(m.outputPoints.height))
+        let difference = shot.difference(from: try m.expectedImage())
+        #expect(difference.maximum <= 2, "\(orientation), \(path): max difference \(difference.maximum), \(difference.pixelsOver) pixels over 2")
     }
 }

@@ -32,12 +32,10 @@ final class EGLPresenter: FramePresenter {
     /// True when the driver takes the damage with the swap.
     var swapsWithDamage: Bool { window.supportsSwapWithDamage }
 
-    /// Makes the surface's GL context current on this thread, with its buffers `width` x `height` pixels.
-    /// The size is set first: Mesa's software path sizes the back buffer when the surface is made current,
-    /// so a resize after that would show only from the frame after next.
+    /// Makes the surface's GL context current on this thread, with its buffers `width` x `height` pixels
+    /// (the window surface is made with the first frame, at its size).
     func makeCurrent(width: Int, height: Int) throws(WaylandError) {
-        window.resize(width: width, height: height)
-        try window.makeCurrent()
+        try window.makeCurrent(width: width, height: height)
     }
 
     /// Forgets what the retained framebuffer holds: the next frame is drawn in full.

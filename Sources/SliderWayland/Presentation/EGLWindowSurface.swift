@@ -7,6 +7,14 @@ import SliderCore
 /// (frames are paced by wl_surface.frame callbacks, not by blocking in swap), buffer age and
 /// swap-with-damage where the driver offers them.
 ///
+/// The context is made at once (the shaders compile while the compositor answers the first configure); the
+/// window surface only when the first frame is drawn, at that frame's size (`makeCurrent(width:height:)`).
+/// A window surface made earlier would be made at the size asked for before the compositor chose one, and
+/// Mesa keeps the back buffer it took for a surface until the next swap: cage configures a kiosk window
+/// 0 x 0 and the window then takes the output's size, so the first frame went out at the old size, in a
+/// corner of the output, and stayed there. Until the first frame the context is current without a surface
+/// (EGL_KHR_surfaceless_context); a driver without that extension gets its window surface at once.
+///
 /// Owns its EGL display connection: one per Wayland connection; deinit terminates it, except on a borrowed
 /// connection, where EGL hands back the host's own EGLDisplay for the same wl_display (the host terminates
 /// it). `init` leaves its context current: on a host's connection, the caller restores the host's. It holds the
@@ -14,8 +22,11 @@ import SliderCore
 package final class EGLWindowSurface {
     private let display: EGLDisplay
     private let context: EGLContext
-    private let surface: EGLSurface
-    private let window: OpaquePointer
+    private let config: EGLConfig
+    private let wlSurface: OpaquePointer
+    /// The window and its EGL surface, made with the first frame.
+    private var window: OpaquePointer?
+    private var surface: EGLSurface?
     private let connection: WaylandConnection
     /// False on a borrowed connection: the EGLDisplay is the host's too.
     private let terminatesDisplay: Bool
@@ -27,10 +38,12 @@ package final class EGLWindowSurface {
     package private(set) var pixelWidth: Int, pixelHeight: Int
     private let swapWithDamage: PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC?
 
-    /// Creates the context and surface for `surface` on `connection`, `width` x `height` pixels, and makes
-    /// them current on this thread.
+    /// Creates the context for `surface` on `connection` and makes it current on this thread; the window
+    /// surface follows with the first frame (at `width` x `height` pixels at once, without surfaceless
+    /// contexts).
     package init(connection: WaylandConnection, surface wlSurface: OpaquePointer, width: Int, height: Int) throws(WaylandError) {
         self.connection = connection
+        self.wlSurface = wlSurface
         let wlDisplay = connection.display
         guard let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_WAYLAND_KHR), UnsafeMutableRawPointer(wlDisplay), nil),
               eglInitialize(display, nil, nil) == EGL_TRUE else {
@@ -46,6 +59,7 @@ package final class EGLWindowSurface {
             if terminatesDisplay { eglTerminate(display) }
             throw .egl(call: "eglChooseConfig (8 bits per channel, window, ES2)", code: eglGetError())
         }
+        self.config = config
         let contextAttributes: [EGLint] = [EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE]
         guard let context = eglCreateContext(display, config, nil, contextAttributes) else {
             if terminatesDisplay { eglTerminate(display) }
@@ -54,19 +68,6 @@ package final class EGLWindowSurface {
         self.context = context
         pixelWidth = max(width, 1)
         pixelHeight = max(height, 1)
-        guard let window = wl_egl_window_create(wlSurface, Int32(pixelWidth), Int32(pixelHeight)) else {
-            eglDestroyContext(display, context)
-            if terminatesDisplay { eglTerminate(display) }
-            throw .egl(call: "wl_egl_window_create", code: eglGetError())
-        }
-        self.window = window
-        guard let surface = eglCreatePlatformWindowSurface(display, config, UnsafeMutableRawPointer(window), nil) else {
-            wl_egl_window_destroy(window)
-            eglDestroyContext(display, context)
-            if terminatesDisplay { eglTerminate(display) }
-            throw .egl(call: "eglCreatePlatformWindowSurface", code: eglGetError())
-        }
-        self.surface = surface
         let extensions = eglQueryString(display, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
         let names = extensions.split(separator: " ")
         supportsBufferAge = names.contains("EGL_EXT_buffer_age")
@@ -77,23 +78,27 @@ package final class EGLWindowSurface {
         } else {
             swapWithDamage = nil
         }
-        do {
-            try makeCurrent()
+        do throws(WaylandError) {
+            if names.contains("EGL_KHR_surfaceless_context") {
+                guard eglMakeCurrent(display, nil, nil, context) == EGL_TRUE else {
+                    throw .egl(call: "eglMakeCurrent (no surface)", code: eglGetError())
+                }
+            } else {
+                try makeCurrent(width: pixelWidth, height: pixelHeight)
+            }
         } catch {
             destroy()
             throw error
         }
-        // Interval 0: eglSwapBuffers never waits for the compositor; frame callbacks pace us instead.
-        eglSwapInterval(display, 0)
     }
 
     deinit { destroy() }
 
     private func destroy() {
         if eglGetCurrentContext() == context { eglMakeCurrent(display, nil, nil, nil) }
-        eglDestroySurface(display, surface)
+        if let surface { eglDestroySurface(display, surface) }
         eglDestroyContext(display, context)
-        wl_egl_window_destroy(window)
+        if let window { wl_egl_window_destroy(window) }
         if terminatesDisplay { eglTerminate(display) }
     }
 
@@ -117,25 +122,39 @@ package final class EGLWindowSurface {
         }
     }
 
-    /// Makes this surface and context current on the calling thread.
-    package func makeCurrent() throws(WaylandError) {
-        guard eglMakeCurrent(display, surface, surface, context) == EGL_TRUE else {
-            throw .egl(call: "eglMakeCurrent", code: eglGetError())
-        }
-    }
-
-    /// Resizes the window's buffers; the next frame is drawn at the new size.
-    package func resize(width: Int, height: Int) {
+    /// Makes the window surface and context current on the calling thread, the window's buffers `width` x
+    /// `height` pixels: the window surface is made now if it was not yet (the first frame), else resized.
+    /// The size is set before the surface is bound: Mesa's software path takes the back buffer's size when
+    /// the surface is made current, so a resize after that would show only from the frame after next.
+    package func makeCurrent(width: Int, height: Int) throws(WaylandError) {
         let w = max(width, 1), h = max(height, 1)
-        guard w != pixelWidth || h != pixelHeight else { return }
-        pixelWidth = w
-        pixelHeight = h
-        wl_egl_window_resize(window, Int32(w), Int32(h), 0, 0)
+        if window == nil {
+            guard let made = wl_egl_window_create(wlSurface, Int32(w), Int32(h)) else { throw .egl(call: "wl_egl_window_create", code: eglGetError()) }
+            guard let eglSurface = eglCreatePlatformWindowSurface(display, config, UnsafeMutableRawPointer(made), nil) else {
+                wl_egl_window_destroy(made)
+                throw .egl(call: "eglCreatePlatformWindowSurface", code: eglGetError())
+            }
+            window = made
+            surface = eglSurface
+            pixelWidth = w
+            pixelHeight = h
+            guard eglMakeCurrent(display, eglSurface, eglSurface, context) == EGL_TRUE else { throw .egl(call: "eglMakeCurrent", code: eglGetError()) }
+            // Interval 0: eglSwapBuffers never waits for the compositor; frame callbacks pace us instead.
+            eglSwapInterval(display, 0)
+            return
+        }
+        if w != pixelWidth || h != pixelHeight, let window {
+            pixelWidth = w
+            pixelHeight = h
+            wl_egl_window_resize(window, Int32(w), Int32(h), 0, 0)
+        }
+        guard eglMakeCurrent(display, surface, surface, context) == EGL_TRUE else { throw .egl(call: "eglMakeCurrent", code: eglGetError()) }
     }
 
-    /// How many frames ago the back buffer was drawn (0: unknown contents). Always 0 without buffer age.
+    /// How many frames ago the back buffer was drawn (0: unknown contents). Always 0 without buffer age or
+    /// before the first frame.
     package var bufferAge: Int {
-        guard supportsBufferAge else { return 0 }
+        guard supportsBufferAge, let surface else { return 0 }
         var age: EGLint = 0
         guard eglQuerySurface(display, surface, EGLint(EGL_BUFFER_AGE_EXT), &age) == EGL_TRUE else { return 0 }
         return Int(age)
@@ -145,6 +164,7 @@ package final class EGLWindowSurface {
     /// origin in device pixels; with swap-with-damage the driver passes it on, else the caller should have
     /// told the compositor with wl_surface.damage_buffer before calling.
     package func swap(damage: PixelRect) throws(WaylandError) {
+        guard let surface else { throw .egl(call: "eglSwapBuffers before the first frame was drawn", code: EGL_BAD_SURFACE) }
         let ok: EGLBoolean
         if let swapWithDamage, !damage.isEmpty {
             // EGL's rects have a bottom-left origin. A tuple, not an array: no allocation per frame.

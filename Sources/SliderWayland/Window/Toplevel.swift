@@ -138,13 +138,15 @@ package final class Toplevel: SurfaceRole {
 
     /// The size the pending configure asks for: its own, or, when it leaves the size to the client (0 x 0)
     /// while the window wants to be fullscreen, the output's size in points (cage 0.1.4 configures a kiosk
-    /// window 0 x 0 first and shows the first buffer at the size it has); nil to keep the current size.
+    /// window 0 x 0 first and shows the first buffer at the size it has), turned as the output is; nil to keep
+    /// the current size.
     private var configuredSize: Size? {
         if pendingSize.width > 0, pendingSize.height > 0 { return Size(width: Double(pendingSize.width), height: Double(pendingSize.height)) }
         guard wantsFullscreen || pendingFullscreen else { return nil }
         guard let output = (surface.outputs + client.outputs.all).first(where: { $0.pixelWidth > 0 && $0.pixelHeight > 0 }) else { return nil }
         let scale = Double(max(output.scale, 1))
-        return Size(width: (Double(output.pixelWidth) / scale).rounded(), height: (Double(output.pixelHeight) / scale).rounded())
+        let pixels = output.transformedPixelSize
+        return Size(width: (Double(pixels.width) / scale).rounded(), height: (Double(pixels.height) / scale).rounded())
     }
 
     // MARK: Listeners

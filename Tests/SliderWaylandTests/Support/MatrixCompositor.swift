@@ -15,10 +15,17 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     static let withFullscreen: [CompositorKind] = [.weston, .sway, .cage, .kwin]
 }
 
+extension PresentationPath {
+    /// Both ways frames reach a compositor: every scenario of the matrix runs on each.
+    static let both: [PresentationPath] = [.eglWindow, .sharedMemory]
+}
+
 /// One compositor of the matrix with the test panel's sliders in a window on it, and the ways this
 /// compositor lets a test drive input and read back what it shows.
 final class MatrixCompositor {
     let kind: CompositorKind
+    /// How the window's frames reach the compositor.
+    let path: PresentationPath
     let compositor: PrivateCompositor
     let panel: Panel
     let window: SliderWindow
@@ -31,15 +38,18 @@ final class MatrixCompositor {
     /// 720 x 1280 px).
     let outputPoints: Size
 
-    /// Starts `kind` with its output at `scale` (integer on weston and sway, any on KWin; cage has none).
-    init(_ kind: CompositorKind, scale: Double = 1, fullscreen: Bool = false) throws {
+    /// Starts `kind` with its output at `scale` (integer on weston and sway, any on KWin; cage has none, and
+    /// shows its output as `kiosk` says) and a window presenting through `path`.
+    init(_ kind: CompositorKind, path: PresentationPath, scale: Double = 1, fullscreen: Bool = false,
+         kiosk: HeadlessWlroots.KioskOrientation = .portrait) throws {
         self.kind = kind
+        self.path = path
         switch kind {
         case .weston:
             compositor = try HeadlessWeston(scale: Int(scale))
             outputPoints = Size(width: 1024 / scale, height: 768 / scale)
         case .sway, .cage:
-            let wlroots = try HeadlessWlroots(kind == .sway ? .sway : .cage, scale: Int(scale))
+            let wlroots = try HeadlessWlroots(kind == .sway ? .sway : .cage, scale: Int(scale), kiosk: kiosk)
             compositor = wlroots
             outputPoints = Size(width: Double(wlroots.outputSize.width / wlroots.scale), height: Double(wlroots.outputSize.height / wlroots.scale))
         case .kwin:
@@ -52,7 +62,7 @@ final class MatrixCompositor {
         // the output's size); so is KWin's, so it lies at (0, 0), where fake input's absolute positions are
         // the window's own (KWin places other windows where it likes).
         window = try SliderWindow(WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: kind == .cage || kind == .kwin,
-                                                      hidesCursor: true, measuresFrames: true),
+                                                      hidesCursor: true, presentation: path, measuresFrames: true),
                                   sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
         // The first frame is shown before input is bound: weston's module aims at the window's view.
         let shown = Date().addingTimeInterval(5)
