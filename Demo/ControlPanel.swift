@@ -9,6 +9,8 @@ struct ControlPanel {
 
     let volume: Slider, brightness: Slider, temperature: Slider, timeWindow: Slider, balance: Slider, disabled: Slider, fader: Slider
     var sliders: [Slider] { [volume, brightness, temperature, timeWindow, balance, disabled, fader] }
+    /// Each slider's style at the panel's own size, in the order of `sliders`: `layout(in:)` scales them.
+    private let styles: [SliderStyle]
 
     init(style: SliderStyle, layoutDirection: LayoutDirection = .leftToRight, clock: AnimationClock) throws(SliderError) {
         func slider(_ name: String, label: String, row: Int, isRange: Bool = false) -> Slider {
@@ -76,24 +78,49 @@ struct ControlPanel {
         fader.style.valuePopup = popup
         fader.orientation = .vertical
         try fader.setValue(0.7, animated: false)
+        styles = [volume, brightness, temperature, timeWindow, balance, disabled, fader].map(\.style)
         layout(in: ControlPanel.size)
     }
 
     /// The horizontal sliders, top to bottom.
     var rows: [Slider] { [volume, brightness, temperature, timeWindow, balance, disabled] }
 
-    /// Lays the panel out to fill `size` points (a kiosk's fullscreen window, a tiled one): the rows span the
-    /// width beside the fader and spread over the height, the fader spans the height. At `ControlPanel.size`
-    /// this is the panel's own layout; a size smaller than that keeps it (the window then clips).
+    /// The largest zoom, and the widest the panel grows in its own points (its tracks stop growing there).
+    static let maximumZoom = 3.0, maximumWidth = 720.0
+
+    /// How much larger than its own size the panel is drawn to fill `size` points: as large as fits, in
+    /// quarter steps, from 1 (a desktop window) to `maximumZoom`. A 1280 x 720 kiosk gets 2, a 1920 x 1080 one
+    /// 3, a portrait 720 x 1280 one 1.5: labels a kiosk's user reads from a step back, and targets a finger hits.
+    static func zoom(toFill size: Size) -> Double {
+        guard size.width.isFinite, size.height.isFinite else { return 1 }
+        let fit = Swift.min(size.width / ControlPanel.size.width, size.height / ControlPanel.size.height)
+        return Swift.min(Swift.max((fit * 4).rounded(.down) / 4, 1), maximumZoom)
+    }
+
+    /// Lays the panel out to fill `size` points (a kiosk's fullscreen window, a tiled one), zoomed by
+    /// `zoom(toFill:)`: every slider's style is scaled by the zoom; the rows span the width beside the fader up
+    /// to `maximumWidth` (zoomed; wider, the panel is centred) and spread over the height up to one and a half
+    /// times their own pitch (taller, the panel is centred); the fader spans the panel's height. At
+    /// `ControlPanel.size` this is the panel's own layout; a size smaller than that keeps it (the window then
+    /// clips).
     func layout(in size: Size) {
-        let width = Swift.max(size.width, ControlPanel.size.width), height = Swift.max(size.height, ControlPanel.size.height)
-        let margin = 24.0, top = 16.0, sliderHeight = 44.0, faderGap = 28.0
-        // 52 pt apart at the panel's own height; the extra height is shared between the gaps.
-        let pitch = 52 + (height - ControlPanel.size.height) / Double(rows.count - 1)
+        let zoom = ControlPanel.zoom(toFill: size)
+        for (slider, style) in zip(sliders, styles) {
+            // The zoom is always a finite number from 1 to 3, which scaling takes.
+            slider.style = (try? style.scaled(by: zoom)) ?? style
+        }
+        let ownHeight = ControlPanel.size.height * zoom
+        let width = Swift.min(Swift.max(size.width, ControlPanel.size.width * zoom), ControlPanel.maximumWidth * zoom)
+        let height = Swift.max(size.height, ownHeight)
+        let margin = 24 * zoom, top = 16 * zoom, sliderHeight = 44 * zoom, faderGap = 28 * zoom, ownPitch = 52 * zoom
+        let gaps = Double(rows.count - 1)
+        let pitch = ownPitch + Swift.min((height - ownHeight) / gaps, ownPitch / 2)
+        let panelHeight = ownHeight + (pitch - ownPitch) * gaps
+        let x = ((Swift.max(size.width, width) - width) / 2).rounded(.down), y = ((height - panelHeight) / 2).rounded(.down)
         let rowWidth = width - 2 * margin - faderGap - sliderHeight
         for (row, slider) in rows.enumerated() {
-            slider.frame = Rect(x: margin, y: top + Double(row) * pitch, width: rowWidth, height: sliderHeight)
+            slider.frame = Rect(x: x + margin, y: y + top + Double(row) * pitch, width: rowWidth, height: sliderHeight)
         }
-        fader.frame = Rect(x: width - margin - sliderHeight, y: top, width: sliderHeight, height: height - 2 * top - 8)
+        fader.frame = Rect(x: x + width - margin - sliderHeight, y: y + top, width: sliderHeight, height: panelHeight - 2 * top - 8 * zoom)
     }
 }

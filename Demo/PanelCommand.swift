@@ -83,7 +83,8 @@ struct PanelCommand: ParsableCommand {
             try window.waitUntilShown(timeout: 2)
             let image = try headless.screenshot(showing: window.frameLoop)
             try image.writePNG(to: screenshotPath)
-            print("slider-demo: screenshot \(image.width) x \(image.height) px: \(URL(fileURLWithPath: screenshotPath).standardizedFileURL.path)")
+            let path = window.presentationPath == .eglWindow ? "an EGL window" : "wl_shm"
+            print("slider-demo: screenshot \(image.width) x \(image.height) px, presented through \(path): \(URL(fileURLWithPath: screenshotPath).standardizedFileURL.path)")
         } else {
             try window.run()
         }

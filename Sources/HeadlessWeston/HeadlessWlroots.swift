@@ -11,7 +11,10 @@ import SliderWayland
 /// 720 x 1280) or turned upside down, still landscape (`-r -r`: 1280 x 720), and makes every window fill
 /// it; it runs `sleep`, a client that never maps, so the test's own window is the one shown. The rotation is
 /// for screenshots: unrotated, cage scans a fullscreen window's buffer out directly, and wlr-screencopy then
-/// reads the last composited frame (black), not the window; rotated, it composites every frame.
+/// reads the last composited frame (black), not the window; rotated, it composites every frame. cage's
+/// headless output is always 1280 x 720; for another size (`.sized`) cage runs on wlroots' Wayland backend,
+/// its output a window that a private sway tiles over an output of that size, as a kiosk on a monitor of that
+/// size has it (screenshots are then sway's, of cage's output).
 ///
 /// Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this process dies first.
 package final class HeadlessWlroots: PrivateCompositor {
@@ -19,8 +22,31 @@ package final class HeadlessWlroots: PrivateCompositor {
 
     package enum Kind: String, Sendable { case sway, cage }
 
-    /// How cage shows its 1280 x 720 output: turned to portrait, or turned upside down (still landscape).
-    package enum KioskOrientation: String, Sendable, CaseIterable { case portrait, landscape }
+    /// The output cage shows its window on.
+    package enum KioskOutput: Sendable, Equatable, CustomStringConvertible {
+        /// cage's headless 1280 x 720 output turned to portrait: 720 x 1280.
+        case portrait
+        /// cage's headless output turned upside down: still landscape, 1280 x 720.
+        case landscape
+        /// An output of `width` x `height` pixels, the window of cage's output in a private sway.
+        case sized(width: Int, height: Int)
+
+        package var size: (width: Int, height: Int) {
+            switch self {
+            case .portrait: (720, 1280)
+            case .landscape: (1280, 720)
+            case .sized(let width, let height): (width, height)
+            }
+        }
+
+        package var description: String {
+            switch self {
+            case .portrait: "portrait"
+            case .landscape: "landscape"
+            case .sized(let width, let height): "\(width)x\(height)"
+            }
+        }
+    }
 
     package let kind: Kind
     package let runtimeDirectory: URL
@@ -29,16 +55,17 @@ package final class HeadlessWlroots: PrivateCompositor {
     package let outputSize: (width: Int, height: Int)
     package let scale: Int
     private var process: ChildProcess?
+    /// The sway that shows a `.sized` cage's output.
+    private let host: HeadlessWlroots?
     private let logPath: String
 
     package var name: String { kind.rawValue }
 
     /// Starts the compositor and waits (up to 10 s) until its socket accepts connections. sway's output is
     /// `width` x `height` device pixels at `scale`, its windows tiled, or `floating` at their own size (for
-    /// benchmarks that compare like with like); cage's output is 720 x 1280 (`kiosk: .portrait`) or 1280 x 720
-    /// (`.landscape`) at scale 1.
+    /// benchmarks that compare like with like); cage's output is `kiosk`, at scale 1.
     package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Int = 1, floating: Bool = false,
-                 kiosk: KioskOrientation = .portrait) throws {
+                 kiosk: KioskOutput = .portrait) throws {
         self.kind = kind
         let binary = "/usr/bin/\(kind.rawValue)"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -47,8 +74,13 @@ package final class HeadlessWlroots: PrivateCompositor {
         if kind == .cage, !FileManager.default.isExecutableFile(atPath: "/usr/bin/Xwayland") {
             throw StartError(description: "cage needs Xwayland to start (Scripts/install-deps.sh installs xwayland)")
         }
-        outputSize = kind == .sway ? (width, height) : kiosk == .portrait ? (720, 1280) : (1280, 720)
+        outputSize = kind == .sway ? (width, height) : kiosk.size
         self.scale = kind == .sway ? scale : 1
+        if kind == .cage, case .sized(let width, let height) = kiosk {
+            host = try HeadlessWlroots(.sway, width: width, height: height)
+        } else {
+            host = nil
+        }
         runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-\(kind.rawValue)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         logPath = runtimeDirectory.appendingPathComponent("\(kind.rawValue).log").path
@@ -69,8 +101,8 @@ package final class HeadlessWlroots: PrivateCompositor {
             arguments = [binary, "-c", config.path]
         case .cage:
             // The kiosk's own client: never maps a window, and dies with cage.
-            arguments = [binary] + (kiosk == .portrait ? ["-r"] : ["-r", "-r"])
-                + ["--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--", "/bin/sleep", "infinity"]
+            let turns = switch kiosk { case .portrait: ["-r"]; case .landscape: ["-r", "-r"]; case .sized: [String]() }
+            arguments = [binary] + turns + ["--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--", "/bin/sleep", "infinity"]
         }
         if asNobody {
             for path in [runtimeDirectory.path] + (try FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path)).map({ runtimeDirectory.appendingPathComponent($0).path }) {
@@ -80,8 +112,12 @@ package final class HeadlessWlroots: PrivateCompositor {
         }
         // Through setpriv (util-linux): SIGTERM when this process dies first, and nobody's ids when root.
         arguments = ["--pdeathsig", "TERM"] + arguments
-        let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path,
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path,
                            "WLR_BACKENDS": "headless", "WLR_RENDERER": "pixman", "WLR_LIBINPUT_NO_DEVICES": "1"]
+        if let host {
+            environment["WLR_BACKENDS"] = "wayland"
+            environment["WAYLAND_DISPLAY"] = host.socketPath
+        }
         let process = try ChildProcess("/usr/bin/setpriv", arguments, environment: environment, outputPath: logPath)
         self.process = process
         let runtime = runtimeDirectory
@@ -118,19 +154,24 @@ package final class HeadlessWlroots: PrivateCompositor {
 
     package var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
-    /// The compositor's process group (with the Xwayland and client it starts).
-    package var processGroups: [pid_t] { process.map { [$0.processGroup] } ?? [] }
+    /// The compositor's process group (with the Xwayland and client it starts), and its host's.
+    package var processGroups: [pid_t] { (process.map { [$0.processGroup] } ?? []) + (host?.processGroups ?? []) }
 
     package func kill() { process?.killNow() }
 
-    /// SIGTERM, then SIGKILL if it has not exited within 3 s.
-    package func stop() { process?.stop() }
+    /// SIGTERM, then SIGKILL if it has not exited within 3 s (the host after the kiosk).
+    package func stop() {
+        process?.stop()
+        host?.stop()
+    }
 
     /// The whole output, which a tiled or kiosk window fills, as the compositor shows it now.
     package func screenshot(showing surface: FrameLoop) throws -> RGBAImage { try screenshot() }
 
-    /// The whole output as the compositor shows it now, through wlr-screencopy (`grim`).
+    /// The whole output as the compositor shows it now, through wlr-screencopy (`grim`); a `.sized` cage's
+    /// through its host.
     package func screenshot() throws -> RGBAImage {
+        if let host { return try host.screenshot() }
         let path = runtimeDirectory.appendingPathComponent("screenshot-\(UUID().uuidString.prefix(8)).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let output = runtimeDirectory.appendingPathComponent("grim.out").path

@@ -18,8 +18,9 @@ struct DemoProcess {
     }
 
     /// Runs `executable` (the built `slider-demo` unless named) from `workingDirectory` (a fresh temporary
-    /// folder unless named).
-    static func run(_ arguments: [String], executable: String = binary, workingDirectory: String? = nil, timeout: Double = 120) throws -> Result {
+    /// folder unless named), with `environment` added to this process's.
+    static func run(_ arguments: [String], executable: String = binary, workingDirectory: String? = nil, environment added: [String: String] = [:],
+                    timeout: Double = 120) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw ChildProcess.SpawnError(description: "no slider-demo at \(binary): run `swift build` before `swift test` (Scripts/test.sh does)")
         }
@@ -28,6 +29,7 @@ struct DemoProcess {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        environment.merge(added) { $1 }
         // Standard output and error apart: the demo prints events on one and complaints on the other.
         let out = directory + "/out", err = directory + "/err"
         let script = "cd \"\(workingDirectory ?? directory)\" && exec \"$0\" \"$@\" 2>\(err)"

@@ -118,6 +118,18 @@ import HeadlessWeston
         #expect(completion.standardOutput.contains("_slider-demo") && completion.standardOutput.contains("--compositor"))
     }
 
+    /// A presentation path the environment asks for is the one taken, and a value it does not know stops the
+    /// demo with one line naming the variable and what it takes, not a silent automatic choice.
+    @Test func thePresentationVariableIsObeyedOrRefusedByName() throws {
+        for (value, named) in [("egl", "through an EGL window"), ("shm", "through wl_shm"), ("auto", "through wl_shm")] {
+            let result = try DemoProcess.run(["--screenshot", temporaryPath("\(value).png")], environment: ["WAYLAND_SLIDER_PRESENTATION": value])
+            #expect(result.status == 0 && result.lines.last?.contains(named) == true, "\(value): \(result.lines) \(result.standardError)")
+        }
+        let refused = try DemoProcess.run(["--screenshot", temporaryPath("gl.png")], environment: ["WAYLAND_SLIDER_PRESENTATION": "gl"])
+        #expect(refused.status == 1, "\(refused.status)")
+        #expect(refused.standardError.contains("WAYLAND_SLIDER_PRESENTATION=gl is not one of egl, shm, auto"), "\(refused.standardError)")
+    }
+
     /// The soak as CI runs it for a minute (Scripts/soak.sh), here for three seconds: every way of input,
     /// memory sampled, no GL error, every gesture ended.
     @Test func theSoakReportsMemoryFramesAndEvents() throws {

@@ -18,6 +18,8 @@ public enum SliderError: Error, Equatable, Sendable {
     case noSuchThumb(Int)
     /// A change a user makes (an assistive technology setting the value) on a disabled slider.
     case disabled
+    /// A style scale factor that is not a finite number above 0 (`SliderStyle.scaled(by:)`).
+    case invalidScale(Double)
 }
 
 /// The setting a `SliderError` is about.

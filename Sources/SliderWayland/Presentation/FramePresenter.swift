@@ -12,15 +12,18 @@ public enum PresentationPath: String, Equatable, Sendable {
     /// the frame's damage.
     case sharedMemory
 
-    /// The environment variable that overrides the automatic choice: `egl` or `shm`.
+    /// The environment variable that overrides the automatic choice: `egl` or `shm` (`auto` or empty: the
+    /// automatic choice); any other value makes creating a window throw `WaylandError.invalidEnvironment`.
     public static let environmentVariable = "WAYLAND_SLIDER_PRESENTATION"
 
-    /// The path `WAYLAND_SLIDER_PRESENTATION` asks for; nil when unset (or not `egl` / `shm`): automatic.
-    static var requested: PresentationPath? {
-        switch getenv(environmentVariable).map({ String(cString: $0) }) {
-        case "egl": .eglWindow
-        case "shm": .sharedMemory
-        default: nil
+    /// The path `WAYLAND_SLIDER_PRESENTATION` asks for; nil when unset, empty or `auto`: automatic.
+    static func requested() throws(WaylandError) -> PresentationPath? {
+        guard let raw = getenv(environmentVariable) else { return nil }
+        switch String(cString: raw) {
+        case "egl": return .eglWindow
+        case "shm": return .sharedMemory
+        case "", "auto": return nil
+        case let value: throw .invalidEnvironment(name: environmentVariable, value: value, expected: ["egl", "shm", "auto"])
         }
     }
 }

@@ -41,7 +41,7 @@ final class MatrixCompositor {
     /// Starts `kind` with its output at `scale` (integer on weston and sway, any on KWin; cage has none, and
     /// shows its output as `kiosk` says) and a window presenting through `path`.
     init(_ kind: CompositorKind, path: PresentationPath, scale: Double = 1, fullscreen: Bool = false,
-         kiosk: HeadlessWlroots.KioskOrientation = .portrait) throws {
+         kiosk: HeadlessWlroots.KioskOutput = .portrait) throws {
         self.kind = kind
         self.path = path
         switch kind {
