@@ -5,7 +5,8 @@
  *
  *   subsurface-host [width height]     (points; default 480 x 240)
  *
- * Prints "ready" once the window and both sliders are shown, a line per slider callback, and when standard
+ * Prints "presentation LABEL egl-window|shm" for each slider's subsurface (how its frames reach the
+ * compositor), "ready" once the window and both sliders are shown, a line per slider callback, and when standard
  * input ends, "host-frames N" and "slider-frames LABEL N" before it exits. Reads commands on standard input:
  *   frame INDEX X Y WIDTH HEIGHT    moves and resizes subsurface INDEX (0, 1) and its slider; prints "moved"
  *   sweep FRAMES                    sets the volume slider to a new value for each of its next FRAMES frames,
@@ -142,6 +143,11 @@ int main(int argc, char **argv) {
             wl_surface_commit(window.surface);
             wl_display_roundtrip(window.display);
             ready = true;
+            for (int i = 0; i < 2; i++) {
+                ws_presentation presentation;
+                check(ws_subsurface_get_presentation(sliders[i].subsurface, &presentation), "ws_subsurface_get_presentation");
+                printf("presentation %s %s\n", sliders[i].label, presentation == WS_PRESENTATION_SHM ? "shm" : "egl-window");
+            }
             printf("ready\n");
             fflush(stdout);
         }

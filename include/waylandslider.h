@@ -145,6 +145,17 @@ ws_status ws_subsurface_dispatch(ws_subsurface *subsurface, int timeout_ms);
 /* Frames committed so far (for measuring); 0 for NULL. */
 uint64_t ws_subsurface_get_frame_count(const ws_subsurface *subsurface);
 
+/* How a subsurface's frames reach the compositor, chosen when it is created: wl_shm buffers drawn in software
+ * when GL renders in software (Mesa's llvmpipe), else an EGL window surface; WAYLAND_SLIDER_PRESENTATION=egl
+ * or shm chooses instead (another value makes ws_subsurface_create fail with WS_ERROR_INVALID_ARGUMENT). */
+typedef enum ws_presentation {
+    WS_PRESENTATION_EGL_WINDOW = 0,
+    WS_PRESENTATION_SHM = 1,
+} ws_presentation;
+
+/* Sets *out to the subsurface's presentation. */
+ws_status ws_subsurface_get_presentation(const ws_subsurface *subsurface, ws_presentation *out);
+
 /* ---- Drawing into your GL framebuffer ------------------------------------------------------------------- */
 
 typedef struct ws_canvas ws_canvas;

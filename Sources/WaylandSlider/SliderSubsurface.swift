@@ -26,18 +26,22 @@ public final class SliderSubsurface: SliderSurface {
     private let role: Subsurface
 
     /// Creates the subsurface of `parent` at `frame` (the parent surface's points), drawn at the host's
-    /// integer buffer `scale`; `measuresFrames` keeps `statistics`.
+    /// integer buffer `scale`, its frames presented through `presentation` (nil: chosen as a window's are,
+    /// see `WindowConfiguration.presentation`); `measuresFrames` keeps `statistics`.
     ///
     /// `display` is the host's `struct wl_display *` and `parent` a `struct wl_surface *` on it: the only raw
     /// handles the Swift API takes. Both must outlive this object. Throws `WaylandError`: `.invalidSize`,
-    /// `.invalidScale`, `.missingGlobal` (no wl_subcompositor, or wl_compositor older than 4), `.egl`, or
-    /// `.connectionLost` when the display has already failed.
+    /// `.invalidScale`, `.missingGlobal` (no wl_subcompositor, or wl_compositor older than 4), `.egl`,
+    /// `.invalidEnvironment` (`WAYLAND_SLIDER_PRESENTATION`), or `.connectionLost` when the display has
+    /// already failed.
     public init(display: UnsafeMutableRawPointer, parent: UnsafeMutableRawPointer, frame: Rect, scale: Int = 1,
-                sliders: [Slider] = [], background: Color = .clear, measuresFrames: Bool = false) throws(WaylandError) {
+                sliders: [Slider] = [], background: Color = .clear, presentation: PresentationPath? = nil,
+                measuresFrames: Bool = false) throws(WaylandError) {
         let client = try WaylandClient(borrowing: OpaquePointer(display))
         client.input.setCursor(hidden: false)
         role = try Subsurface(client: client, parent: OpaquePointer(parent), frame: frame, scale: scale)
-        let frameLoop = try FrameLoop(client: client, role: role, sliders: sliders, background: background, measuresFrames: measuresFrames)
+        let frameLoop = try FrameLoop(client: client, role: role, sliders: sliders, background: background, presentation: presentation,
+                                      measuresFrames: measuresFrames)
         super.init(frameLoop: frameLoop, client: client)
         try client.connection.flush()
     }

@@ -44,6 +44,8 @@ public class SliderSurface {
     /// True while a committed frame's callback is outstanding, a change waits to be drawn, or the first
     /// frame is still owed.
     public var hasFrameInFlight: Bool { frameLoop.hasFrameInFlight }
+    /// How frames reach the compositor: an EGL window surface, or wl_shm buffers of ours in software.
+    public var presentationPath: PresentationPath { frameLoop.presentationPath }
     /// Asks for a new frame (after changing something the sliders do not track themselves).
     public func setNeedsDisplay() { frameLoop.setNeedsDisplay() }
 

@@ -119,8 +119,6 @@ public final class SliderWindow: SliderSurface {
 
     /// When each step of opening the window ended, up to its first frame committed (for benchmarks).
     public var startupTimeline: StartupTimeline { client.startup }
-    /// How frames reach the compositor: an EGL window surface, or wl_shm buffers of ours in software.
-    public var presentationPath: PresentationPath { frameLoop.presentationPath }
     /// Dispatches until nothing is being drawn and, when frames are measured, every committed frame has
     /// been shown (presented or discarded), waiting at most `timeout` seconds. Returns false when the time
     /// ran out first.

@@ -34,6 +34,8 @@ public func ws_subsurface_create(_ display: OpaquePointer!, _ parent: OpaquePoin
         return LastError.invalid(function, "frame \(x), \(y), \(width) x \(height) at scale \(scale): sizes 1...16384 points, scale 1...16")
     } catch .egl(let call, let code) {
         return LastError.fail(WS_ERROR_RENDERER, "\(function): \(WaylandError.egl(call: call, code: code))")
+    } catch .invalidEnvironment(let name, let value, let expected) {
+        return LastError.invalid(function, "\(WaylandError.invalidEnvironment(name: name, value: value, expected: expected))")
     } catch {
         return wayland(function, error)
     }
@@ -112,4 +114,13 @@ public func ws_subsurface_dispatch(_ subsurface: OpaquePointer!, _ timeoutMillis
 @c @implementation
 public func ws_subsurface_get_frame_count(_ subsurface: OpaquePointer!) -> UInt64 {
     UInt64(SubsurfaceHandle.from(subsurface)?.subsurface.frameLoop.committedFrames ?? 0)
+}
+
+@c @implementation
+public func ws_subsurface_get_presentation(_ subsurface: OpaquePointer!, _ out: UnsafeMutablePointer<ws_presentation>!) -> ws_status {
+    let function = "ws_subsurface_get_presentation"
+    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
+    guard let out else { return LastError.invalid(function, "out is NULL") }
+    out.pointee = handle.subsurface.presentationPath == .eglWindow ? WS_PRESENTATION_EGL_WINDOW : WS_PRESENTATION_SHM
+    return WS_OK
 }

@@ -90,6 +90,11 @@ import WaylandSliderC
             ws_subsurface_destroy(other)
         }
         #expect(ws_subsurface_get_fd(subsurface) == host.connection.fileDescriptor, "the host's own socket")
+        var presentation = WS_PRESENTATION_EGL_WINDOW
+        #expect(ws_subsurface_get_presentation(subsurface, &presentation) == WS_OK && presentation == WS_PRESENTATION_SHM,
+                "llvmpipe renders in software: wl_shm")
+        #expect(ws_subsurface_get_presentation(nil, &presentation) == WS_ERROR_INVALID_ARGUMENT)
+        #expect(ws_subsurface_get_presentation(subsurface, nil) == WS_ERROR_INVALID_ARGUMENT && lastError.contains("out is NULL"))
         #expect(ws_subsurface_set_frame(subsurface, 0, 0, 20000, 50) == WS_ERROR_INVALID_ARGUMENT)
         #expect(ws_subsurface_set_scale(subsurface, -1) == WS_ERROR_INVALID_ARGUMENT)
         #expect(ws_subsurface_set_background(subsurface, 2, 0, 0, 1) == WS_ERROR_INVALID_ARGUMENT)

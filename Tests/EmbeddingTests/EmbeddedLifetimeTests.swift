@@ -3,7 +3,8 @@ import HeadlessWeston
 import Testing
 
 /// What an embedding makes is freed when it goes: the C example hosts make and destroy a subsurface (in
-/// subsurface-host) or a canvas (in gl-host's GL context) with a slider 100 times (`cycle 100`), and a Swift
+/// subsurface-host, on each presentation path) or a canvas (in gl-host's GL context) with a slider 100 times
+/// (`cycle 100`), and a Swift
 /// program does the same with `SliderCanvas` in a host context of its own. The descriptors and memory after
 /// the last cycle are those after the first, within 2 descriptors and 2 MiB of allocated memory (anonymous
 /// and shared: the rest of resident memory is mapped files' pages, not held by anything). Built with
@@ -12,17 +13,22 @@ import Testing
     static let cycles = 100
     static let boundKiB = 2048
 
-    @Test(arguments: ["subsurface-host", "gl-host"])
-    func aHostMakingAndDestroying100EmbeddingsKeepsNothing(_ host: String) throws {
+    /// A host and, for a subsurface host, the presentation its subsurfaces take (`WAYLAND_SLIDER_PRESENTATION`).
+    static let embeddings: [(host: String, presentation: String?)] = [("subsurface-host", "egl"), ("subsurface-host", "shm"), ("gl-host", nil)]
+
+    @Test(arguments: embeddings)
+    func aHostMakingAndDestroying100EmbeddingsKeepsNothing(_ host: String, _ presentation: String?) throws {
         let weston = try HeadlessWeston(width: 480, height: 240)
-        let process = try HostProcess(try CExamples.binaries().appendingPathComponent(host), on: weston)
+        let process = try HostProcess(try CExamples.binaries().appendingPathComponent(host), on: weston,
+                                      environment: presentation.map { ["WAYLAND_SLIDER_PRESENTATION": $0] } ?? [:])
         process.send("cycle \(Self.cycles)")
         try process.waitFor(timeout: 120) { $0.contains { $0.hasPrefix("cycled ") } }
         let cycles = try ResourceCycles(cycledLine: process.output)
-        print("\(host) lifetime: \(cycles)")
+        let name = [host, presentation].compactMap { $0 }.joined(separator: ", ")
+        print("\(name) lifetime: \(cycles)")
         #expect(cycles.count == Self.cycles)
-        #expect(cycles.descriptors.last <= cycles.descriptors.first + 2, "\(host): \(cycles)")
-        #expect(cycles.allocatedGrowthKiB <= Self.boundKiB, "\(host): \(cycles)")
+        #expect(cycles.descriptors.last <= cycles.descriptors.first + 2, "\(name): \(cycles)")
+        #expect(cycles.allocatedGrowthKiB <= Self.boundKiB, "\(name): \(cycles)")
         #expect(process.finish() == 0)
     }
 
@@ -38,11 +44,12 @@ import Testing
     /// LeakSanitizer reports, at the host's exit, every allocation nothing points to. Mesa's, LLVM's and the
     /// other libraries' own are not ours to fix; a report is ours when one of the first frames above the
     /// allocation is in libwaylandslider or the host.
-    @Test(arguments: ["subsurface-host", "gl-host"])
-    func aHostMakingAndDestroyingEmbeddingsRunsCleanUnderLeakSanitizer(_ host: String) throws {
+    @Test(arguments: embeddings)
+    func aHostMakingAndDestroyingEmbeddingsRunsCleanUnderLeakSanitizer(_ host: String, _ presentation: String?) throws {
         let weston = try HeadlessWeston(width: 480, height: 240)
-        let process = try HostProcess(try CExamples.leakCheckedBinaries().appendingPathComponent(host), on: weston,
-                                      environment: ["LSAN_OPTIONS": "exitcode=23:print_suppressions=0"])
+        var environment = ["LSAN_OPTIONS": "exitcode=23:print_suppressions=0"]
+        environment["WAYLAND_SLIDER_PRESENTATION"] = presentation
+        let process = try HostProcess(try CExamples.leakCheckedBinaries().appendingPathComponent(host), on: weston, environment: environment)
         process.send("cycle 20")
         try process.waitFor(timeout: 120) { $0.contains { $0.hasPrefix("cycled ") } }
         let status = process.finish()

@@ -6,7 +6,8 @@ import Testing
 
 /// Examples/subsurface-host: a C program with its own xdg_toplevel and EGL background embeds two sliders as
 /// subsurfaces through the C API. Runs on a private weston whose output is the window's size (the desktop
-/// shell places such a window at 0, 0), with input injected through weston's seat in global coordinates.
+/// shell places such a window at 0, 0), with input injected through weston's seat in global coordinates; on
+/// each presentation path (`WAYLAND_SLIDER_PRESENTATION`), which the host reports through the C API.
 @Suite(.serialized) struct SubsurfaceHostTests {
     static let size = (width: 480, height: 240)
     static let background = Color(hex: 0x2E3440)
@@ -38,9 +39,13 @@ import Testing
         return image
     }
 
-    @Test func embeddedSlidersTakeTouchAndPointerInputAndTheHostNeverRedraws() throws {
+    @Test(arguments: ["egl", "shm"])
+    func embeddedSlidersTakeTouchAndPointerInputAndTheHostNeverRedraws(_ path: String) throws {
         let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
-        let host = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston)
+        let host = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
+                                   environment: ["WAYLAND_SLIDER_PRESENTATION": path])
+        let reported = path == "egl" ? "egl-window" : "shm"
+        #expect(host.lines.contains("presentation volume \(reported)") && host.lines.contains("presentation steps \(reported)"), "\(host.lines)")
         // Before anything else makes weston repaint (a capture does): the host sets the volume on each of 25
         // frames, which needs the compositor's frame callbacks to come (weston sends a new subsurface none until
         // its parent commits again). The host draws nothing for it. It ends at sweep_value(24) = 0.24.
@@ -48,7 +53,7 @@ import Testing
         try host.waitFor { $0.contains { $0.hasPrefix("swept") } }
         #expect(host.lines.contains { $0.hasPrefix("swept frames 25 ") && $0.hasSuffix(" host-frames 0") }, "\(host.lines)")
         let input = try InjectedInput(globalOn: weston)
-        try expectScreen(input, equals: try Self.expected(volume: 0.24, steps: 0.5), "subsurface-host")
+        try expectScreen(input, equals: try Self.expected(volume: 0.24, steps: 0.5), "subsurface-host-\(path)")
 
         // A finger drags the volume thumb 120 points right (the subsurface is at 24, 24).
         let origin = Point(x: 24, y: 24)
@@ -66,7 +71,7 @@ import Testing
         host.send("frame 1 24 160 400 72")
         try host.waitFor { $0.contains("moved") }
         try expectScreen(input, equals: try Self.expected(volume: dragged, steps: 0.5, stepsFrame: Rect(x: 24, y: 160, width: 400, height: 72)),
-                              "subsurface-host-moved")
+                              "subsurface-host-moved-\(path)")
 
         // The pointer drags the steps thumb from 0.5 three steps right: three detents, each reported once.
         let steps = try Self.steps(0.5, width: 384)
@@ -101,5 +106,19 @@ import Testing
         #expect(host.lines.count(after: "host-frames") == 1, "\(host.lines.suffix(4))")
         #expect((host.lines.count(after: "slider-frames volume") ?? 0) >= 27, "\(host.lines.suffix(4))")
         #expect((host.lines.count(after: "slider-frames steps") ?? 0) >= 2, "\(host.lines.suffix(4))")
+    }
+
+    /// A presentation the environment names that the library does not know stops the host at
+    /// ws_subsurface_create with WS_ERROR_INVALID_ARGUMENT and a message naming the variable.
+    @Test func anUnknownPresentationIsRefusedByName() throws {
+        let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
+        do {
+            _ = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
+                                environment: ["WAYLAND_SLIDER_PRESENTATION": "vulkan"])
+            Issue.record("the host started")
+        } catch {
+            #expect("\(error)".contains("ws_subsurface_create failed (1): ws_subsurface_create: WAYLAND_SLIDER_PRESENTATION=vulkan is not one of egl, shm, auto"),
+                    "\(error)")
+        }
     }
 }

@@ -7,7 +7,7 @@ import WaylandSlider
 
 /// weston 10 offers no xdg-decoration, so a window there has a title bar only if it draws one: libdecor's
 /// (its cairo plugin), on subsurfaces around the content, as SDL and GLFW do. Kiosks (fullscreen) and
-/// windows that ask for none stay undecorated.
+/// windows that ask for none stay undecorated. Each on both presentation paths.
 @Suite(.serialized) struct DecorationTests {
     /// weston's desktop background in the test configuration (HeadlessWeston: 0xff20262e).
     static let desktop = (red: UInt8(0x20), green: UInt8(0x26), blue: UInt8(0x2e))
@@ -55,12 +55,15 @@ import WaylandSlider
         }
     }
 
-    static func configuration(isFullscreen: Bool = false, isDecorated: Bool = true) -> WindowConfiguration {
-        WindowConfiguration(title: "decorated", size: Panel.size, isFullscreen: isFullscreen, hidesCursor: true, isDecorated: isDecorated)
+    static func configuration(_ path: PresentationPath, isFullscreen: Bool = false, isDecorated: Bool = true) -> WindowConfiguration {
+        WindowConfiguration(title: "decorated", size: Panel.size, isFullscreen: isFullscreen, hidesCursor: true, isDecorated: isDecorated,
+                            presentation: path)
     }
 
-    @Test func libdecorDrawsATitleBarAndTheSlidersStayWhereTheyWere() throws {
-        let f = try Fixture(DecorationTests.configuration())
+    @Test(arguments: PresentationPath.both)
+    func libdecorDrawsATitleBarAndTheSlidersStayWhereTheyWere(_ path: PresentationPath) throws {
+        let f = try Fixture(DecorationTests.configuration(path))
+        #expect(f.window.presentationPath == path)
         #expect((f.window.frameLoop.role as? Toplevel)?.libdecorFrame != nil, "libdecor decorates the window")
         // The bar is one colour; the title and the buttons, antialiased, are many more.
         func colours(_ image: RGBAImage) -> Int {
@@ -74,16 +77,17 @@ import WaylandSlider
             return colours.count
         }
         let titleBar = try f.capture(DecorationTests.titleBarArea) { f.desktopShare(of: $0) < 0.05 && colours($0) > 20 }
-        try save(titleBar, as: "decoration-title-bar")
+        try save(titleBar, as: "decoration-title-bar-\(path.rawValue)")
         #expect(f.desktopShare(of: titleBar) < 0.05, "a title bar covers the desktop above the content: \(f.desktopShare(of: titleBar))")
         #expect(colours(titleBar) > 20, "the title and the buttons are drawn on it: \(colours(titleBar)) colours")
         let content = try f.weston.screenshot(showing: f.window.frameLoop)
         let difference = content.difference(from: try f.panel.offscreenRender(scale: 1))
-        #expect(difference.maximum <= 2, "the sliders are where they were in surface points: max difference \(difference.maximum)")
+        #expect(difference.maximum <= 2, "\(path): the sliders are where they were in surface points: max difference \(difference.maximum)")
     }
 
-    @Test func aClickOnTheCloseButtonEndsRun() throws {
-        let f = try Fixture(DecorationTests.configuration())
+    @Test(arguments: PresentationPath.both)
+    func aClickOnTheCloseButtonEndsRun(_ path: PresentationPath) throws {
+        let f = try Fixture(DecorationTests.configuration(path))
         var closed = false
         f.window.onCloseRequested = { closed = true }
         // libdecor-cairo's buttons sit at the title bar's right end: minimize, maximize, close.
@@ -99,9 +103,10 @@ import WaylandSlider
         #expect(closed)
     }
 
-    @Test(arguments: [(true, true), (false, false)])
-    func kiosksAndWindowsThatAskForNoneStayUndecorated(_ isFullscreen: Bool, _ isDecorated: Bool) throws {
-        let f = try Fixture(DecorationTests.configuration(isFullscreen: isFullscreen, isDecorated: isDecorated))
+    @Test(arguments: [(true, true), (false, false)], PresentationPath.both)
+    func kiosksAndWindowsThatAskForNoneStayUndecorated(_ window: (isFullscreen: Bool, isDecorated: Bool), _ path: PresentationPath) throws {
+        let (isFullscreen, isDecorated) = window
+        let f = try Fixture(DecorationTests.configuration(path, isFullscreen: isFullscreen, isDecorated: isDecorated))
         #expect((f.window.frameLoop.role as? Toplevel)?.libdecorFrame == nil)
         if !isFullscreen {
             let above = try f.capture(DecorationTests.titleBarArea) { f.desktopShare(of: $0) == 1 }
