@@ -85,6 +85,20 @@ package final class HeadlessKWin: PrivateCompositor {
         bus?.stop()
     }
 
+    /// Changes KWin's output through its output management, as `kscreen-doctor output.Virtual-0.SETTING`
+    /// does (`rotation.right`, `rotation.normal`, `scale.1.5`), and returns once KWin has applied it.
+    package func configureOutput(_ settings: String...) throws {
+        let output = runtimeDirectory.appendingPathComponent("kscreen-doctor.out").path
+        let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path,
+                           "WAYLAND_DISPLAY": socketPath, "DBUS_SESSION_BUS_ADDRESS": busAddress, "QT_QPA_PLATFORM": "wayland"]
+        let doctor = try ChildProcess("/usr/bin/kscreen-doctor", settings.map { "output.Virtual-0.\($0)" }, environment: environment, outputPath: output)
+        let status = doctor.wait()
+        let report = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        guard status == 0, report.contains("setop exec returned") else {
+            throw StartError(description: "kscreen-doctor \(settings.joined(separator: " ")) exited with \(status): \(report)")
+        }
+    }
+
     /// The whole output, which a fullscreen window fills, as KWin shows it now.
     package func screenshot(showing surface: FrameLoop) throws -> RGBAImage { try screenshot() }
 

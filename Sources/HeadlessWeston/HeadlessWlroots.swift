@@ -165,6 +165,31 @@ package final class HeadlessWlroots: PrivateCompositor {
         host?.stop()
     }
 
+    /// The socket of the sway that shows a `.sized` cage's output (its input reaches cage through it).
+    package var hostSocketPath: String? { host?.socketPath }
+
+    /// Changes sway's output as `swaymsg output HEADLESS-1 SETTINGS` does (`transform 90`, `scale 2`), and
+    /// returns once sway has applied it; a `.sized` cage's host output is changed, and cage's output, a
+    /// window there, follows. cage's own headless output cannot be changed while it runs.
+    package func configureOutput(_ settings: String...) throws {
+        if let host { return try host.configureOutput(settings) }
+        try configureOutput(settings)
+    }
+
+    private func configureOutput(_ settings: [String]) throws {
+        guard kind == .sway else { throw StartError(description: "cage 0.1.4 cannot change its output while it runs") }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path)) ?? []
+        guard let ipc = names.first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }) else {
+            throw StartError(description: "sway's IPC socket is not in \(runtimeDirectory.path)")
+        }
+        let output = runtimeDirectory.appendingPathComponent("swaymsg.out").path
+        let swaymsg = try ChildProcess("/usr/bin/swaymsg", ["-s", runtimeDirectory.appendingPathComponent(ipc).path, "output", "HEADLESS-1"] + settings,
+                                       environment: ["PATH": "/usr/bin:/bin"], outputPath: output)
+        guard swaymsg.wait() == 0 else {
+            throw StartError(description: "swaymsg output HEADLESS-1 \(settings.joined(separator: " ")): \((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
+        }
+    }
+
     /// The whole output, which a tiled or kiosk window fills, as the compositor shows it now.
     package func screenshot(showing surface: FrameLoop) throws -> RGBAImage { try screenshot() }
 

@@ -12,7 +12,8 @@ package final class VirtualPointer {
     private let client: WaylandClient
     private let manager: OpaquePointer
     private let proxy: OpaquePointer
-    private let extent: Size
+    /// The output layout's size in points (it changes when an output turns or changes scale).
+    package var extent: Size
     private var time: UInt32 = 1
 
     /// Creates a virtual pointer on the seat of `surface`'s compositor, over an output layout `extent`

@@ -14,6 +14,25 @@ import Testing
         #expect(abs(s.value - (0.5 + 37.2 / 372)) < 1e-9)
     }
 
+    /// The window resizes or the output turns mid-drag: the value stays where it was, and motion from the
+    /// pointer's last point is measured in the new layout (its travel, its origin), for a mouse and a finger.
+    @Test(arguments: [TrackingSource.pointer, .touch(4)])
+    func aDragGoesOnThroughANewLayoutFromTheValueItHad(_ source: TrackingSource) {
+        let (s, log) = loggedSlider { $0.value = 0.5 }
+        let c = s.thumbCenter()
+        #expect(s.beginTracking(source, at: c, time: 0))
+        s.continueTracking(source, at: Point(x: c.x + 37.2, y: c.y), time: 0.1)
+        let before = s.value
+        #expect(abs(before - (0.5 + 37.2 / 372)) < 1e-9)
+        // Twice as wide and 100 pt lower: the thumb is drawn elsewhere, the finger has not moved.
+        s.frame = Rect(x: 0, y: 100, width: 800, height: 44)
+        #expect(s.value == before && s.isTracking, "no jump for a layout change")
+        s.continueTracking(source, at: Point(x: c.x + 37.2 + 77.2, y: c.y + 100), time: 0.2)
+        #expect(abs(s.value - (before + 77.2 / 772)) < 1e-9, "77.2 pt of the new 772 pt travel: \(s.value)")
+        s.endTracking(source, time: 0.3)
+        #expect(abs(s.value - (before + 0.1)) < 1e-9 && log.editing == [true, false])
+    }
+
     @Test func tapAndSlideJumpsToAPressOnTheTrack() {
         let (s, log) = loggedSlider()
         #expect(s.beginTracking(.pointer, at: s.point(for: 0.75), time: 0))

@@ -125,6 +125,39 @@ import WaylandSlider
         #expect(difference.maximum <= 2, "scale \(scale), \(path): max difference \(difference.maximum)")
     }
 
+    /// Frame by frame while the thumb moves: each motion of a drag is drawn as a frame that redraws a small
+    /// part of the window (the EGL path through buffer age and swap with damage where the driver has them,
+    /// else, as on Debian 12's Mesa, through a retained framebuffer; the wl_shm path through its retained
+    /// framebuffer and each buffer's missing damage), and after each the compositor shows exactly
+    /// the offscreen render: at scale 1 and 2 (weston) and 1.25 (KWin, wp_fractional_scale_v1).
+    @Test(arguments: [(CompositorKind.weston, 1.0), (.weston, 2), (.kwin, 1.25)], PresentationPath.both)
+    func everyFrameOfADragShowsExactlyAtEachScale(_ output: (kind: CompositorKind, scale: Double), _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(output.kind, path: path, scale: output.scale)
+        let name = "\(output.kind) at \(output.scale), \(path)"
+        #expect(m.window.presentationPath == path && m.window.scale.factor == output.scale, "\(name): \(m.window.scale)")
+        let volume = m.panel.volume
+        let pixels = m.window.pixelSize.width * m.window.pixelSize.height
+        try m.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25))
+        try m.button(true)
+        try m.settle()
+        for i in 1...6 {
+            let before = try m.window.recorded.committedCount
+            try m.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25 + 0.1 * Double(i)))
+            try m.settle()
+            let drawn = try m.window.recorded.committedCount - before
+            #expect(drawn >= 1, "\(name), motion \(i): a frame was drawn")
+            for frame in try m.window.recorded.frames.suffix(drawn) {
+                #expect(frame.redrawnPixels * 10 < pixels, "\(name), motion \(i): \(frame.redrawnPixels) of \(pixels) pixels redrawn")
+            }
+            let shot = try m.screenshot()
+            if i == 6 { try save(shot, as: "matrix-drag-\(output.kind)-\(output.scale)-\(path.rawValue)") }
+            let difference = shot.difference(from: try m.expectedImage())
+            #expect(difference.maximum <= 2, "\(name), motion \(i): max difference \(difference.maximum), \(difference.pixelsOver) pixels over 2")
+        }
+        try m.button(false)
+        #expect(!volume.isTracking)
+    }
+
     /// The kiosk: cage configures a fullscreen window 0 x 0 first, and the window takes the output's size
     /// before its first frame. That first frame, and every one after, fills the output: landscape 1280 x 720
     /// (the output turned upside down, so cage composites rather than scanning the buffer out), portrait, and

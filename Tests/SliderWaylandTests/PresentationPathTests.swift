@@ -1,4 +1,7 @@
+import CGLES2
 import Foundation
+import HeadlessWeston
+import SliderCore
 import Testing
 @testable import SliderWayland
 import WaylandSlider
@@ -36,5 +39,43 @@ import WaylandSlider
         try f.input.movePointer(to: f.panel.temperature.layout.thumbCenter(atPosition: 0.6))
         let difference = try f.compareWithOffscreenRender("presentation-\(path.rawValue)-hover")
         #expect(difference.maximum <= 2, "\(path): max difference \(difference.maximum)")
+    }
+}
+
+/// The EGL window surface takes a new size at once, also when the driver holds a back buffer: Mesa keeps
+/// one it took since the last swap (a make-current after another context, a draw with nothing swapped
+/// after it) at its size, and defers a resize until the next swap, so the frame drawn after the resize
+/// would go out at the old size. The surface is then made anew on the same wl_egl_window. (Debian 12's
+/// Mesa 22.3 holds one from the swap on: there every resize makes the surface anew.)
+@Suite struct EGLWindowResizeTests {
+    @Test func aResizeTakesEffectWithTheNextFrameEvenWhileABackBufferIsHeld() throws {
+        let weston = try HeadlessWeston()
+        let client = try WaylandClient(socket: weston.socketPath)
+        let surface = try WaylandSurface(client: client, followsOutputs: false)
+        let egl = try EGLWindowSurface(connection: client.connection, surface: surface.proxy, width: 100, height: 80)
+        func drawAndSwap() throws {
+            glClearColor(0.2, 0.4, 0.6, 1)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            try egl.swap(damage: PixelRect(x: 0, y: 0, width: egl.pixelWidth, height: egl.pixelHeight))
+        }
+        try egl.makeCurrent(width: 100, height: 80)
+        try drawAndSwap()
+        #expect(egl.surfaceSize == (100, 80))
+
+        try egl.makeCurrent(width: 120, height: 90)
+        #expect(egl.surfaceSize == (120, 90), "a resize after a swap: \(egl.surfaceSize)")
+        try drawAndSwap()
+
+        // A draw with no swap after it takes a back buffer at 120 x 90 and holds it.
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glFinish()
+        let remade = egl.remadeSurfaces
+        try egl.makeCurrent(width: 200, height: 150)
+        #expect(egl.surfaceSize == (200, 150), "a resize while a back buffer is held: \(egl.surfaceSize)")
+        #expect(egl.remadeSurfaces == remade + 1)
+        try drawAndSwap()
+        // The same size again changes nothing.
+        try egl.makeCurrent(width: 200, height: 150)
+        #expect(egl.surfaceSize == (200, 150) && egl.remadeSurfaces == remade + 1)
     }
 }

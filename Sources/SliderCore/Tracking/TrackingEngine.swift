@@ -14,6 +14,10 @@ struct TrackingEngine: Sendable {
         var phase: Phase
         var pressPoint: Point
         var pressedThumb: Bool
+        /// The layout the positions along the track below are measured in.
+        var layout: SliderLayout
+        /// The last point the gesture was at, and its position along the track.
+        var lastPoint: Point
         var lastAlong: Double
         /// Unclamped position the drag has reached; the thumb shows it clamped to 0...1.
         var virtualPosition: Double
@@ -103,8 +107,8 @@ struct TrackingEngine: Sendable {
         }
         let along = layout.along(point)
         var gesture = Gesture(source: source, thumb: thumb, phase: .pending, pressPoint: point, pressedThumb: pressedThumb,
-                              lastAlong: along, virtualPosition: thumb >= 0 ? context.position(ofThumb: thumb) : pressPosition,
-                              rate: 1)
+                              layout: layout, lastPoint: point, lastAlong: along,
+                              virtualPosition: thumb >= 0 ? context.position(ofThumb: thumb) : pressPosition, rate: 1)
         var update = Update(handled: true)
         if config.dragThreshold(for: source) == 0 {
             update = begin(&gesture, at: point, context: context)
@@ -164,6 +168,8 @@ struct TrackingEngine: Sendable {
             g.thumb = position >= context.positions.1 ? 1 : 0
         }
         update.thumb = g.thumb
+        g.layout = layout
+        g.lastPoint = point
         g.lastAlong = layout.along(point)
         g.anchorAlong = g.lastAlong
         g.anchorPosition = g.virtualPosition
@@ -192,6 +198,7 @@ struct TrackingEngine: Sendable {
             update = begin(&g, at: point, context: context)
             g.history.append(.init(time: time, along: layout.along(point), position: min(max(g.virtualPosition, 0), 1)))
         case .dragging:
+            if g.layout != layout { Self.rebase(&g, to: layout) }
             let along = layout.along(point)
             let delta = along - g.lastAlong
             if g.thumb < 0 {
@@ -209,6 +216,7 @@ struct TrackingEngine: Sendable {
                 g.rate = rate
             }
             g.virtualPosition = g.anchorPosition + layout.positionChange(forAlongDistance: along - g.anchorAlong) * rate
+            g.lastPoint = point
             g.lastAlong = along
             let position = min(max(g.virtualPosition, 0), 1)
             g.history.append(.init(time: time, along: along, position: position))
@@ -217,6 +225,18 @@ struct TrackingEngine: Sendable {
         }
         slots[i] = g
         return update
+    }
+
+    /// The slider was laid out anew since the gesture's last event (its window resized, its output turned,
+    /// its style changed): the drag goes on from the position it has, and motion from the gesture's last
+    /// point is measured in the new layout. The value never jumps for a layout change; the recent motion is
+    /// forgotten (its distances were the old layout's).
+    private static func rebase(_ g: inout Gesture, to layout: SliderLayout) {
+        g.layout = layout
+        g.lastAlong = layout.along(g.lastPoint)
+        g.anchorAlong = g.lastAlong
+        g.anchorPosition = g.virtualPosition
+        g.history = MotionHistory()
     }
 
     // MARK: Release and cancel
@@ -234,6 +254,7 @@ struct TrackingEngine: Sendable {
             if g.thumb < 0 { g.thumb = (update.position ?? 0) >= context.positions.1 ? 1 : 0 }
             update.thumb = g.thumb
         case .dragging:
+            if g.layout != context.layout { Self.rebase(&g, to: context.layout) }
             let c = context.configuration
             if g.source.isTouch,
                let held = g.history.heldPosition(releasedAt: time, jump: (c.releaseJumpInterval, context.layout.metrics.thumbDiameter / 2),

@@ -126,29 +126,65 @@ package final class EGLWindowSurface {
     /// `height` pixels: the window surface is made now if it was not yet (the first frame), else resized.
     /// The size is set before the surface is bound: Mesa's software path takes the back buffer's size when
     /// the surface is made current, so a resize after that would show only from the frame after next.
+    ///
+    /// Mesa also keeps a back buffer it took since the last swap, at its size, until the next swap, and
+    /// defers a resize until then (`resize_callback` in platform_wayland.c): a make-current after another
+    /// context was current (a second window, an offscreen render) or a frame with nothing to swap takes one.
+    /// A frame drawn after that resize would go out at the old size, cropped or in a corner, and stay there
+    /// while nothing changes. When the surface does not report the new size, it is made anew on the same
+    /// wl_egl_window, which takes the new size at once.
     package func makeCurrent(width: Int, height: Int) throws(WaylandError) {
         let w = max(width, 1), h = max(height, 1)
-        if window == nil {
+        guard let window else {
             guard let made = wl_egl_window_create(wlSurface, Int32(w), Int32(h)) else { throw .egl(call: "wl_egl_window_create", code: eglGetError()) }
-            guard let eglSurface = eglCreatePlatformWindowSurface(display, config, UnsafeMutableRawPointer(made), nil) else {
-                wl_egl_window_destroy(made)
-                throw .egl(call: "eglCreatePlatformWindowSurface", code: eglGetError())
-            }
-            window = made
-            surface = eglSurface
             pixelWidth = w
             pixelHeight = h
-            guard eglMakeCurrent(display, eglSurface, eglSurface, context) == EGL_TRUE else { throw .egl(call: "eglMakeCurrent", code: eglGetError()) }
+            do { try makeSurface(on: made) } catch {
+                wl_egl_window_destroy(made)
+                throw error
+            }
+            window = made
             // Interval 0: eglSwapBuffers never waits for the compositor; frame callbacks pace us instead.
             eglSwapInterval(display, 0)
             return
         }
-        if w != pixelWidth || h != pixelHeight, let window {
+        if w != pixelWidth || h != pixelHeight {
             pixelWidth = w
             pixelHeight = h
             wl_egl_window_resize(window, Int32(w), Int32(h), 0, 0)
+            if surfaceSize != (w, h) {
+                remadeSurfaces += 1
+                eglMakeCurrent(display, nil, nil, nil)
+                if let surface { eglDestroySurface(display, surface) }
+                surface = nil
+                try makeSurface(on: window)
+                eglSwapInterval(display, 0)
+                return
+            }
         }
         guard eglMakeCurrent(display, surface, surface, context) == EGL_TRUE else { throw .egl(call: "eglMakeCurrent", code: eglGetError()) }
+    }
+
+    /// Times the window surface was made anew because the driver held a back buffer at the old size when
+    /// the window was resized (`makeCurrent(width:height:)`).
+    package private(set) var remadeSurfaces = 0
+
+    /// The size the driver gives the surface's next back buffer (EGL_WIDTH, EGL_HEIGHT); 0 x 0 before the
+    /// first frame.
+    package var surfaceSize: (width: Int, height: Int) {
+        var width: EGLint = 0, height: EGLint = 0
+        guard let surface, eglQuerySurface(display, surface, EGL_WIDTH, &width) == EGL_TRUE,
+              eglQuerySurface(display, surface, EGL_HEIGHT, &height) == EGL_TRUE else { return (0, 0) }
+        return (Int(width), Int(height))
+    }
+
+    /// Makes the EGL surface on `window` and makes it and the context current.
+    private func makeSurface(on window: OpaquePointer) throws(WaylandError) {
+        guard let made = eglCreatePlatformWindowSurface(display, config, UnsafeMutableRawPointer(window), nil) else {
+            throw .egl(call: "eglCreatePlatformWindowSurface", code: eglGetError())
+        }
+        surface = made
+        guard eglMakeCurrent(display, made, made, context) == EGL_TRUE else { throw .egl(call: "eglMakeCurrent", code: eglGetError()) }
     }
 
     /// How many frames ago the back buffer was drawn (0: unknown contents). Always 0 without buffer age or

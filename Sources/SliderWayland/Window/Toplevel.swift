@@ -23,6 +23,9 @@ package final class Toplevel: SurfaceRole {
 
     /// The content size in points; the compositor's choice once it made one, else the requested size.
     package private(set) var size: Size
+    /// The size the window last had when it was not fullscreen (at first the requested size): where it goes
+    /// back to when it leaves fullscreen and the compositor leaves the size to it.
+    private var windowedSize: Size
     /// True after the first configure was acknowledged.
     package private(set) var isConfigured = false
     /// True once the compositor asked the window to close.
@@ -49,6 +52,7 @@ package final class Toplevel: SurfaceRole {
         }
         self.client = client
         size = Size(width: width.rounded(), height: height.rounded())
+        windowedSize = size
         surface = try WaylandSurface(client: client, followsOutputs: true)
         // Every proxy below is destroyed in deinit, so the listeners can hold this object unretained.
         let me = Unmanaged.passUnretained(self).toOpaque()
@@ -132,17 +136,19 @@ package final class Toplevel: SurfaceRole {
             changed = true
         }
         if pendingFullscreen != isFullscreen { isFullscreen = pendingFullscreen; changed = true }
+        if !isFullscreen { windowedSize = size }
         isConfigured = true
         if changed { onGeometryChanged?() }
     }
 
-    /// The size the pending configure asks for: its own, or, when it leaves the size to the client (0 x 0)
-    /// while the window wants to be fullscreen, the output's size in points (cage 0.1.4 configures a kiosk
-    /// window 0 x 0 first and shows the first buffer at the size it has), turned as the output is; nil to keep
-    /// the current size.
+    /// The size the pending configure asks for: its own; or, when it leaves the size to the client (0 x 0),
+    /// while the window wants to be fullscreen the output's size in points (cage 0.1.4 configures a kiosk
+    /// window 0 x 0 first and shows the first buffer at the size it has), turned as the output is, and
+    /// otherwise the size the window had before it was fullscreen (weston configures a window leaving
+    /// fullscreen 0 x 0); nil to keep the current size.
     private var configuredSize: Size? {
         if pendingSize.width > 0, pendingSize.height > 0 { return Size(width: Double(pendingSize.width), height: Double(pendingSize.height)) }
-        guard wantsFullscreen || pendingFullscreen else { return nil }
+        guard wantsFullscreen || pendingFullscreen else { return windowedSize }
         guard let output = (surface.outputs + client.outputs.all).first(where: { $0.pixelWidth > 0 && $0.pixelHeight > 0 }) else { return nil }
         let scale = Double(max(output.scale, 1))
         let pixels = output.transformedPixelSize

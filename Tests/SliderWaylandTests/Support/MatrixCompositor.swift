@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import SliderCore
 import HeadlessWeston
 @_spi(Internals) import SliderRenderer
 @testable import SliderWayland
@@ -33,10 +34,15 @@ final class MatrixCompositor {
     private let virtualPointer: VirtualPointer?
     private let virtualKeyboard: VirtualKeyboard?
     private let fakeInput: FakeInput?
+    /// A `.sized` cage's input: a virtual pointer of the sway that shows cage's output, which cage's
+    /// Wayland backend passes on as a pointer of its own seat.
+    private let hostPointer: VirtualPointer?
+    /// Pointer frames the window has received (a `.sized` cage's input is waited for by them).
+    private var pointerFrames = 0
 
     /// The output's size in points (weston's is 1024 x 768 px, sway's and KWin's 1280 x 720 pt, cage's
-    /// 720 x 1280 px).
-    let outputPoints: Size
+    /// 720 x 1280 px), turned as the output is.
+    private(set) var outputPoints: Size
 
     /// Starts `kind` with its output at `scale` (integer on weston and sway, any on KWin; cage has none, and
     /// shows its output as `kiosk` says) and a window presenting through `path`.
@@ -69,8 +75,16 @@ final class MatrixCompositor {
         while window.hasFrameInFlight || (kind == .weston && window.frameLoop.awaitsPresentation), Date() < shown { try window.dispatch(timeout: 0.05) }
         injected = kind == .weston ? try InjectedInput(surface: window.frameLoop) : nil
         virtualPointer = kind == .sway ? try VirtualPointer(surface: window.frameLoop, extent: outputPoints) : nil
+        let extent = outputPoints
+        hostPointer = try (compositor as? HeadlessWlroots)?.hostSocketPath.map { try VirtualPointer(client: WaylandClient(socket: $0), extent: extent) }
         virtualKeyboard = kind == .sway ? try VirtualKeyboard(surface: window.frameLoop) : nil
         fakeInput = kind == .kwin ? try FakeInput(surface: window.frameLoop) : nil
+        window.onInput = { [unowned self] event in if event.kind == .pointerFrame { pointerFrames += 1 } }
+        if let hostPointer {
+            // sway gives its seat a pointer with the virtual pointer's first event, and cage's window enters the
+            // window where sway's cursor was: the second motion is the first that lands where it is sent.
+            for _ in 0..<2 { try throughHost { hostPointer.move(to: Point(x: 2, y: 2)) } }
+        }
         // weston draws its default pointer image over whatever the pointer is on; moved onto the window (clear
         // of the sliders), the pointer takes the window's hidden cursor. This is done before fullscreen: the
         // input module aims at a window's view, and a fullscreen window's is another.
@@ -106,7 +120,9 @@ final class MatrixCompositor {
 
     /// Moves the pointer to `point` on the window and lets the window handle what the compositor sent.
     func movePointer(to point: Point) throws {
-        if let injected {
+        if let hostPointer {
+            try throughHost { hostPointer.move(to: point) }
+        } else if let injected {
             injected.movePointer(to: point)
             try injected.roundtrip()
         } else if let virtualPointer {
@@ -120,7 +136,9 @@ final class MatrixCompositor {
     }
 
     func button(_ pressed: Bool) throws {
-        if let injected {
+        if let hostPointer {
+            try throughHost { hostPointer.button(pressed) }
+        } else if let injected {
             injected.button(pressed)
             try injected.roundtrip()
         } else if let virtualPointer {
@@ -160,6 +178,66 @@ final class MatrixCompositor {
             try fakeInput.roundtrip()
         }
         try window.dispatch(timeout: 0)
+    }
+
+    /// Sends `input` through a `.sized` cage's host and dispatches until the window has it: sway passes it to
+    /// cage, and cage to the window, each when it next reads its socket; cage ends it with a pointer frame.
+    private func throughHost(_ input: () -> Void) throws {
+        let before = pointerFrames
+        input()
+        try hostPointer?.roundtrip()
+        guard try dispatch(until: { pointerFrames > before }) else {
+            throw MatrixError(description: "cage did not pass the host's pointer event on within 3 s")
+        }
+    }
+
+    /// Turns the output to portrait (90 degrees) or back upright, as a user turns a monitor: through sway's
+    /// IPC, KWin's output management, or a `.sized` cage's host sway (cage's output is a window there).
+    /// Returns once the window has the turned output's size. (weston 10's desktop shell does not fit a
+    /// window to a turned output.)
+    func turnOutput(portrait: Bool) throws {
+        switch compositor {
+        case let wlroots as HeadlessWlroots:
+            try wlroots.configureOutput("transform", portrait ? "90" : "normal")
+        case let kwin as HeadlessKWin:
+            try kwin.configureOutput(portrait ? "rotation.right" : "rotation.normal")
+        default:
+            throw MatrixError(description: "\(kind) cannot turn its output")
+        }
+        let (long, short) = (max(outputPoints.width, outputPoints.height), min(outputPoints.width, outputPoints.height))
+        outputPoints = portrait ? Size(width: short, height: long) : Size(width: long, height: short)
+        virtualPointer?.extent = outputPoints
+        hostPointer?.extent = outputPoints
+        guard try dispatch(until: { window.size == outputPoints }, timeout: 5) else {
+            throw MatrixError(description: "\(kind): the window is \(window.size) after the output turned to \(outputPoints)")
+        }
+    }
+
+    /// Asks for fullscreen (or leaves it) and waits until the window has the size the compositor gives.
+    func fillOutput(_ fullscreen: Bool) throws {
+        let size = window.size
+        window.setFullscreen(fullscreen)
+        guard try dispatch(until: { fullscreen ? window.size == outputPoints : window.size != size }, timeout: 5) else {
+            throw MatrixError(description: "\(kind): the window is \(window.size) after asking for fullscreen \(fullscreen)")
+        }
+    }
+
+    /// Sets the output's scale while it runs (sway: integer; KWin: any) and waits until the window draws at it.
+    func setOutputScale(_ scale: Double) throws {
+        let before = window.scale.factor
+        switch compositor {
+        case let wlroots as HeadlessWlroots where kind == .sway:
+            try wlroots.configureOutput("scale", "\(Int(scale))")
+        case let kwin as HeadlessKWin:
+            try kwin.configureOutput("scale.\(scale)")
+        default:
+            throw MatrixError(description: "\(kind) cannot change its output's scale while it runs")
+        }
+        outputPoints = Size(width: (outputPoints.width * before / scale).rounded(), height: (outputPoints.height * before / scale).rounded())
+        virtualPointer?.extent = outputPoints
+        guard try dispatch(until: { window.scale.factor == scale && window.size == outputPoints }, timeout: 5) else {
+            throw MatrixError(description: "\(kind): the window is \(window.size) at \(window.scale) after the output's scale became \(scale)")
+        }
     }
 
     /// Dispatches until `condition` holds or `timeout` seconds pass; returns whether it held.

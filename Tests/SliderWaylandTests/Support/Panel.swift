@@ -28,6 +28,11 @@ struct Panel {
         try window.setValue(6, ofThumb: 0, animated: false)
     }
 
+    /// Lays the sliders out for a window of `size` points: each spans the width but for 40 pt on either side.
+    func layout(in size: Size) {
+        for slider in sliders { slider.frame.size.width = max(size.width - 80, 44) }
+    }
+
     /// The same sliders rendered offscreen at `scale`, as the window should show them.
     func offscreenRender(scale: Double) throws -> RGBAImage {
         try OffscreenTarget.image(of: sliders, size: Panel.size, scale: scale, background: Panel.background)
