@@ -63,6 +63,14 @@ package final class VirtualPointer {
         zwlr_virtual_pointer_v1_frame(proxy)
     }
 
+    /// Turns the wheel `notches` notches (negative: up) as a mouse wheel does: axis source wheel, one
+    /// vertical axis_discrete of 15 per notch, frame.
+    package func scroll(notches: Int) {
+        zwlr_virtual_pointer_v1_axis_source(proxy, WL_POINTER_AXIS_SOURCE_WHEEL.rawValue)
+        zwlr_virtual_pointer_v1_axis_discrete(proxy, tick(), WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue, wl_fixed_from_double(15 * Double(notches)), Int32(notches))
+        zwlr_virtual_pointer_v1_frame(proxy)
+    }
+
     /// Sends the queued requests and waits until the compositor has handled them and the client has
     /// received the events they caused.
     package func roundtrip() throws(WaylandError) { try client.connection.roundtrip() }

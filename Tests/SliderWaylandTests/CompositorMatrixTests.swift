@@ -8,8 +8,8 @@ import WaylandSlider
 
 /// The same end-to-end scenarios on every compositor Debian 12 packages that runs headless here, each
 /// started by the test: weston 10 (input through the project's module), sway 1.7 (wlroots' virtual pointer
-/// and virtual keyboard; screenshots through wlr-screencopy), the kiosk cage 0.1.4 (no virtual input: the
-/// scenarios without input) and KWin 5.27 (`--virtual`; fake input, screenshots over D-Bus, fractional
+/// and virtual keyboard; screenshots through wlr-screencopy), the kiosk cage 0.1.4 (no virtual input of its
+/// own: pointer and keys through the sway that shows its output) and KWin 5.27 (`--virtual`; fake input, screenshots over D-Bus, fractional
 /// scale). A compositor that cannot start fails the test.
 @Suite(.serialized) struct CompositorMatrixTests {
     @Test(arguments: CompositorKind.allCases, PresentationPath.both)
@@ -25,9 +25,11 @@ import WaylandSlider
         #expect(difference.maximum <= 2, "\(kind), \(path): max difference \(difference.maximum)")
     }
 
+    /// On cage the pointer and keys come through the sway that shows cage's output (a `.sized` kiosk on
+    /// wlroots' Wayland backend): cage passes its host's input on as its own seat's.
     @Test(arguments: CompositorKind.withInput, PresentationPath.both)
     func aPointerDragMovesTheValueAndTheNextFrameShowsIt(_ kind: CompositorKind, _ path: PresentationPath) throws {
-        let m = try MatrixCompositor(kind, path: path)
+        let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720))
         let volume = m.panel.volume
         let start = volume.layout.thumbCenter(atPosition: 0.25)
         try m.movePointer(to: start)
@@ -45,7 +47,7 @@ import WaylandSlider
 
     @Test(arguments: CompositorKind.withInput, PresentationPath.both)
     func aKeyMovesTheFocusedSlider(_ kind: CompositorKind, _ path: PresentationPath) throws {
-        let m = try MatrixCompositor(kind, path: path)
+        let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720))
         let volume = m.panel.volume
         let before = volume.value
         try m.tap([Key.tab, Key.right])
@@ -55,11 +57,12 @@ import WaylandSlider
     }
 
     /// One wheel notch over a stepped slider moves it one step (up: toward the maximum). weston's seat sends
-    /// axis with axis_discrete, KWin's fake input a plain wl_pointer.axis of 15 (no axis_value120: no
-    /// compositor here sends that for injected input).
-    @Test(arguments: [CompositorKind.weston, .kwin], PresentationPath.both)
+    /// axis with axis_discrete; sway and cage (through its host sway) are given the virtual pointer's
+    /// axis_discrete; KWin's fake input is a plain wl_pointer.axis of 15 (no axis_value120: no compositor
+    /// here sends that for injected input).
+    @Test(arguments: CompositorKind.withInput, PresentationPath.both)
     func aWheelNotchOverASliderMovesItOneStep(_ kind: CompositorKind, _ path: PresentationPath) throws {
-        let m = try MatrixCompositor(kind, path: path)
+        let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720))
         let temperature = m.panel.temperature
         try m.movePointer(to: temperature.layout.thumbCenter(atPosition: 0.5))
         let before = temperature.value
@@ -80,7 +83,7 @@ import WaylandSlider
 
     @Test(arguments: CompositorKind.allCases, PresentationPath.both)
     func theCompositorKilledMidRunEndsTheLoopWithAnErrorWithinASecond(_ kind: CompositorKind, _ path: PresentationPath) throws {
-        let m = try MatrixCompositor(kind, path: path)
+        let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720))
         if CompositorKind.withInput.contains(kind) {
             try m.movePointer(to: m.panel.volume.layout.thumbCenter(atPosition: 0.25))
             try m.button(true)

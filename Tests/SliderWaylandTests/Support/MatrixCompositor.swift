@@ -10,8 +10,10 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     case weston, sway, cage, kwin
     var description: String { rawValue }
     /// The ones with a seat the tests can drive: weston's through the input module, sway's through the
-    /// virtual-pointer and virtual-keyboard protocols, KWin's through its fake input. cage offers none.
-    static let withInput: [CompositorKind] = [.weston, .sway, .kwin]
+    /// virtual-pointer and virtual-keyboard protocols, KWin's through its fake input, and a `.sized` cage's
+    /// through the sway that shows its output (cage offers no virtual input of its own; on wlroots' Wayland
+    /// backend its seat's pointer and keyboard are its host's).
+    static let withInput: [CompositorKind] = [.weston, .sway, .cage, .kwin]
     /// The ones with a fullscreen state the tests can ask for (on cage every window is fullscreen: a kiosk).
     static let withFullscreen: [CompositorKind] = [.weston, .sway, .cage, .kwin]
 }
@@ -76,8 +78,10 @@ final class MatrixCompositor {
         injected = kind == .weston ? try InjectedInput(surface: window.frameLoop) : nil
         virtualPointer = kind == .sway ? try VirtualPointer(surface: window.frameLoop, extent: outputPoints) : nil
         let extent = outputPoints
-        hostPointer = try (compositor as? HeadlessWlroots)?.hostSocketPath.map { try VirtualPointer(client: WaylandClient(socket: $0), extent: extent) }
-        virtualKeyboard = kind == .sway ? try VirtualKeyboard(surface: window.frameLoop) : nil
+        let host = try (compositor as? HeadlessWlroots)?.hostSocketPath.map { try WaylandClient(socket: $0) }
+        hostPointer = try host.map { try VirtualPointer(client: $0, extent: extent) }
+        // A `.sized` cage's keyboard is its host sway's, as its pointer is.
+        virtualKeyboard = try kind == .sway ? VirtualKeyboard(surface: window.frameLoop) : host.map { try VirtualKeyboard(client: $0) }
         fakeInput = kind == .kwin ? try FakeInput(surface: window.frameLoop) : nil
         window.onInput = { [unowned self] event in if event.kind == .pointerFrame { pointerFrames += 1 } }
         if let hostPointer {
@@ -151,9 +155,14 @@ final class MatrixCompositor {
         try window.dispatch(timeout: 0)
     }
 
-    /// Scrolls wheel notches over the pointer's position (weston's input module, KWin's fake input).
+    /// Scrolls wheel notches over the pointer's position (weston's input module, a virtual pointer, KWin's fake input).
     func scroll(notches: Int) throws {
-        if let injected {
+        if let hostPointer {
+            try throughHost { hostPointer.scroll(notches: notches) }
+        } else if let virtualPointer {
+            virtualPointer.scroll(notches: notches)
+            try virtualPointer.roundtrip()
+        } else if let injected {
             injected.scroll(notches: Int32(notches))
             try injected.roundtrip()
         } else if let fakeInput {
