@@ -45,6 +45,23 @@ import WaylandSlider
         #expect(!volume.isTracking)
     }
 
+    /// A finger on the thumb drags it as the pointer does, through wl_touch (weston's input module).
+    @Test(arguments: CompositorKind.withTouch, PresentationPath.both)
+    func aTouchDragMovesTheValueAndTheNextFrameShowsIt(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(kind, path: path)
+        let volume = m.panel.volume
+        try m.touch(down: true, at: volume.layout.thumbCenter(atPosition: 0.25))
+        for position in [0.4, 0.55, 0.7] {
+            try m.touch(at: volume.layout.thumbCenter(atPosition: position))
+            #expect(abs(volume.value - position) < 0.01, "\(kind), \(path): value \(volume.value) after a move to \(position)")
+            try m.settle()
+            let difference = try m.screenshot().difference(from: m.expectedImage())
+            #expect(difference.maximum <= 2, "\(kind), \(path) at \(position): max difference \(difference.maximum)")
+        }
+        try m.touch(at: nil)
+        #expect(!volume.isTracking && abs(volume.value - 0.7) < 0.01, "\(kind), \(path): released at \(volume.value)")
+    }
+
     @Test(arguments: CompositorKind.withInput, PresentationPath.both)
     func aKeyMovesTheFocusedSlider(_ kind: CompositorKind, _ path: PresentationPath) throws {
         let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720))
