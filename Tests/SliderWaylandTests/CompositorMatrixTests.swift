@@ -31,16 +31,9 @@ import WaylandSlider
     func aPointerDragMovesTheValueAndTheNextFrameShowsIt(_ kind: CompositorKind, _ path: PresentationPath) throws {
         let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720))
         let volume = m.panel.volume
-        let start = volume.layout.thumbCenter(atPosition: 0.25)
-        try m.movePointer(to: start)
+        try m.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25))
         try m.button(true)
-        for position in [0.4, 0.55, 0.7] {
-            try m.movePointer(to: volume.layout.thumbCenter(atPosition: position))
-            #expect(abs(volume.value - position) < 0.01, "\(kind), \(path): value \(volume.value) after a move to \(position)")
-            try m.settle()
-            let difference = try m.screenshot().difference(from: m.expectedImage())
-            #expect(difference.maximum <= 2, "\(kind), \(path) at \(position): max difference \(difference.maximum)")
-        }
+        try expectEachMoveShown(m, "\(kind), \(path)") { try m.movePointer(to: $0) }
         try m.button(false)
         #expect(!volume.isTracking)
     }
@@ -51,15 +44,22 @@ import WaylandSlider
         let m = try MatrixCompositor(kind, path: path)
         let volume = m.panel.volume
         try m.touch(down: true, at: volume.layout.thumbCenter(atPosition: 0.25))
-        for position in [0.4, 0.55, 0.7] {
-            try m.touch(at: volume.layout.thumbCenter(atPosition: position))
-            #expect(abs(volume.value - position) < 0.01, "\(kind), \(path): value \(volume.value) after a move to \(position)")
-            try m.settle()
-            let difference = try m.screenshot().difference(from: m.expectedImage())
-            #expect(difference.maximum <= 2, "\(kind), \(path) at \(position): max difference \(difference.maximum)")
-        }
+        try expectEachMoveShown(m, "\(kind), \(path)") { try m.touch(at: $0) }
         try m.touch(at: nil)
         #expect(!volume.isTracking && abs(volume.value - 0.7) < 0.01, "\(kind), \(path): released at \(volume.value)")
+    }
+
+    /// Moves the held volume thumb to 0.4, 0.55 and 0.7 with `move`; after each, the value is there and the
+    /// compositor shows the offscreen render.
+    func expectEachMoveShown(_ m: MatrixCompositor, _ name: String, move: (Point) throws -> Void) throws {
+        let volume = m.panel.volume
+        for position in [0.4, 0.55, 0.7] {
+            try move(volume.layout.thumbCenter(atPosition: position))
+            #expect(abs(volume.value - position) < 0.01, "\(name): value \(volume.value) after a move to \(position)")
+            try m.settle()
+            let difference = try m.screenshot().difference(from: m.expectedImage())
+            #expect(difference.maximum <= 2, "\(name) at \(position): max difference \(difference.maximum)")
+        }
     }
 
     @Test(arguments: CompositorKind.withInput, PresentationPath.both)
