@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages WaylandSlider needs to build and test. Idempotent: prints nothing and
-# touches nothing when everything is already there. Needs root (or sudo) only when something is missing.
+# Installs the Debian packages WaylandSlider needs to build and test, under the names of the release this
+# machine runs (Debian 12 bookworm or Debian 13 trixie; a later release takes trixie's names). Idempotent:
+# prints nothing and touches nothing when everything is already there. Needs root (or sudo) only when
+# something is missing.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-mapfile -t wanted < <(grep -v '^\s*#' "$here/apt-packages.txt" | awk 'NF { print $1 }')
+release="$(. /etc/os-release && echo "${VERSION_CODENAME:-}")"
+known_releases=(bookworm trixie)
+if [[ ! " ${known_releases[*]} " =~ " $release " ]]; then
+    echo "install-deps: packages are listed for ${known_releases[*]}; taking trixie's names on '${release:-an unnamed release}'" >&2
+    release=trixie
+fi
+# A line is a package name, then the releases it is for (@bookworm, @trixie); no release: every release.
+mapfile -t wanted < <(grep -v '^\s*#' "$here/apt-packages.txt" |
+    awk -v release="@$release" 'NF == 1 { print $1; next } NF > 1 { for (i = 2; i <= NF; i++) if ($i == release) print $1 }')
 
 missing=()
 for package in "${wanted[@]}"; do
