@@ -1,5 +1,19 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
+
+/// The libweston whose headers this machine has (libweston-14 on Debian 13, libweston-10 on Debian 12): the
+/// weston input module builds against either, and the version is in its pkg-config name.
+let libweston: String = {
+    let environment = ProcessInfo.processInfo.environment
+    let searchPath = (environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init)
+        + ["/usr/lib/pkgconfig", "/usr/share/pkgconfig", "/usr/local/lib/pkgconfig"]
+        + ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
+            .filter { $0.hasSuffix("-linux-gnu") }.map { "/usr/lib/\($0)/pkgconfig" }
+    let versions = (10...20).reversed().map { "libweston-\($0)" }
+    return versions.first { name in searchPath.contains { FileManager.default.fileExists(atPath: "\($0)/\(name).pc") } }
+        ?? "libweston-10"
+}()
 
 let package = Package(
     name: "WaylandSlider",
@@ -64,7 +78,7 @@ let package = Package(
                 path: "Sources/WaylandSliderC", swiftSettings: [.enableExperimentalFeature("CImplementation")]),
         // A private headless weston with an input-injection module: for the Wayland tests, the benchmarks and
         // the demo without a session.
-        .systemLibrary(name: "CWeston", path: "Sources/CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
+        .systemLibrary(name: "CWeston", path: "Sources/CWeston", pkgConfig: libweston, providers: [.apt(["\(libweston)-dev"])]),
         // The weston module that gives the private headless weston a seat driven by the tests (found beside the
         // executables or through WAYLAND_SLIDER_WESTON_MODULE). weston loads modules as shared objects, and
         // SwiftPM builds a shared object only as a library product, which any package could depend on: this

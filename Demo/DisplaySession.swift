@@ -5,13 +5,13 @@ import HeadlessWeston
 enum HeadlessCompositor: String, CaseIterable {
     case weston, sway, cage, kwin
 
-    /// How reports name it.
+    /// How reports name it (the release is the machine's: weston 10 or 14, sway 1.7 or 1.10, and so on).
     var title: String {
         switch self {
-        case .weston: "private headless weston 10 (pixman)"
-        case .sway: "private headless sway 1.7 (pixman, floating window)"
-        case .cage: "private headless cage 0.1.4 (pixman, kiosk: fullscreen)"
-        case .kwin: "private headless KWin 5.27 (--virtual)"
+        case .weston: "private headless weston (pixman)"
+        case .sway: "private headless sway (pixman, floating window)"
+        case .cage: "private headless cage (pixman, kiosk: fullscreen)"
+        case .kwin: "private headless KWin (--virtual)"
         }
     }
 }

@@ -50,6 +50,7 @@ static double cx(wl_fixed_t x) { return wl_fixed_to_double(x) - CANVAS_X; }
 static double cy(wl_fixed_t y) { return wl_fixed_to_double(y) - CANVAS_Y; }
 
 static void pointer_enter(void *data, struct wl_pointer *p, uint32_t serial, struct wl_surface *s, wl_fixed_t x, wl_fixed_t y) {
+    host_window_hide_cursor(&((struct host *)data)->window, p, serial, s);
     check(ws_canvas_pointer_enter(((struct host *)data)->canvas, cx(x), cy(y)), "pointer enter");
 }
 static void pointer_leave(void *data, struct wl_pointer *p, uint32_t serial, struct wl_surface *s) {

@@ -13,11 +13,40 @@
 static void wm_base_ping(void *data, struct xdg_wm_base *wm_base, uint32_t serial) { xdg_wm_base_pong(wm_base, serial); }
 static const struct xdg_wm_base_listener wm_base_listener = { .ping = wm_base_ping };
 
+/*
+ * A host that takes no pointer events still says what the pointer looks like over its window: nothing (it
+ * draws none). Wayland leaves the cursor undefined until the surface under it sets one, and weston 14 keeps
+ * the arrow its shell set before the window mapped under the pointer.
+ */
+static void hiding_enter(void *data, struct wl_pointer *p, uint32_t serial, struct wl_surface *s, wl_fixed_t x, wl_fixed_t y) {
+    host_window_hide_cursor(data, p, serial, s);
+}
+static void ignore_leave(void *data, struct wl_pointer *p, uint32_t serial, struct wl_surface *s) {}
+static void ignore_motion(void *data, struct wl_pointer *p, uint32_t time, wl_fixed_t x, wl_fixed_t y) {}
+static void ignore_button(void *data, struct wl_pointer *p, uint32_t serial, uint32_t time, uint32_t button, uint32_t state) {}
+static void ignore_axis(void *data, struct wl_pointer *p, uint32_t time, uint32_t axis, wl_fixed_t value) {}
+static void ignore_frame(void *data, struct wl_pointer *p) {}
+static void ignore_axis_source(void *data, struct wl_pointer *p, uint32_t source) {}
+static void ignore_axis_stop(void *data, struct wl_pointer *p, uint32_t time, uint32_t axis) {}
+static void ignore_axis_discrete(void *data, struct wl_pointer *p, uint32_t axis, int32_t discrete) {}
+static const struct wl_pointer_listener hiding_pointer_listener = {
+    .enter = hiding_enter, .leave = ignore_leave, .motion = ignore_motion, .button = ignore_button, .axis = ignore_axis,
+    .frame = ignore_frame, .axis_source = ignore_axis_source, .axis_stop = ignore_axis_stop, .axis_discrete = ignore_axis_discrete,
+};
+
+void host_window_hide_cursor(struct host_window *w, struct wl_pointer *pointer, uint32_t serial, struct wl_surface *surface) {
+    if (surface == w->surface) wl_pointer_set_cursor(pointer, serial, NULL, 0, 0);
+}
+
 static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t capabilities) {
     struct host_window *w = data;
-    if ((capabilities & WL_SEAT_CAPABILITY_POINTER) && !w->pointer && w->pointer_listener) {
+    if ((capabilities & WL_SEAT_CAPABILITY_POINTER) && !w->pointer) {
         w->pointer = wl_seat_get_pointer(seat);
-        wl_pointer_add_listener(w->pointer, w->pointer_listener, w->listener_data);
+        if (w->pointer_listener) {
+            wl_pointer_add_listener(w->pointer, w->pointer_listener, w->listener_data);
+        } else {
+            wl_pointer_add_listener(w->pointer, &hiding_pointer_listener, w);
+        }
     }
     if ((capabilities & WL_SEAT_CAPABILITY_TOUCH) && !w->touch && w->touch_listener) {
         w->touch = wl_seat_get_touch(seat);

@@ -12,7 +12,8 @@
 #include <wayland-egl.h>
 
 struct host_window {
-    /* Set before host_window_open to receive the seat's pointer and touch events (NULL: none). */
+    /* Set before host_window_open to receive the seat's pointer and touch events (NULL: none; the pointer is
+     * then hidden over the window). */
     const struct wl_pointer_listener *pointer_listener;
     const struct wl_touch_listener *touch_listener;
     void *listener_data;
@@ -45,6 +46,10 @@ struct host_window {
 /* Connects to WAYLAND_DISPLAY, opens an undecorated toplevel of width x height points, waits for its first
  * configure and makes its GLES2 context current. Returns 0, or -1 after printing why. */
 int host_window_open(struct host_window *window, const char *title, int width, int height);
+
+/* Hides the pointer when it entered the window's own surface (a pointer_listener's enter calls this for
+ * a host that draws no cursor). */
+void host_window_hide_cursor(struct host_window *window, struct wl_pointer *pointer, uint32_t serial, struct wl_surface *surface);
 
 /* Swaps the window's buffer after asking for a frame callback (frame_pending is true until it comes). */
 void host_window_swap(struct host_window *window);

@@ -1,7 +1,7 @@
 /*
- * A weston 10 module for WaylandSlider's tests: a seat named "slider-test" with pointer, keyboard and
- * touch, driven by the test-only slider_test_input protocol (protocol/slider-test-input.xml). The headless
- * backend has no input devices, so without this a client under test would never see a wl_seat event.
+ * A weston module (libweston 10 or 14) for WaylandSlider's tests: a seat named "slider-test" with pointer,
+ * keyboard and touch, driven by the test-only slider_test_input protocol (protocol/slider-test-input.xml). The
+ * headless backend has no input devices, so without this a client under test would never see a wl_seat event.
  *
  * Built by SwiftPM as the shared object slider-weston-input (an executable target linked as a library, with
  * the protocol tables of slider-test-input-protocol.c, a link to the client target's copy) and loaded with
@@ -15,13 +15,19 @@
 #include <unistd.h>
 
 #include <libweston/libweston.h>
+#include <libweston/version.h>
 #include <wayland-server.h>
 
 #include "generated/slider-test-input-server-protocol.h"
 
+#if WESTON_VERSION_MAJOR != 10 && WESTON_VERSION_MAJOR != 14
+#error "slider-test-input is written for libweston 10 (Debian 12) and libweston 14 (Debian 13)"
+#endif
+
 /*
- * libweston-10 exports these, but their prototypes live in libweston/backend.h and
- * libweston/libweston-internal.h, which Debian's libweston-10-dev does not ship. They match weston 10.0.
+ * libweston exports these, but their prototypes live in libweston/backend.h and libweston/libweston-internal.h,
+ * which Debian's libweston-10-dev and libweston-14-dev do not ship. They match weston 10.0 and 14.0; where
+ * the two differ, the functions after these declarations hide it.
  */
 void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec, const char *seat_name);
 void weston_seat_release(struct weston_seat *seat);
@@ -34,6 +40,22 @@ struct weston_touch_device *weston_touch_create_touch_device(struct weston_touch
                                                              const struct weston_touch_device_ops *ops);
 void notify_motion(struct weston_seat *seat, const struct timespec *time,
                    struct weston_pointer_motion_event *event);
+#if WESTON_VERSION_MAJOR >= 14
+void notify_touch_normalized(struct weston_touch_device *device, const struct timespec *time, int touch_id,
+                             const struct weston_coord_global *pos, const struct weston_point2d_device_normalized *norm,
+                             int touch_type);
+const struct pixel_format_info *pixel_format_get_info(uint32_t format);
+/* The head of libweston 14's struct weston_renderer (libweston-internal.h): read_pixels is its first member. */
+struct renderer_head {
+    int (*read_pixels)(struct weston_output *output, const struct pixel_format_info *format, void *pixels, uint32_t x,
+                       uint32_t y, uint32_t width, uint32_t height);
+};
+#define ARGB8888_FOURCC 0x34325241u /* DRM_FORMAT_ARGB8888: 'A' 'R' '2' '4' */
+#else
+void notify_touch_normalized(struct weston_touch_device *device, const struct timespec *time, int touch_id,
+                             double x, double y, const struct weston_point2d_device_normalized *norm,
+                             int touch_type);
+#endif
 void notify_button(struct weston_seat *seat, const struct timespec *time, int32_t button,
                    enum wl_pointer_button_state state);
 void notify_axis(struct weston_seat *seat, const struct timespec *time, struct weston_pointer_axis_event *event);
@@ -41,12 +63,47 @@ void notify_axis_source(struct weston_seat *seat, uint32_t source);
 void notify_pointer_frame(struct weston_seat *seat);
 void notify_key(struct weston_seat *seat, const struct timespec *time, uint32_t key,
                 enum wl_keyboard_key_state state, enum weston_key_state_update update_state);
-void notify_touch_normalized(struct weston_touch_device *device, const struct timespec *time, int touch_id,
-                             double x, double y, const struct weston_point2d_device_normalized *norm,
-                             int touch_type);
 void notify_touch_frame(struct weston_touch_device *device);
 void notify_touch_cancel(struct weston_touch_device *device);
 void weston_touch_device_destroy(struct weston_touch_device *device);
+
+/* Surface-local to global coordinates through one of the surface's views. */
+static void view_to_global(struct weston_view *view, double sx, double sy, double *x, double *y) {
+#if WESTON_VERSION_MAJOR >= 14
+    struct weston_coord_global global = weston_coord_surface_to_global(view, weston_coord_surface(sx, sy, view->surface));
+    *x = global.c.x;
+    *y = global.c.y;
+#else
+    float gx, gy;
+    weston_view_to_global_float(view, (float)sx, (float)sy, &gx, &gy);
+    *x = gx;
+    *y = gy;
+#endif
+}
+
+/* The output's top-left corner in global coordinates. */
+static void output_origin(const struct weston_output *output, int32_t *x, int32_t *y) {
+#if WESTON_VERSION_MAJOR >= 14
+    *x = (int32_t)output->pos.c.x;
+    *y = (int32_t)output->pos.c.y;
+#else
+    *x = output->x;
+    *y = output->y;
+#endif
+}
+
+/* Reads output pixels (ARGB8888, the output's buffer coordinates) through the renderer; < 0 on failure. */
+static int read_output_pixels(struct weston_compositor *compositor, struct weston_output *output, void *pixels,
+                              int32_t x, int32_t y, int32_t width, int32_t height) {
+#if WESTON_VERSION_MAJOR >= 14
+    const struct renderer_head *renderer = (const struct renderer_head *)compositor->renderer;
+    return renderer->read_pixels(output, pixel_format_get_info(ARGB8888_FOURCC), pixels, (uint32_t)x, (uint32_t)y,
+                                 (uint32_t)width, (uint32_t)height);
+#else
+    return compositor->renderer->read_pixels(output, PIXMAN_a8r8g8b8, pixels, (uint32_t)x, (uint32_t)y,
+                                             (uint32_t)width, (uint32_t)height);
+#endif
+}
 
 struct test_input {
     struct weston_compositor *compositor;
@@ -75,11 +132,8 @@ static struct weston_view *first_view(struct wl_resource *surface_resource) {
 /* Surface-local to global coordinates; false when the surface is not shown anywhere. */
 static bool to_global(struct wl_resource *surface, wl_fixed_t sx, wl_fixed_t sy, double *x, double *y) {
     struct weston_view *view = first_view(surface);
-    float gx, gy;
     if (!view) return false;
-    weston_view_to_global_float(view, (float)wl_fixed_to_double(sx), (float)wl_fixed_to_double(sy), &gx, &gy);
-    *x = gx;
-    *y = gy;
+    view_to_global(view, wl_fixed_to_double(sx), wl_fixed_to_double(sy), x, y);
     return true;
 }
 
@@ -87,7 +141,11 @@ static struct test_input *input_of(struct wl_resource *resource) { return wl_res
 
 /* Absolute motion to global x, y, then a frame. */
 static void move_pointer_to(struct test_input *input, double x, double y) {
+#if WESTON_VERSION_MAJOR >= 14
+    struct weston_pointer_motion_event event = { .mask = WESTON_POINTER_MOTION_ABS, .abs = { .c = weston_coord(x, y) } };
+#else
     struct weston_pointer_motion_event event = { .mask = WESTON_POINTER_MOTION_ABS, .x = x, .y = y };
+#endif
     struct timespec now;
     weston_compositor_get_time(&now);
     event.time = now;
@@ -144,7 +202,14 @@ static void touch_at(struct test_input *input, struct wl_resource *resource, int
     }
     weston_compositor_get_time(&now);
     /* The protocol's touch_type values are weston's WL_TOUCH_DOWN / UP / MOTION. */
+#if WESTON_VERSION_MAJOR >= 14
+    /* weston 14 asserts that an up has no position and every other event has one. */
+    struct weston_coord_global position = { .c = weston_coord(x, y) };
+    notify_touch_normalized(input->touch_device, &now, id, type == SLIDER_TEST_INPUT_TOUCH_TYPE_UP ? NULL : &position,
+                            NULL, (int)type);
+#else
     notify_touch_normalized(input->touch_device, &now, id, x, y, NULL, (int)type);
+#endif
 }
 
 static void touch(struct wl_client *client, struct wl_resource *resource, struct wl_resource *surface, int32_t id,
@@ -237,9 +302,8 @@ static void capture_after_frame(struct wl_listener *listener, void *data) {
     void *pixels = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, capture->fd, 0);
     if (pixels == MAP_FAILED) {
         slider_test_input_send_failed(capture->resource, strerror(errno));
-    } else if (capture->input->compositor->renderer->read_pixels(capture->output, PIXMAN_a8r8g8b8, pixels, (uint32_t)capture->x,
-                                                                 (uint32_t)capture->y, (uint32_t)capture->width,
-                                                                 (uint32_t)capture->height) < 0) {
+    } else if (read_output_pixels(capture->input->compositor, capture->output, pixels, capture->x, capture->y,
+                                  capture->width, capture->height) < 0) {
         slider_test_input_send_failed(capture->resource, "capture: the renderer could not read the output");
     } else {
         slider_test_input_send_captured(capture->resource, (uint32_t)capture->width, (uint32_t)capture->height);
@@ -253,9 +317,10 @@ static void capture_after_frame(struct wl_listener *listener, void *data) {
 static void capture_on_output(struct test_input *input, struct wl_resource *resource, struct weston_output *output,
                               int32_t global_x, int32_t global_y, int32_t global_width, int32_t global_height, int32_t fd) {
     struct pending_capture *capture;
-    int32_t scale = output->current_scale;
-    int32_t x = (global_x - output->x) * scale;
-    int32_t y = (global_y - output->y) * scale;
+    int32_t scale = output->current_scale, origin_x, origin_y;
+    output_origin(output, &origin_x, &origin_y);
+    int32_t x = (global_x - origin_x) * scale;
+    int32_t y = (global_y - origin_y) * scale;
     int32_t width = global_width * scale;
     int32_t height = global_height * scale;
     if (x < 0 || y < 0 || width <= 0 || height <= 0 || x + width > output->current_mode->width ||
@@ -284,13 +349,13 @@ static void capture_on_output(struct test_input *input, struct wl_resource *reso
 static void capture_rect(struct test_input *input, struct wl_resource *resource, struct wl_resource *surface_resource,
                          int32_t local_x, int32_t local_y, int32_t local_width, int32_t local_height, int32_t fd) {
     struct weston_view *view = first_view(surface_resource);
-    float gx, gy;
+    double gx, gy;
     if (!view || !view->output) {
         slider_test_input_send_failed(resource, "capture: the surface has no view on an output");
         close(fd);
         return;
     }
-    weston_view_to_global_float(view, (float)local_x, (float)local_y, &gx, &gy);
+    view_to_global(view, local_x, local_y, &gx, &gy);
     capture_on_output(input, resource, view->output, (int32_t)gx, (int32_t)gy, local_width, local_height, fd);
 }
 

@@ -53,9 +53,9 @@ import WaylandSlider
         let zoom = output.zoom
         #expect(ControlPanel.zoom(toFill: size) == zoom)
         for slider in panel.sliders {
-            #expect(slider.style.metrics.labelFontSize == 13 * zoom && slider.style.metrics.thumbDiameter == 28 * zoom, "\(slider.name ?? "")")
+            #expect(slider.style.metrics.labelFontSize == 13 * zoom && slider.style.metrics.thumbDiameter == 28 * zoom, "\(slider.name)")
             #expect(slider.frame.minX >= 0 && slider.frame.maxX <= size.width && slider.frame.minY >= 0 && slider.frame.maxY <= size.height,
-                    "\(output): \(slider.name ?? "") at \(slider.frame) inside \(size)")
+                    "\(output): \(slider.name) at \(slider.frame) inside \(size)")
         }
         // The rows and the fader: the panel's margins zoomed, centred, as wide as the window up to the widest.
         let width = min(size.width, ControlPanel.maximumWidth * zoom)

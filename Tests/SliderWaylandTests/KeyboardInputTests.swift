@@ -91,7 +91,9 @@ import WaylandSlider
         var recorded: [InputEvent] = []
         f.window.onInput = { recorded.append($0) }
         try f.input.movePointer(to: Point(x: 100, y: 42))
-        #expect(recorded.contains { $0.kind == .pointerMotion(Point(x: 100, y: 42)) }, "\(recorded)")
+        // weston 10 sends an enter and a motion to the point, weston 14 the enter alone.
+        let point = Point(x: 100, y: 42)
+        #expect(recorded.contains { $0.kind == .pointerMotion(point) || $0.kind == .pointerEnter(point) }, "\(recorded)")
         let count = recorded.count
         f.window.replay(InputEvent(time: 1, .pointerMotion(Point(x: 120, y: 42))))
         #expect(recorded.count == count)

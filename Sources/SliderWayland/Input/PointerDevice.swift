@@ -79,24 +79,31 @@ package final class PointerDevice {
 
     private static func point(_ x: wl_fixed_t, _ y: wl_fixed_t) -> Point { Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
 
+    /// Filled field by field: libwayland 1.22 (Debian 13) adds axis_relative_direction, which the pointer
+    /// is bound too old to receive; left empty, the table fits the headers of either release.
     nonisolated(unsafe) private static let listener: UnsafePointer<wl_pointer_listener> = {
+        var events = wl_pointer_listener()
+        events.enter = { data, _, serial, surface, x, y in from(data)?.pointerEnter(surface: surface, serial: serial, at: point(x, y)) }
+        events.leave = { data, _, _, _ in from(data)?.pointerLeave() }
+        events.motion = { data, _, time, x, y in from(data)?.send(.pointerMotion(point(x, y)), time: time) }
+        events.button = { data, _, _, time, button, state in
+            from(data)?.send(.pointerButton(button: button, state: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue ? .pressed : .released),
+                             time: time)
+        }
+        events.axis = { data, _, time, axis, value in
+            from(data)?.send(.pointerAxis(axis: PointerDevice.axis(axis), value: wl_fixed_to_double(value)), time: time)
+        }
+        events.frame = { data, _ in from(data)?.pointerFrame() }
+        events.axis_source = { data, _, source in from(data)?.send(.pointerAxisSource(ScrollSource(axisSource: source) ?? .wheel)) }
+        events.axis_stop = { data, _, time, axis in from(data)?.send(.pointerAxisStop(axis: PointerDevice.axis(axis)), time: time) }
+        events.axis_discrete = { data, _, axis, discrete in
+            from(data)?.send(.pointerAxisDiscrete(axis: PointerDevice.axis(axis), discrete: discrete))
+        }
+        events.axis_value120 = { data, _, axis, value in
+            from(data)?.send(.pointerAxisValue120(axis: PointerDevice.axis(axis), value120: value))
+        }
         let table = UnsafeMutablePointer<wl_pointer_listener>.allocate(capacity: 1)
-        table.initialize(to: wl_pointer_listener(
-            enter: { data, _, serial, surface, x, y in from(data)?.pointerEnter(surface: surface, serial: serial, at: point(x, y)) },
-            leave: { data, _, _, _ in from(data)?.pointerLeave() },
-            motion: { data, _, time, x, y in from(data)?.send(.pointerMotion(point(x, y)), time: time) },
-            button: { data, _, _, time, button, state in
-                from(data)?.send(.pointerButton(button: button, state: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue ? .pressed : .released),
-                                 time: time)
-            },
-            axis: { data, _, time, axis, value in
-                from(data)?.send(.pointerAxis(axis: PointerDevice.axis(axis), value: wl_fixed_to_double(value)), time: time)
-            },
-            frame: { data, _ in from(data)?.pointerFrame() },
-            axis_source: { data, _, source in from(data)?.send(.pointerAxisSource(ScrollSource(axisSource: source) ?? .wheel)) },
-            axis_stop: { data, _, time, axis in from(data)?.send(.pointerAxisStop(axis: PointerDevice.axis(axis)), time: time) },
-            axis_discrete: { data, _, axis, discrete in from(data)?.send(.pointerAxisDiscrete(axis: PointerDevice.axis(axis), discrete: discrete)) },
-            axis_value120: { data, _, axis, value in from(data)?.send(.pointerAxisValue120(axis: PointerDevice.axis(axis), value120: value)) }))
+        table.initialize(to: events)
         return UnsafePointer(table)
     }()
 }

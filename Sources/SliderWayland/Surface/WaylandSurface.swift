@@ -166,19 +166,22 @@ package final class WaylandSurface {
         data.map { Unmanaged<WaylandSurface>.fromOpaque($0).takeUnretainedValue() }
     }
 
+    /// Filled field by field: libwayland 1.22 (Debian 13) adds preferred_buffer_scale and _transform, which
+    /// the surface is bound too old to receive; left empty, the table fits the headers of either release.
     nonisolated(unsafe) private static let listener: UnsafePointer<wl_surface_listener> = {
+        var events = wl_surface_listener()
+        events.enter = { data, _, output in
+            guard let surface = from(data), let output else { return }
+            surface.enteredOutputs.append(output)
+            surface.updateScale(notify: true)
+        }
+        events.leave = { data, _, output in
+            guard let surface = from(data), let output else { return }
+            surface.enteredOutputs.removeAll { $0 == output }
+            surface.updateScale(notify: true)
+        }
         let table = UnsafeMutablePointer<wl_surface_listener>.allocate(capacity: 1)
-        table.initialize(to: wl_surface_listener(
-            enter: { data, _, output in
-                guard let surface = from(data), let output else { return }
-                surface.enteredOutputs.append(output)
-                surface.updateScale(notify: true)
-            },
-            leave: { data, _, output in
-                guard let surface = from(data), let output else { return }
-                surface.enteredOutputs.removeAll { $0 == output }
-                surface.updateScale(notify: true)
-            }))
+        table.initialize(to: events)
         return UnsafePointer(table)
     }()
 

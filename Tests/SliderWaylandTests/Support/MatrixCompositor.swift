@@ -181,7 +181,7 @@ final class MatrixCompositor {
     func touch(down: Bool = false, at point: Point?) throws {
         if let injected {
             if let point { down ? injected.touchDown(1, at: point) : injected.touchMotion(1, to: point) } else { injected.touchUp(1) }
-            try injected.touchFrame()
+            injected.touchFrame()
             try injected.roundtrip()
         } else {
             throw MatrixError(description: "\(kind) has no touchscreen the tests can drive")
