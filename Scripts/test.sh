@@ -2,7 +2,8 @@
 # Runs the whole test suite, installing what it needs first; also builds the demo and the benchmarks so
 # neither can rot unnoticed, stages the C library, checks that no C type is in the libraries' public API,
 # and builds the DocC catalog with warnings as errors; checks that the tests left no process running; then
-# fuzzes the input-script reader and the input router for a minute each and soaks the demo for a minute.
+# fuzzes the input-script reader and the input router for a minute each and soaks the demo for a minute. On
+# Debian 12 it then runs the Debian 13 tier (Scripts/test-debian-13.sh): the demo and the tests in a Debian 13 root.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 bash Scripts/install-deps.sh
@@ -38,3 +39,6 @@ fi
 # The fuzzers, a minute each, and a minute of the soak (the scripts take longer times for long runs).
 bash Scripts/fuzz.sh 60
 bash Scripts/soak.sh 60
+if [[ "$(. /etc/os-release && echo "${VERSION_CODENAME:-}")" == bookworm ]]; then
+    bash Scripts/test-debian-13.sh
+fi

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Runs a command in a Debian root of another release (trixie: Debian 13), made once from the mirror apt is
+# configured with and kept between runs: the tier that runs the README's two commands on the release users
+# have now. The Swift toolchain and this checkout are bound in at the paths they have here, so the command
+# sees the same files; the root's own packages (compositors, libweston, Mesa) are the release's. What SwiftPM
+# builds there goes to .build-RELEASE (and Benchmarks/.build-RELEASE), bound over .build: objects built
+# against one release's headers never meet the other's.
+#
+#   bash Scripts/debian-root.sh RELEASE [COMMAND ...]   (default command: an interactive shell)
+#
+# The root is $WAYLAND_SLIDER_ROOTS/RELEASE (default /var/cache/waylandslider/roots/RELEASE), remade when
+# it is missing or was left half made. Needs root: debootstrap, chroot and the bind mounts, which live in a
+# mount namespace of their own and go with the command.
+set -euo pipefail
+
+release="${1:?usage: debian-root.sh RELEASE [COMMAND ...]}"
+shift
+(($# > 0)) || set -- bash
+[[ "$(id -u)" == 0 ]] || { echo "debian-root: needs root (debootstrap, chroot, bind mounts)" >&2; exit 1; }
+
+checkout="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+roots="${WAYLAND_SLIDER_ROOTS:-/var/cache/waylandslider/roots}"
+root="$roots/$release"
+
+if [[ ! -e "$root/.waylandslider-complete" ]]; then
+    command -v debootstrap >/dev/null || {
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq && apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
+    }
+    # The Debian mirror this machine's apt uses (the label tells it from the security archive and others).
+    mirror="$(apt-get indextargets --format '$(LABEL) $(SITE)' | awk '$1 == "Debian" { print $2; exit }')"
+    [[ -n "$mirror" ]] || { echo "debian-root: apt is configured with no Debian mirror" >&2; exit 1; }
+    echo "debian-root: making a $release root in $root from $mirror" >&2
+    rm -rf "$root"
+    mkdir -p "$roots"
+    debootstrap --variant=minbase "$release" "$root.partial" "$mirror" >"$roots/$release.log" 2>&1 || {
+        echo "debian-root: debootstrap failed; its log: $roots/$release.log" >&2
+        exit 1
+    }
+    mv "$root.partial" "$root"
+    touch "$root/.waylandslider-complete"
+fi
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+
+# Where this machine's Swift packages come from, if git is told to read github.com from a local copy
+# (url.<path>.insteadOf): the root gets the same git configuration and the copies at the same paths.
+package_copies=()
+[[ -f /etc/gitconfig ]] && install -m 0644 /etc/gitconfig "$root/etc/gitconfig"
+[[ -f "$HOME/.gitconfig" ]] && install -D -m 0644 "$HOME/.gitconfig" "$root/root/.gitconfig"
+while read -r key _; do
+    copy="${key#url.}"
+    copy="${copy%.insteadof}"
+    [[ "$copy" == /* && -d "$copy" ]] && package_copies+=("$copy")
+done < <(git config --get-regexp '^url\..*\.insteadof$' 2>/dev/null | sort -u || true)
+
+swift_root=""
+if swift_binary="$(command -v swift 2>/dev/null || ls /opt/swift/usr/bin/swift 2>/dev/null)"; then
+    swift_root="$(cd "$(dirname "$(readlink -f "$swift_binary")")/../.." && pwd)"
+fi
+
+# Inside a private mount namespace: /dev recursively (wlroots allocates buffers in /dev/shm, Mesa opens
+# /dev/dri where there is one), /proc, /sys, a /tmp of its own, and the toolchain, the package copies and the
+# checkout at their own paths.
+exec unshare --mount --propagation private bash -euo pipefail -c '
+    root="$1" checkout="$2" swift_root="$3" release="$4"
+    shift 4
+    mount --rbind /dev "$root/dev"
+    mount -t proc proc "$root/proc"
+    mount --rbind /sys "$root/sys"
+    mount -t tmpfs tmpfs "$root/tmp"
+    mkdir -p "$root$checkout"
+    mount --bind "$checkout" "$root$checkout"
+    for package in "$checkout" "$checkout/Benchmarks"; do
+        mkdir -p "$package/.build" "$package/.build-$release"
+        mount --bind "$package/.build-$release" "$root$package/.build"
+    done
+    for directory in "$swift_root" "$@"; do
+        [[ "$directory" == -- ]] && break
+        [[ -n "$directory" ]] || continue
+        mkdir -p "$root$directory"
+        mount --bind "$directory" "$root$directory"
+    done
+    while [[ "$1" != -- ]]; do shift; done
+    shift
+    path="/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+    [[ -n "$swift_root" ]] && path="$swift_root/usr/bin:$path"
+    exec chroot "$root" /usr/bin/env -i HOME=/root TERM="${TERM:-dumb}" LANG=C.UTF-8 PATH="$path" \
+        bash -c "cd \"\$0\" && exec \"\$@\"" "$checkout" "$@"
+' debian-root "$root" "$checkout" "$swift_root" "$release" "${package_copies[@]}" -- "$@"
