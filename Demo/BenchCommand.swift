@@ -32,8 +32,14 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("plot"), help: ArgumentHelp("Save a frame-time plot.", valueName: "file.png"), completion: .file(extensions: ["png"]))
     var plotPath: String?
 
+    @Option(name: .customLong("trace"),
+            help: ArgumentHelp("Save the frames, input, commits and presentations as a Chrome trace (Perfetto, chrome://tracing).", valueName: "file.json"),
+            completion: .file(extensions: ["json"]))
+    var tracePath: String?
+
     func validate() throws {
         guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw ValidationError("--seconds takes a number of seconds above 0 and at most 600, not \(seconds)") }
+        if tracePath != nil, scenario == .soak { throw ValidationError("--trace records the clear, scenario and idle phases; the soak has none") }
     }
 
     func run() throws {
@@ -88,6 +94,11 @@ struct BenchCommand: ParsableCommand {
         if let plot = plotPath {
             try FrameTimePlot.render(phases: [clear, measured], to: plot)
             if !printsJSON { print("frame-time plot: \(URL(fileURLWithPath: plot).standardizedFileURL.path)") }
+        }
+        if let trace = tracePath {
+            let url = URL(fileURLWithPath: trace)
+            try ChromeTrace(phases: [clear, measured, idle], processName: "slider-demo bench: \(compositor)").data().write(to: url, options: .atomic)
+            if !printsJSON { print("trace (Perfetto, chrome://tracing): \(url.standardizedFileURL.path)") }
         }
     }
 

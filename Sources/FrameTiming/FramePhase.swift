@@ -1,3 +1,5 @@
+import WaylandSlider
+
 /// What one measured phase of a frame-timing run saw: frames committed, CPU used, and the distributions of
 /// render time and latency (milliseconds).
 package struct FramePhase: Sendable {
@@ -20,6 +22,10 @@ package struct FramePhase: Sendable {
     package var inputToPresent: Distribution?
     /// Per frame: seconds since the phase began, milliseconds since the previous commit (for a plot).
     package var intervals: [(Double, Double)] = []
+    /// When the measured part began and ended, seconds on the window's presentation clock.
+    package var start = 0.0, end = 0.0
+    /// The frames committed in the measured part, as the window recorded them (for a trace).
+    package var timeline: [FrameStatistics.Frame] = []
 
     package init(name: String) { self.name = name }
 

@@ -8,6 +8,8 @@ struct DemoProcess {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// The demo's process id (the shell execs it).
+        var pid: pid_t
         var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
     }
 
@@ -39,6 +41,6 @@ struct DemoProcess {
         if child.isRunning { child.signal(SIGKILL) }
         let status = child.wait()
         return Result(status: status, standardOutput: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
-                      standardError: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
+                      standardError: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "", pid: child.pid)
     }
 }

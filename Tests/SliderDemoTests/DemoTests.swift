@@ -108,7 +108,8 @@ import HeadlessWeston
         #expect(benchHelp.status == 0 && benchHelp.standardOutput.contains("--scenario <scenario>"))
         for (arguments, named) in [(["--scale", "7"], "--scale"), (["--theme", "neon"], "--theme"), (["--frobnicate"], "--frobnicate"),
                                    (["bench", "--seconds", "0"], "--seconds"), (["bench", "--scenario", "jog"], "--scenario"),
-                                   (["--compositor", "mutter"], "--compositor"), (["--replay"], "--replay")] {
+                                   (["--compositor", "mutter"], "--compositor"), (["--replay"], "--replay"),
+                                   (["bench", "--scenario", "soak", "--trace", "t.json"], "--trace")] {
             let result = try DemoProcess.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result.status)")
             #expect(result.standardError.contains(named), "\(arguments): \(result.standardError)")
@@ -189,6 +190,58 @@ import HeadlessWeston
         #expect(abs(committed - (report["firstFrameCommittedMs"] as? Double ?? 0)) < 100, "the timeline agrees with firstFrameCommittedMs")
         let image = try RGBAImage(contentsOfPNG: plot)
         #expect(image.width == 900 && image.height == 420)
+    }
+
+    /// `--trace` writes the Trace Event Format that Perfetto and chrome://tracing read: named tracks, a span
+    /// per phase and per frame, an instant per input shown, commit and presentation, agreeing with the report.
+    @Test func theBenchmarkWritesAChromeTrace() throws {
+        let path = temporaryPath("trace.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try DemoProcess.run(["bench", "--seconds", "1", "--json", "--trace", path])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let json = try #require(result.lines.last { $0.hasPrefix("{") })
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let phaseFrames = ["clear", "measured", "idle"].compactMap { (report[$0] as? [String: Any])?["frames"] as? Int }
+        #expect(phaseFrames.count == 3, "\(report)")
+
+        let trace = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let events = try #require(trace["traceEvents"] as? [[String: Any]])
+        #expect(trace["displayTimeUnit"] as? String == "ms")
+        for event in events {
+            #expect(event["name"] is String && event["ts"] is NSNumber && event["pid"] as? Int == Int(result.pid) && event["tid"] is Int,
+                    "\(event)")
+            #expect(["X", "i", "M"].contains(event["ph"] as? String ?? ""), "\(event)")
+            if event["ph"] as? String == "X" { #expect((event["dur"] as? Double ?? -1) >= 0, "\(event)") }
+            if event["ph"] as? String == "i" { #expect(event["s"] as? String == "t", "\(event)") }
+        }
+        var tracks: [String: Int] = [:]
+        for event in events where event["name"] as? String == "thread_name" {
+            tracks[((event["args"] as? [String: Any])?["name"] as? String) ?? ""] = event["tid"] as? Int
+        }
+        let names = ["phases", "frames (render)", "input (oldest each frame shows)", "commits", "presentations"]
+        #expect(Set(tracks.keys) == Set(names), "\(tracks)")
+        func on(_ track: String, _ ph: String) -> [[String: Any]] {
+            events.filter { $0["tid"] as? Int == tracks[track] && $0["ph"] as? String == ph }
+        }
+        #expect(on("phases", "X").compactMap { $0["name"] as? String } == ["clear", "drag", "idle"])
+        let frames = on("frames (render)", "X"), commits = on("commits", "i")
+        let presents = on("presentations", "i"), inputs = on("input (oldest each frame shows)", "i")
+        #expect(frames.count == phaseFrames.reduce(0, +) && commits.count == frames.count, "\(frames.count) frames, \(commits.count) commits, report \(phaseFrames)")
+        #expect(!presents.isEmpty && presents.count <= commits.count && !inputs.isEmpty, "\(presents.count) presented, \(inputs.count) inputs")
+        // A trace that cannot be written stops the bench with the reason, after the run.
+        let unwritable = try DemoProcess.run(["bench", "--seconds", "0.2", "--trace", "/nonexistent/trace.json"])
+        #expect(unwritable.status != 0 && unwritable.standardError.contains("trace.json"), "\(unwritable.status): \(unwritable.standardError)")
+        func time(_ event: [String: Any]) -> Double { event["ts"] as? Double ?? .nan }
+        func frame(_ event: [String: Any]) -> Int { Int((event["args"] as? [String: Any])?["frame"] as? Double ?? 0) }
+        let commitTimes = Dictionary(uniqueKeysWithValues: commits.map { (frame($0), time($0)) })
+        for span in frames {
+            let end = time(span) + (span["dur"] as? Double ?? 0)
+            #expect(abs(end - (commitTimes[frame(span)] ?? .nan)) <= 1, "a frame's render span ends at its commit: \(span)")
+        }
+        for event in presents + inputs {
+            let commit = commitTimes[frame(event)] ?? .nan
+            #expect(inputs.contains { $0 as NSDictionary == event as NSDictionary } ? time(event) <= commit : time(event) >= commit, "\(event)")
+        }
     }
 }
 
