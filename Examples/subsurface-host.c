@@ -12,6 +12,9 @@
  *   sweep FRAMES                    sets the volume slider to a new value for each of its next FRAMES frames,
  *                                   then prints "swept frames N cpu-ms C host-frames H" (the process's CPU
  *                                   time over them, all threads): the cost of a frame where only a slider changes
+ *   queued                          sets the volume slider, draws it, then dispatches only the steps subsurface
+ *                                   (up to 100 times, 50 ms each) until the volume's timeout is 0, as it is once
+ *                                   the steps' reads queued the volume's frame events; prints "queued timeout T"
  *   cycle COUNT                     COUNT times: creates a third subsurface with one slider, waits for its first
  *                                   frame and destroys both; then prints "cycled ..." (see print_cycles) with
  *                                   the descriptors and memory after the first and the last
@@ -19,6 +22,7 @@
 #include <GLES2/gl2.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <waylandslider.h>
 
@@ -78,6 +82,18 @@ static void command(void *data, const char *line) {
     int index, frames;
     if (sscanf(line, "cycle %d", &frames) == 1 && frames > 0) {
         cycle(window, frames);
+        return;
+    }
+    if (strcmp(line, "queued") == 0) {
+        check(ws_slider_set_value(sliders[0].slider, 0.9), "ws_slider_set_value");
+        check(ws_subsurface_dispatch(sliders[0].subsurface, 0), "ws_subsurface_dispatch");
+        int timeout = ws_subsurface_get_timeout(sliders[0].subsurface);
+        for (int i = 0; i < 100 && timeout != 0; i++) {
+            check(ws_subsurface_dispatch(sliders[1].subsurface, 50), "ws_subsurface_dispatch");
+            timeout = ws_subsurface_get_timeout(sliders[0].subsurface);
+        }
+        printf("queued timeout %d\n", timeout);
+        fflush(stdout);
         return;
     }
     double x, y, width, height;

@@ -136,7 +136,8 @@ ws_status ws_subsurface_set_scale(ws_subsurface *subsurface, int scale);
 ws_status ws_subsurface_set_background(ws_subsurface *subsurface, double red, double green, double blue, double alpha);
 /* The display's socket (yours: your loop already polls it); -1 for NULL. */
 int ws_subsurface_get_fd(const ws_subsurface *subsurface);
-/* Milliseconds until a timer (held-back step events) is due, -1 when none is (or for NULL). */
+/* Milliseconds until a timer (held-back step events) is due, -1 when none is (or for NULL); 0 while events
+ * another reader of the display (your loop, another subsurface) queued for the subsurface wait. */
 int ws_subsurface_get_timeout(const ws_subsurface *subsurface);
 /* Dispatches the sliders' event queue and draws what changed: waits up to timeout_ms (0: not at all, -1:
  * until something happens). Call it each time your loop wakes: the fd was readable, the timeout passed,

@@ -108,6 +108,20 @@ import Testing
         #expect((host.lines.count(after: "slider-frames steps") ?? 0) >= 2, "\(host.lines.suffix(4))")
     }
 
+    /// Two subsurfaces on one display read the same socket: what one reads for the other waits in the
+    /// other's queue, where no poll wakes for it. The other's timeout is then 0, so a loop that waits at most
+    /// that long (as the host's does) dispatches it at once instead of sleeping until something else comes.
+    @Test(arguments: ["egl", "shm"])
+    func eventsOneSubsurfaceReadForAnotherAreDueAtOnce(_ path: String) throws {
+        let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
+        let host = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
+                                   environment: ["WAYLAND_SLIDER_PRESENTATION": path])
+        host.send("queued")
+        try host.waitFor { $0.contains { $0.hasPrefix("queued") } }
+        #expect(host.lines.contains("queued timeout 0"), "\(host.lines.suffix(4))")
+        #expect(host.finish() == 0, "\(host.lines.suffix(10))")
+    }
+
     /// A presentation the environment names that the library does not know stops the host at
     /// ws_subsurface_create with WS_ERROR_INVALID_ARGUMENT and a message naming the variable.
     @Test func anUnknownPresentationIsRefusedByName() throws {

@@ -73,6 +73,15 @@ package final class WaylandConnection {
         if result < 0 { throw fail() }
     }
 
+    /// True when our queue holds events read but not dispatched: another queue's read of the shared socket
+    /// (the host's, another subsurface's) put them there, and the socket will not turn readable for them.
+    package var hasQueuedEvents: Bool {
+        // prepare_read refuses while the queue is not empty; when it agrees, the read is given back at once.
+        if (queue.map { wl_display_prepare_read_queue(display, $0) } ?? wl_display_prepare_read(display)) != 0 { return true }
+        wl_display_cancel_read(display)
+        return false
+    }
+
     /// Dispatches what our queue holds, without reading.
     private func dispatchQueued() -> Int32 {
         if let queue { wl_display_dispatch_queue_pending(display, queue) } else { wl_display_dispatch_pending(display) }

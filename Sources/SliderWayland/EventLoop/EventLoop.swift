@@ -46,6 +46,8 @@ package final class EventLoop {
     /// Seconds until a timer fires (a key repeat, or step events a frame loop holds back for the rate
     /// budget), nil when none is pending.
     package var timeUntilNextTimer: Double? {
+        // Events another reader of the socket queued for us are due now: no poll would wake for them.
+        if connection.hasQueuedEvents { return 0 }
         var deadline = input.nextKeyRepeat
         for entry in frameLoops {
             if let due = entry.frameLoop?.nextTimerDeadline { deadline = min(deadline ?? due, due) }
