@@ -136,12 +136,25 @@ package final class HeadlessKWin: PrivateCompositor {
     }
 
     /// Asks KWin for the first output's pixels into a pipe and writes them to a file; prints "width height stride".
+    /// The screenshot effect registers ScreenShot2; KWin 5.27 reloads its effects when an output changes, and
+    /// until it has, the object is unknown: the helper asks again (for at most 10 s) while that is the answer.
     private static let screenshotScript = """
-    import dbus, os, sys
+    import dbus, os, sys, time
     bus = dbus.bus.BusConnection(sys.argv[1])
-    shots = dbus.Interface(bus.get_object("org.kde.KWin", "/org/kde/KWin/ScreenShot2"), "org.kde.KWin.ScreenShot2")
-    read_end, write_end = os.pipe()
-    info = shots.CaptureActiveScreen({"native-resolution": True}, dbus.types.UnixFd(write_end))
+    deadline = time.monotonic() + 10
+    while True:
+        read_end, write_end = os.pipe()
+        try:
+            shots = dbus.Interface(bus.get_object("org.kde.KWin", "/org/kde/KWin/ScreenShot2"), "org.kde.KWin.ScreenShot2")
+            info = shots.CaptureActiveScreen({"native-resolution": True}, dbus.types.UnixFd(write_end))
+            break
+        except dbus.exceptions.DBusException as error:
+            os.close(read_end)
+            os.close(write_end)
+            reloading = error.get_dbus_name() in ("org.freedesktop.DBus.Error.UnknownObject", "org.freedesktop.DBus.Error.UnknownMethod")
+            if not reloading or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
     os.close(write_end)
     with open(sys.argv[2], "wb") as out:
         while True:
