@@ -6,7 +6,7 @@ import Foundation
 /// phase's start on the window's presentation clock.
 package struct ChromeTrace: Encodable {
     /// One trace event: `ph` "X" (complete: `ts` and `dur`), "i" (instant, thread-scoped), "M" (metadata).
-    package struct Event: Encodable, Equatable {
+    package struct Event: Encodable {
         package var name: String
         package var ph: String
         package var ts: Double

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWeston
+import Testing
 
 /// Runs the built `slider-demo` as a user would, without a Wayland session (WAYLAND_DISPLAY removed), and
 /// collects its output. The binary is the one `swift build` put next to the test bundle.
@@ -11,6 +12,12 @@ struct DemoProcess {
         /// The demo's process id (the shell execs it).
         var pid: pid_t
         var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
+
+        /// The last line of standard output that is a JSON object (what `--json` prints).
+        func jsonReport(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+            let json = try #require(lines.last { $0.hasPrefix("{") }, "no JSON line: \(standardOutput)", sourceLocation: sourceLocation)
+            return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], sourceLocation: sourceLocation)
+        }
     }
 
     static var binary: String {

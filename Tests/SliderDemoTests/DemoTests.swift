@@ -136,8 +136,7 @@ import HeadlessWeston
     @Test func theSoakReportsMemoryFramesAndEvents() throws {
         let result = try DemoProcess.run(["bench", "--scenario", "soak", "--seconds", "3", "--json"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        let json = try #require(result.lines.last { $0.hasPrefix("{") })
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let report = try result.jsonReport()
         #expect((report["frames"] as? Int ?? 0) > 30)
         #expect(report["glErrors"] as? Int == 0)
         #expect((report["rssSamples"] as? [[Double]] ?? []).count >= 2)
@@ -154,8 +153,7 @@ import HeadlessWeston
         defer { try? FileManager.default.removeItem(atPath: plot) }
         let result = try DemoProcess.run(["bench", "--seconds", "1", "--json", "--plot", plot])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        let json = try #require(result.lines.last { $0.hasPrefix("{") })
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let report = try result.jsonReport()
         for key in ["compositor", "scenario", "secondsPerPhase", "machine", "firstFrameCommittedMs", "firstFramePresentedMs", "peakRSSMiB",
                     "clear", "measured", "idle", "cpuPerFrameRatioToClear", "retainedFramebuffer", "presentation"] {
             #expect(report[key] != nil && !(report[key] is NSNull), "missing \(key)")
@@ -199,8 +197,7 @@ import HeadlessWeston
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try DemoProcess.run(["bench", "--seconds", "1", "--json", "--trace", path])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        let json = try #require(result.lines.last { $0.hasPrefix("{") })
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let report = try result.jsonReport()
         let phaseFrames = ["clear", "measured", "idle"].compactMap { (report[$0] as? [String: Any])?["frames"] as? Int }
         #expect(phaseFrames.count == 3, "\(report)")
 
