@@ -11,7 +11,7 @@ enum HeadlessCompositor: String, CaseIterable {
         case .weston: "private headless weston (pixman)"
         case .sway: "private headless sway (pixman, floating window)"
         case .cage: "private headless cage (pixman, kiosk: fullscreen)"
-        case .kwin: "private headless KWin (--virtual)"
+        case .kwin: "private headless KWin"
         }
     }
 }
@@ -43,7 +43,7 @@ struct DisplaySession {
         if hasSession && !forceHeadless { return DisplaySession(socket: nil, headless: nil, kind: nil) }
         let started: PrivateCompositor = switch compositor {
         case .weston: try HeadlessWeston(width: width, height: height, scale: scale)
-        case .sway: try HeadlessWlroots(.sway, width: width, height: height, scale: scale, floating: true)
+        case .sway: try HeadlessWlroots(.sway, width: width, height: height, scale: Double(scale), floating: true)
         case .cage: try HeadlessWlroots(.cage)
         case .kwin: try HeadlessKWin(width: width / scale, height: height / scale, scale: Double(scale))
         }

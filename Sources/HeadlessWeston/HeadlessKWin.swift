@@ -2,10 +2,18 @@ import Foundation
 import SliderRenderer
 import SliderWayland
 
-/// A private headless KWin 5.27 (`kwin_wayland --virtual`, Debian 12's): one virtual output of the given
-/// size in points at a fractional or integer scale, its own D-Bus session bus (KWin needs one) and runtime
-/// dir. Started with KWin's own test switches: KWIN_WAYLAND_NO_PERMISSION_CHECKS (clients may bind the
-/// restricted fake-input protocol) and KWIN_SCREENSHOT_NO_PERMISSION_CHECKS (screenshots over D-Bus).
+/// A private headless KWin: one output of the given size in points at a fractional or integer scale, its own
+/// D-Bus session bus (KWin needs one) and runtime dir. Started with KWin's own test switches:
+/// KWIN_WAYLAND_NO_PERMISSION_CHECKS (clients may bind the restricted fake-input protocol) and
+/// KWIN_SCREENSHOT_NO_PERMISSION_CHECKS (screenshots over D-Bus).
+///
+/// KWin 5.27 (Debian 12) runs `--virtual`, composites with OpenGL on Mesa's llvmpipe, and takes screenshots
+/// through its screenshot effect (org.kde.KWin.ScreenShot2). KWin 6 (Debian 13) composites its virtual output
+/// with OpenGL only through a DRM render node, which a container has none of; with QPainter its screenshot
+/// effect is not loaded (ScreenShot2 is never registered). So KWin 6 runs on its X11-windowed backend, its
+/// output a window of a private Xvfb: still QPainter, and what it shows is that window's pixels, read through
+/// X (python3-xlib). Its output, `X11-0`, is scaled through output management as the virtual one is, but
+/// KWin 6 offers no rotation for it (`canTurnOutput`).
 ///
 /// Debian installs kwin_wayland with a file capability (cap_sys_resource) that an unprivileged container
 /// cannot grant, so exec fails with EPERM until it is removed: Scripts/install-deps.sh does (`setcap -r`).
@@ -20,7 +28,18 @@ package final class HeadlessKWin: PrivateCompositor {
     private let busAddress: String
     private var bus: ChildProcess?
     private var process: ChildProcess?
+    /// KWin 6's X server, whose window is its output.
+    private var xserver: PrivateXServer?
     private let logPath: String
+
+    /// Whether this machine's KWin is KWin 5 (`--virtual` with OpenGL and ScreenShot2) rather than KWin 6.
+    private static let isKWin5: Bool = ((try? ChildProcess.run("/usr/bin/kwin_wayland", ["--version"])) ?? "").contains("kwin 5.")
+
+    /// Whether the output can be turned while KWin runs (KWin 6's X11-windowed output cannot).
+    package static var canTurnOutput: Bool { isKWin5 }
+
+    /// The output's name in KWin's output management.
+    private var outputName: String { HeadlessKWin.isKWin5 ? "Virtual-0" : "X11-0" }
 
     package var name: String { "kwin" }
 
@@ -43,7 +62,7 @@ package final class HeadlessKWin: PrivateCompositor {
                                                         "--address=\(busAddress)"],
                                    environment: ["PATH": "/usr/bin:/bin"], outputPath: runtimeDirectory.appendingPathComponent("dbus.log").path)
         self.bus = bus
-        let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path,
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path,
                            "DBUS_SESSION_BUS_ADDRESS": busAddress, "KWIN_WAYLAND_NO_PERMISSION_CHECKS": "1",
                            "KWIN_SCREENSHOT_NO_PERMISSION_CHECKS": "1", "QT_QPA_PLATFORM": "offscreen"]
         let deadline = Date().addingTimeInterval(20)
@@ -51,9 +70,17 @@ package final class HeadlessKWin: PrivateCompositor {
             guard bus.isRunning, Date() < deadline else { throw StartError(description: "dbus-daemon did not start") }
             usleep(10_000)
         }
-        let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", binary, "--virtual", "--socket", "kwin-0",
-                                                            "--width", "\(width)", "--height", "\(height)", "--scale", "\(scale)",
-                                                            "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities"],
+        var backend = ["--virtual", "--width", "\(width)", "--height", "\(height)", "--scale", "\(scale)"]
+        if !HeadlessKWin.isKWin5 {
+            // The X11-windowed output is a window of the given size in pixels, at scale 1 until told otherwise.
+            let pixels = (width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()))
+            let xserver = try PrivateXServer(width: pixels.width, height: pixels.height, logPath: runtimeDirectory.appendingPathComponent("xvfb.log").path)
+            self.xserver = xserver
+            environment["DISPLAY"] = xserver.display
+            backend = ["--x11-display", xserver.display, "--width", "\(pixels.width)", "--height", "\(pixels.height)"]
+        }
+        let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", binary, "--socket", "kwin-0"] + backend
+                                                            + ["--no-lockscreen", "--no-global-shortcuts", "--no-kactivities"],
                                        environment: environment, outputPath: logPath)
         self.process = process
         let socket = socketPath
@@ -63,6 +90,7 @@ package final class HeadlessKWin: PrivateCompositor {
             stop()
             throw StartError(description: "\(error)")
         }
+        if !HeadlessKWin.isKWin5, scale != 1 { try configureOutput("scale.\(scale)") }
     }
 
     deinit {
@@ -74,24 +102,25 @@ package final class HeadlessKWin: PrivateCompositor {
 
     package var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
-    /// The process groups of KWin and of its private session bus.
-    package var processGroups: [pid_t] { [bus, process].compactMap { $0?.processGroup } }
+    /// The process groups of KWin, of its private session bus and of its X server.
+    package var processGroups: [pid_t] { [bus, process].compactMap { $0?.processGroup } + (xserver.map { [$0.processGroup] } ?? []) }
 
     package func kill() { process?.killNow() }
 
-    /// SIGTERM to KWin and its bus, then SIGKILL for what has not exited within 3 s.
+    /// SIGTERM to KWin, its bus and its X server, then SIGKILL for what has not exited within 3 s.
     package func stop() {
         process?.stop()
         bus?.stop()
+        xserver?.stop()
     }
 
-    /// Changes KWin's output through its output management, as `kscreen-doctor output.Virtual-0.SETTING`
+    /// Changes KWin's output through its output management, as `kscreen-doctor output.NAME.SETTING`
     /// does (`rotation.right`, `rotation.normal`, `scale.1.5`), and returns once KWin has applied it.
     package func configureOutput(_ settings: String...) throws {
         let output = runtimeDirectory.appendingPathComponent("kscreen-doctor.out").path
         let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path,
                            "WAYLAND_DISPLAY": socketPath, "DBUS_SESSION_BUS_ADDRESS": busAddress, "QT_QPA_PLATFORM": "wayland"]
-        let doctor = try ChildProcess("/usr/bin/kscreen-doctor", settings.map { "output.Virtual-0.\($0)" }, environment: environment, outputPath: output)
+        let doctor = try ChildProcess("/usr/bin/kscreen-doctor", settings.map { "output.\(outputName).\($0)" }, environment: environment, outputPath: output)
         let status = doctor.wait()
         let report = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         guard status == 0, report.contains("setop exec returned") else {
@@ -102,13 +131,14 @@ package final class HeadlessKWin: PrivateCompositor {
     /// The whole output, which a fullscreen window fills, as KWin shows it now.
     package func screenshot(showing surface: FrameLoop) throws -> RGBAImage { try screenshot() }
 
-    /// The whole output at its native resolution, through KWin's org.kde.KWin.ScreenShot2 D-Bus interface
-    /// (python3-dbus passes the pipe KWin writes the pixels to).
+    /// The whole output at its native resolution: on KWin 5 through KWin's org.kde.KWin.ScreenShot2 D-Bus
+    /// interface (python3-dbus passes the pipe KWin writes the pixels to), on KWin 6 from its output's X window.
     package func screenshot() throws -> RGBAImage {
         let path = runtimeDirectory.appendingPathComponent("screenshot-\(UUID().uuidString.prefix(8)).raw").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let output = runtimeDirectory.appendingPathComponent("screenshot.out").path
-        let helper = try ChildProcess("/usr/bin/python3", ["-c", HeadlessKWin.screenshotScript, busAddress, path],
+        let (script, target) = xserver.map { (HeadlessKWin.windowScript, $0.display) } ?? (HeadlessKWin.screenshotScript, busAddress)
+        let helper = try ChildProcess("/usr/bin/python3", ["-c", script, target, path],
                                       environment: ["PATH": "/usr/bin:/bin"], outputPath: output)
         let report = { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
         guard helper.wait() == 0, let header = report().split(separator: "\n").last?.split(separator: " ").compactMap({ Int($0) }),
@@ -165,5 +195,23 @@ package final class HeadlessKWin: PrivateCompositor {
     if info.get("type") != "raw" or int(info.get("format")) not in (4, 5, 6):
         sys.exit("unexpected screenshot: %s" % dict(info))
     print(int(info["width"]), int(info["height"]), int(info["stride"]))
+    """
+
+    /// Reads KWin 6's output window (the X server's one mapped top-level window) and writes its pixels to a
+    /// file; prints "width height stride". A 24-bit ZPixmap is 32-bit B G R X words, as KWin 5's ARGB32.
+    private static let windowScript = """
+    import sys
+    from Xlib import X, display
+    screen = display.Display(sys.argv[1]).screen()
+    windows = [w for w in screen.root.query_tree().children if w.get_attributes().map_state == X.IsViewable]
+    if len(windows) != 1:
+        sys.exit("KWin's output is not the one window shown: %d mapped" % len(windows))
+    geometry = windows[0].get_geometry()
+    image = windows[0].get_image(0, 0, geometry.width, geometry.height, X.ZPixmap, 0xFFFFFFFF)
+    if image.depth != 24 or len(image.data) % geometry.height:
+        sys.exit("unexpected image: depth %d, %d bytes" % (image.depth, len(image.data)))
+    with open(sys.argv[2], "wb") as out:
+        out.write(image.data)
+    print(geometry.width, geometry.height, len(image.data) // geometry.height)
     """
 }

@@ -2,25 +2,29 @@ import Foundation
 import SliderRenderer
 import SliderWayland
 
-/// A private headless wlroots compositor, sway 1.7 or the kiosk cage 0.1.4 (Debian 12's): the headless
-/// backend with the pixman renderer and no input devices, in a private XDG_RUNTIME_DIR. When this process is
-/// root it runs as `nobody` (sway refuses to run as root); root still reaches its socket.
+/// A private headless wlroots compositor: sway (1.7 on Debian 12, 1.10 on Debian 13), the kiosk cage (0.1.4,
+/// 0.2) or the stacking labwc (0.8, Debian 13): the headless backend with the pixman renderer and no input
+/// devices, in a private XDG_RUNTIME_DIR. When this process is root it runs as `nobody` (sway refuses to run
+/// as root); root still reaches its socket.
 ///
 /// sway shows one output `HEADLESS-1` of the given size and integer scale, with no borders, gaps or bar, so
-/// one window fills the output at (0, 0). cage shows its 1280 x 720 output turned to portrait (`-r`:
-/// 720 x 1280) or turned upside down, still landscape (`-r -r`: 1280 x 720), and makes every window fill
-/// it; it runs `sleep`, a client that never maps, so the test's own window is the one shown. The rotation is
-/// for screenshots: unrotated, cage scans a fullscreen window's buffer out directly, and wlr-screencopy then
-/// reads the last composited frame (black), not the window; rotated, it composites every frame. cage's
-/// headless output is always 1280 x 720; for another size (`.sized`) cage runs on wlroots' Wayland backend,
-/// its output a window that a private sway tiles over an output of that size, as a kiosk on a monitor of that
-/// size has it (screenshots are then sway's, of cage's output).
+/// one window fills the output at (0, 0). labwc shows its 1280 x 720 output `HEADLESS-1`, at the given scale
+/// (any: wlr-output-management), and places windows where it likes: a test's window is fullscreen there.
+/// cage shows its 1280 x 720 output turned to portrait (720 x 1280) or turned upside down, still landscape
+/// (1280 x 720), and makes every window fill it; it runs `sleep`, a client that never maps, so the test's
+/// own window is the one shown. cage 0.1.4 turns its output with `-r`; cage 0.2 dropped the option and
+/// offers wlr-output-management instead, through which the output is turned (`wlr-randr`) before any window
+/// is shown. The rotation is for screenshots: unrotated, cage scans a fullscreen window's buffer out directly,
+/// and wlr-screencopy then reads the last composited frame (black), not the window; rotated, it composites
+/// every frame. For another size (`.sized`) cage runs on wlroots' Wayland backend, its output a window that a
+/// private sway tiles over an output of that size, as a kiosk on a monitor of that size has it (screenshots
+/// are then sway's, of cage's output).
 ///
 /// Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this process dies first.
 package final class HeadlessWlroots: PrivateCompositor {
     package struct StartError: Error, CustomStringConvertible { package let description: String }
 
-    package enum Kind: String, Sendable { case sway, cage }
+    package enum Kind: String, Sendable { case sway, cage, labwc }
 
     /// The output cage shows its window on.
     package enum KioskOutput: Sendable, Equatable, CustomStringConvertible {
@@ -53,7 +57,7 @@ package final class HeadlessWlroots: PrivateCompositor {
     package private(set) var socketPath = ""
     /// The output's size in device pixels as windows see it (cage's portrait: 720 x 1280) and its scale.
     package let outputSize: (width: Int, height: Int)
-    package let scale: Int
+    package let scale: Double
     private var process: ChildProcess?
     /// The sway that shows a `.sized` cage's output.
     private let host: HeadlessWlroots?
@@ -64,7 +68,7 @@ package final class HeadlessWlroots: PrivateCompositor {
     /// Starts the compositor and waits (up to 10 s) until its socket accepts connections. sway's output is
     /// `width` x `height` device pixels at `scale`, its windows tiled, or `floating` at their own size (for
     /// benchmarks that compare like with like); cage's output is `kiosk`, at scale 1.
-    package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Int = 1, floating: Bool = false,
+    package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, floating: Bool = false,
                  kiosk: KioskOutput = .portrait) throws {
         self.kind = kind
         let binary = "/usr/bin/\(kind.rawValue)"
@@ -74,8 +78,8 @@ package final class HeadlessWlroots: PrivateCompositor {
         if kind == .cage, !FileManager.default.isExecutableFile(atPath: "/usr/bin/Xwayland") {
             throw StartError(description: "cage needs Xwayland to start (Scripts/install-deps.sh installs xwayland)")
         }
-        outputSize = kind == .sway ? (width, height) : kiosk.size
-        self.scale = kind == .sway ? scale : 1
+        outputSize = switch kind { case .sway: (width, height); case .cage: kiosk.size; case .labwc: (1280, 720) }
+        self.scale = kind == .cage ? 1 : scale
         if kind == .cage, case .sized(let width, let height) = kiosk {
             host = try HeadlessWlroots(.sway, width: width, height: height)
         } else {
@@ -102,7 +106,12 @@ package final class HeadlessWlroots: PrivateCompositor {
         case .cage:
             // The kiosk's own client: never maps a window, and dies with cage.
             let turns = switch kiosk { case .portrait: ["-r"]; case .landscape: ["-r", "-r"]; case .sized: [String]() }
-            arguments = [binary] + turns + ["--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--", "/bin/sleep", "infinity"]
+            arguments = [binary] + (HeadlessWlroots.cageTurnsWithOption ? turns : []) + ["--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--", "/bin/sleep", "infinity"]
+        case .labwc:
+            // An empty configuration directory: labwc's defaults, not the machine's ~/.config/labwc.
+            let config = runtimeDirectory.appendingPathComponent("labwc")
+            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+            arguments = [binary, "--config-dir", config.path]
         }
         if asNobody {
             for path in [runtimeDirectory.path] + (try FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path)).map({ runtimeDirectory.appendingPathComponent($0).path }) {
@@ -132,7 +141,21 @@ package final class HeadlessWlroots: PrivateCompositor {
             throw StartError(description: "\(error)")
         }
         socketPath = socket
+        switch kind {
+        case .cage where !HeadlessWlroots.cageTurnsWithOption && host == nil:
+            try configureOutput(["transform", kiosk == .portrait ? "90" : "180"])
+        case .labwc where scale != 1:
+            try configureOutput(["scale", "\(scale)"])
+        default:
+            break
+        }
     }
+
+    /// Whether this machine's cage turns its output with `-r` (cage 0.1.x); cage 0.2 has output management.
+    private static let cageTurnsWithOption: Bool = {
+        let version = (try? ChildProcess.run("/usr/bin/cage", ["-v"])) ?? ""
+        return version.contains("version 0.1.")
+    }()
 
     deinit {
         stop()
@@ -168,16 +191,18 @@ package final class HeadlessWlroots: PrivateCompositor {
     /// The socket of the sway that shows a `.sized` cage's output (its input reaches cage through it).
     package var hostSocketPath: String? { host?.socketPath }
 
-    /// Changes sway's output as `swaymsg output HEADLESS-1 SETTINGS` does (`transform 90`, `scale 2`), and
-    /// returns once sway has applied it; a `.sized` cage's host output is changed, and cage's output, a
-    /// window there, follows. cage's own headless output cannot be changed while it runs.
+    /// Changes the output as `swaymsg output HEADLESS-1 SETTINGS` does (`transform 90`, `scale 2`), and
+    /// returns once the compositor has applied it: sway through its IPC, labwc and cage 0.2 through
+    /// wlr-output-management (`wlr-randr`); a `.sized` cage's host output is changed, and cage's output, a
+    /// window there, follows. cage 0.1.4's own headless output cannot be changed while it runs.
     package func configureOutput(_ settings: String...) throws {
         if let host { return try host.configureOutput(settings) }
         try configureOutput(settings)
     }
 
     private func configureOutput(_ settings: [String]) throws {
-        guard kind == .sway else { throw StartError(description: "cage 0.1.4 cannot change its output while it runs") }
+        if kind == .cage, HeadlessWlroots.cageTurnsWithOption { throw StartError(description: "cage 0.1.4 cannot change its output while it runs") }
+        if kind != .sway { return try randr(settings) }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path)) ?? []
         guard let ipc = names.first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }) else {
             throw StartError(description: "sway's IPC socket is not in \(runtimeDirectory.path)")
@@ -187,6 +212,17 @@ package final class HeadlessWlroots: PrivateCompositor {
                                        environment: ["PATH": "/usr/bin:/bin"], outputPath: output)
         guard swaymsg.wait() == 0 else {
             throw StartError(description: "swaymsg output HEADLESS-1 \(settings.joined(separator: " ")): \((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
+        }
+    }
+
+    /// Applies sway-style output settings (`transform 90`, `scale 1.5`) through wlr-output-management.
+    private func randr(_ settings: [String]) throws {
+        let options = stride(from: 0, to: settings.count - 1, by: 2).flatMap { ["--\(settings[$0])", settings[$0 + 1]] }
+        let output = runtimeDirectory.appendingPathComponent("wlr-randr.out").path
+        let randr = try ChildProcess("/usr/bin/wlr-randr", ["--output", "HEADLESS-1"] + options,
+                                     environment: ["PATH": "/usr/bin:/bin", "WAYLAND_DISPLAY": socketPath], outputPath: output)
+        guard randr.wait() == 0 else {
+            throw StartError(description: "wlr-randr --output HEADLESS-1 \(options.joined(separator: " ")): \((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
         }
     }
 

@@ -38,7 +38,7 @@ import WaylandSlider
     @Test(arguments: Output.allCases, [PresentationPath.eglWindow, .sharedMemory])
     func thePanelFillsTheWindowTheCompositorGivesAtASizeThatReads(_ output: Output, _ path: PresentationPath) throws {
         let compositor = try output.start()
-        let size = Size(width: Double(compositor.outputSize.width / compositor.scale), height: Double(compositor.outputSize.height / compositor.scale))
+        let size = Size(width: Double(compositor.outputSize.width) / compositor.scale, height: Double(compositor.outputSize.height) / compositor.scale)
         let panel = try ControlPanel(style: Theme.iosLight.style, clock: ManualClock())
         let window = try SliderWindow(WindowConfiguration(title: "kiosk", size: ControlPanel.size, isFullscreen: compositor.kind == .cage,
                                                           hidesCursor: true, presentation: path),

@@ -30,9 +30,10 @@ import WaylandSlider
         }
     }
 
+    /// KWin 6's output (X11-windowed, see HeadlessKWin) cannot be turned.
     static let changes: [(CompositorKind, Change)] = [
-        (.weston, .fullscreen), (.sway, .portrait), (.kwin, .portrait), (.cage, .portrait), (.sway, .scale(2)), (.kwin, .scale(1.5)),
-    ]
+        (.weston, .fullscreen), (.sway, .portrait), (.cage, .portrait), (.sway, .scale(2)), (.kwin, .scale(1.5)),
+    ] + (HeadlessKWin.canTurnOutput ? [(.kwin, .portrait)] : [])
 
     /// Whether the compositor keeps sending the window a held pointer's motion through the change.
     static func keepsThePointer(_ kind: CompositorKind) -> Bool { kind != .sway }

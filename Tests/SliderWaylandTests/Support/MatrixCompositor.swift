@@ -5,21 +5,35 @@ import HeadlessWeston
 @testable import SliderWayland
 import WaylandSlider
 
-/// The compositors of the matrix, each started headless by the test itself.
+/// The compositors of the matrix, each started headless by the test itself: Debian 12's weston 10, sway 1.7,
+/// cage 0.1.4 and KWin 5.27, or Debian 13's weston 14, sway 1.10, cage 0.2, KWin 6.3 and labwc 0.8, whichever
+/// release the tests run on (labwc is not in Debian 12).
 enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
-    case weston, sway, cage, kwin
+    case weston, sway, cage, kwin, labwc
     var description: String { rawValue }
-    /// The ones with a seat the tests can drive: weston's through the input module, sway's through the
-    /// virtual-pointer and virtual-keyboard protocols, KWin's through its fake input, and a `.sized` cage's
-    /// through the sway that shows its output (cage offers no virtual input of its own; on wlroots' Wayland
-    /// backend its seat's pointer and keyboard are its host's).
-    static let withInput: [CompositorKind] = [.weston, .sway, .cage, .kwin]
+    /// The compositors this release packages.
+    static let onThisRelease: [CompositorKind] = isDebian12 ? [.weston, .sway, .cage, .kwin] : allCases
+    /// The ones with a seat the tests can drive: weston's through the input module, sway's and labwc's
+    /// through the virtual-pointer and virtual-keyboard protocols, KWin's through its fake input, and a
+    /// `.sized` cage's through the sway that shows its output (cage offers no virtual input of its own; on
+    /// wlroots' Wayland backend its seat's pointer and keyboard are its host's).
+    static let withInput: [CompositorKind] = onThisRelease
     /// The ones with a touchscreen the tests can drive: weston's input module. wlroots has no virtual touch
     /// protocol, and touch sent through KWin 5.27's fake input (touch_down, touch_motion, touch_frame) did
     /// not reach the window when tried.
     static let withTouch: [CompositorKind] = [.weston]
     /// The ones with a fullscreen state the tests can ask for (on cage every window is fullscreen: a kiosk).
-    static let withFullscreen: [CompositorKind] = [.weston, .sway, .cage, .kwin]
+    static let withFullscreen: [CompositorKind] = onThisRelease
+    /// The ones the tests give a fractional output scale: KWin (its output management) and labwc
+    /// (wlr-output-management); both offer wp_fractional_scale_v1.
+    static let withFractionalScale: [CompositorKind] = onThisRelease.filter { $0 == .kwin || $0 == .labwc }
+    /// Whether whose windows the tests start fullscreen: on cage every window is (a kiosk); KWin and labwc
+    /// place a window where they like, and fullscreen puts it at (0, 0), where injected absolute positions
+    /// are the window's own.
+    var startsFullscreen: Bool { self == .cage || self == .kwin || self == .labwc }
+    /// Whether the machine runs Debian 12 (bookworm), from /etc/os-release.
+    private static let isDebian12 = ((try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? "")
+        .split(separator: "\n").contains("VERSION_CODENAME=bookworm")
 }
 
 extension PresentationPath {
@@ -60,10 +74,10 @@ final class MatrixCompositor {
         case .weston:
             compositor = try HeadlessWeston(scale: Int(scale))
             outputPoints = Size(width: 1024 / scale, height: 768 / scale)
-        case .sway, .cage:
-            let wlroots = try HeadlessWlroots(kind == .sway ? .sway : .cage, scale: Int(scale), kiosk: kiosk)
+        case .sway, .cage, .labwc:
+            let wlroots = try HeadlessWlroots(HeadlessWlroots.Kind(rawValue: kind.rawValue)!, scale: scale, kiosk: kiosk)
             compositor = wlroots
-            outputPoints = Size(width: Double(wlroots.outputSize.width / wlroots.scale), height: Double(wlroots.outputSize.height / wlroots.scale))
+            outputPoints = Size(width: (Double(wlroots.outputSize.width) / wlroots.scale).rounded(), height: (Double(wlroots.outputSize.height) / wlroots.scale).rounded())
         case .kwin:
             let kwin = try HeadlessKWin(scale: scale)
             compositor = kwin
@@ -71,21 +85,21 @@ final class MatrixCompositor {
         }
         panel = try Panel()
         // A kiosk's window is fullscreen from the start (cage configures it 0 x 0 first; the window then takes
-        // the output's size); so is KWin's, so it lies at (0, 0), where fake input's absolute positions are
-        // the window's own (KWin places other windows where it likes).
-        window = try SliderWindow(WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: kind == .cage || kind == .kwin,
+        // the output's size); so are KWin's and labwc's (`startsFullscreen`).
+        window = try SliderWindow(WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: kind.startsFullscreen,
                                                       hidesCursor: true, presentation: path, measuresFrames: true),
                                   sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
         // The first frame is shown before input is bound: weston's module aims at the window's view.
         let shown = Date().addingTimeInterval(5)
         while window.hasFrameInFlight || (kind == .weston && window.frameLoop.awaitsPresentation), Date() < shown { try window.dispatch(timeout: 0.05) }
         injected = kind == .weston ? try InjectedInput(surface: window.frameLoop) : nil
-        virtualPointer = kind == .sway ? try VirtualPointer(surface: window.frameLoop, extent: outputPoints) : nil
+        let virtualInput = kind == .sway || kind == .labwc
+        virtualPointer = virtualInput ? try VirtualPointer(surface: window.frameLoop, extent: outputPoints) : nil
         let extent = outputPoints
         let host = try (compositor as? HeadlessWlroots)?.hostSocketPath.map { try WaylandClient(socket: $0) }
         hostPointer = try host.map { try VirtualPointer(client: $0, extent: extent) }
         // A `.sized` cage's keyboard is its host sway's, as its pointer is.
-        virtualKeyboard = try kind == .sway ? VirtualKeyboard(surface: window.frameLoop) : host.map { try VirtualKeyboard(client: $0) }
+        virtualKeyboard = try virtualInput ? VirtualKeyboard(surface: window.frameLoop) : host.map { try VirtualKeyboard(client: $0) }
         fakeInput = kind == .kwin ? try FakeInput(surface: window.frameLoop) : nil
         window.onInput = { [unowned self] event in if event.kind == .pointerFrame { pointerFrames += 1 } }
         if let hostPointer {
@@ -102,7 +116,7 @@ final class MatrixCompositor {
             if let failure = injected.failure { throw MatrixError(description: "weston's input module: \(failure)") }
         }
         if fullscreen { window.setFullscreen(true) }
-        if fullscreen || kind == .cage || kind == .kwin {
+        if fullscreen || kind.startsFullscreen {
             let deadline = Date().addingTimeInterval(5)
             while window.size != outputPoints, Date() < deadline { try window.dispatch(timeout: 0.05) }
         }
@@ -248,12 +262,13 @@ final class MatrixCompositor {
         }
     }
 
-    /// Sets the output's scale while it runs (sway: integer; KWin: any) and waits until the window draws at it.
+    /// Sets the output's scale while it runs (sway: integer; KWin and labwc: any) and waits until the window
+    /// draws at it.
     func setOutputScale(_ scale: Double) throws {
         let before = window.scale.factor
         switch compositor {
-        case let wlroots as HeadlessWlroots where kind == .sway:
-            try wlroots.configureOutput("scale", "\(Int(scale))")
+        case let wlroots as HeadlessWlroots where kind != .cage:
+            try wlroots.configureOutput("scale", kind == .sway ? "\(Int(scale))" : "\(scale)")
         case let kwin as HeadlessKWin:
             try kwin.configureOutput("scale.\(scale)")
         default:
