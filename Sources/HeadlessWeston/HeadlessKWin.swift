@@ -33,7 +33,7 @@ package final class HeadlessKWin: PrivateCompositor {
     private let logPath: String
 
     /// Whether this machine's KWin is KWin 5 (`--virtual` with OpenGL and ScreenShot2) rather than KWin 6.
-    private static let isKWin5: Bool = ((try? ChildProcess.run("/usr/bin/kwin_wayland", ["--version"])) ?? "").contains("kwin 5.")
+    package static let isKWin5: Bool = ((try? ChildProcess.run("/usr/bin/kwin_wayland", ["--version"])) ?? "").contains("kwin 5.")
 
     /// Whether the output can be turned while KWin runs (KWin 6's X11-windowed output cannot).
     package static var canTurnOutput: Bool { isKWin5 }
@@ -116,16 +116,41 @@ package final class HeadlessKWin: PrivateCompositor {
 
     /// Changes KWin's output through its output management, as `kscreen-doctor output.NAME.SETTING`
     /// does (`rotation.right`, `rotation.normal`, `scale.1.5`), and returns once KWin has applied it.
+    /// kscreen-doctor exits with 0 whether or not KWin took the settings (KWin 6's output, for one, does not
+    /// turn), so they are read back (`kscreen-doctor -j`) and a setting KWin did not take is an error.
     package func configureOutput(_ settings: String...) throws {
+        let applied = try kscreenDoctor(settings.map { "output.\(outputName).\($0)" })
+        let report = try kscreenDoctor(["-j"])
+        guard let json = report.firstIndex(of: "{").map({ Data(report[$0...].utf8) }),
+              let configuration = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
+              let output = (configuration["outputs"] as? [[String: Any]])?.first(where: { $0["name"] as? String == outputName }) else {
+            throw StartError(description: "kscreen-doctor -j did not list \(outputName): \(report)")
+        }
+        // kscreen's rotations: 1 normal, 2 left, 4 inverted, 8 right.
+        let rotations = ["normal": 1, "left": 2, "inverted": 4, "right": 8]
+        for setting in settings {
+            let (name, value) = (setting.prefix { $0 != "." }, setting.drop { $0 != "." }.dropFirst())
+            let taken = switch name {
+            case "scale": Double(value).map { abs(((output["scale"] as? Double) ?? 0) - $0) < 0.001 } ?? false
+            case "rotation": rotations[String(value)].map { (output["rotation"] as? Int) == $0 } ?? false
+            default: false
+            }
+            guard taken else {
+                throw StartError(description: "KWin did not take \(setting) for \(outputName) (now scale \(output["scale"] ?? "?"), rotation \(output["rotation"] ?? "?")): \(applied)")
+            }
+        }
+    }
+
+    /// Runs kscreen-doctor against this KWin and returns what it wrote.
+    private func kscreenDoctor(_ arguments: [String]) throws -> String {
         let output = runtimeDirectory.appendingPathComponent("kscreen-doctor.out").path
-        let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path,
+        let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path, "LANG": "C.UTF-8",
                            "WAYLAND_DISPLAY": socketPath, "DBUS_SESSION_BUS_ADDRESS": busAddress, "QT_QPA_PLATFORM": "wayland"]
-        let doctor = try ChildProcess("/usr/bin/kscreen-doctor", settings.map { "output.\(outputName).\($0)" }, environment: environment, outputPath: output)
+        let doctor = try ChildProcess("/usr/bin/kscreen-doctor", arguments, environment: environment, outputPath: output)
         let status = doctor.wait()
         let report = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        guard status == 0, report.contains("setop exec returned") else {
-            throw StartError(description: "kscreen-doctor \(settings.joined(separator: " ")) exited with \(status): \(report)")
-        }
+        guard status == 0 else { throw StartError(description: "kscreen-doctor \(arguments.joined(separator: " ")) exited with \(status): \(report)") }
+        return report
     }
 
     /// The whole output, which a fullscreen window fills, as KWin shows it now.

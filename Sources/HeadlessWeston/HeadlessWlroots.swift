@@ -8,8 +8,9 @@ import SliderWayland
 /// as root); root still reaches its socket.
 ///
 /// sway shows one output `HEADLESS-1` of the given size and integer scale, with no borders, gaps or bar, so
-/// one window fills the output at (0, 0). labwc shows its 1280 x 720 output `HEADLESS-1`, at the given scale
-/// (any: wlr-output-management), and places windows where it likes: a test's window is fullscreen there.
+/// one window fills the output at (0, 0). labwc shows its output `HEADLESS-1` of the given size and scale
+/// (any: set through wlr-output-management), and places windows where it likes: a test's window is
+/// fullscreen there.
 /// cage shows its 1280 x 720 output turned to portrait (720 x 1280) or turned upside down, still landscape
 /// (1280 x 720), and makes every window fill it; it runs `sleep`, a client that never maps, so the test's
 /// own window is the one shown. cage 0.1.4 turns its output with `-r`; cage 0.2 dropped the option and
@@ -67,7 +68,8 @@ package final class HeadlessWlroots: PrivateCompositor {
 
     /// Starts the compositor and waits (up to 10 s) until its socket accepts connections. sway's output is
     /// `width` x `height` device pixels at `scale`, its windows tiled, or `floating` at their own size (for
-    /// benchmarks that compare like with like); cage's output is `kiosk`, at scale 1.
+    /// benchmarks that compare like with like); labwc's too (its windows float); cage's output is `kiosk`, at
+    /// scale 1.
     package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, floating: Bool = false,
                  kiosk: KioskOutput = .portrait) throws {
         self.kind = kind
@@ -78,7 +80,7 @@ package final class HeadlessWlroots: PrivateCompositor {
         if kind == .cage, !FileManager.default.isExecutableFile(atPath: "/usr/bin/Xwayland") {
             throw StartError(description: "cage needs Xwayland to start (Scripts/install-deps.sh installs xwayland)")
         }
-        outputSize = switch kind { case .sway: (width, height); case .cage: kiosk.size; case .labwc: (1280, 720) }
+        outputSize = kind == .cage ? kiosk.size : (width, height)
         self.scale = kind == .cage ? 1 : scale
         if kind == .cage, case .sized(let width, let height) = kiosk {
             host = try HeadlessWlroots(.sway, width: width, height: height)
@@ -144,8 +146,9 @@ package final class HeadlessWlroots: PrivateCompositor {
         switch kind {
         case .cage where !HeadlessWlroots.cageTurnsWithOption && host == nil:
             try configureOutput(["transform", kiosk == .portrait ? "90" : "180"])
-        case .labwc where scale != 1:
-            try configureOutput(["scale", "\(scale)"])
+        case .labwc:
+            // The headless output starts at 1280 x 720, scale 1.
+            try configureOutput(["custom-mode", "\(width)x\(height)", "scale", "\(scale)"])
         default:
             break
         }

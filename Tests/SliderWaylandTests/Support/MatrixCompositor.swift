@@ -75,7 +75,9 @@ final class MatrixCompositor {
             compositor = try HeadlessWeston(scale: Int(scale))
             outputPoints = Size(width: 1024 / scale, height: 768 / scale)
         case .sway, .cage, .labwc:
-            let wlroots = try HeadlessWlroots(HeadlessWlroots.Kind(rawValue: kind.rawValue)!, scale: scale, kiosk: kiosk)
+            // 1280 x 720 points at any scale (sway's and labwc's output).
+            let wlroots = try HeadlessWlroots(HeadlessWlroots.Kind(rawValue: kind.rawValue)!, width: Int(1280 * scale), height: Int(720 * scale),
+                                              scale: scale, kiosk: kiosk)
             compositor = wlroots
             outputPoints = Size(width: (Double(wlroots.outputSize.width) / wlroots.scale).rounded(), height: (Double(wlroots.outputSize.height) / wlroots.scale).rounded())
         case .kwin:
