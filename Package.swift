@@ -91,7 +91,7 @@ let package = Package(
         .target(name: "CBufferHoldingCompositor", dependencies: ["CWaylandServer", "CWaylandProtocols"], path: "Sources/CBufferHoldingCompositor",
                 exclude: ["generated"]),
         .target(name: "CSliderTestInput", dependencies: ["CWaylandClient"], path: "Sources/CSliderTestInput", exclude: ["protocol"]),
-        .target(name: "HeadlessWeston", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "CSliderTestInput", "CWaylandClient", "CXKBCommon",
+        .target(name: "HeadlessWeston", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "SliderAccessibility", "CSliderTestInput", "CWaylandClient", "CXKBCommon",
                                                      "CBufferHoldingCompositor", "CLibcExtensions"],
                 path: "Sources/HeadlessWeston"),
         // The frame-timing method shared by `slider-demo bench` and `wayland-frames`.

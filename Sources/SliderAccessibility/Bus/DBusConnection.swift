@@ -3,8 +3,9 @@ import Glibc
 
 /// One connection to a D-Bus bus through sd-bus: method calls with replies, signals, and a handler for the
 /// method calls under an object path prefix. Not thread-safe: used from the thread that dispatches the
-/// window, whose event loop polls `fileDescriptor` and calls `process()`.
-final class DBusConnection {
+/// window, whose event loop polls `fileDescriptor` and calls `process()`. The test support (HeadlessWeston)
+/// calls GNOME Shell's D-Bus interfaces through it too.
+package final class DBusConnection {
     let bus: OpaquePointer
     private var slots: [OpaquePointer] = []
     /// The method handlers registered with `handle(prefix:_:)`, kept alive here.
@@ -19,7 +20,7 @@ final class DBusConnection {
     }
 
     /// Connects to the bus at `address` (a D-Bus address, "unix:path=..."), as a client that says Hello.
-    init(address: String) throws(DBusError) {
+    package init(address: String) throws(DBusError) {
         var bus: OpaquePointer?
         var result = sd_bus_new(&bus)
         guard result >= 0, let bus else { throw .call("sd_bus_new", errno: -result) }
@@ -54,7 +55,7 @@ final class DBusConnection {
 
     /// Calls a method and waits for its reply (at most `timeout` seconds); `arguments` appends the call's
     /// arguments, `reply` reads the reply's.
-    func call<T>(_ destination: String, _ path: String, _ interface: String, _ member: String, timeout: Double = 5,
+    package func call<T>(_ destination: String, _ path: String, _ interface: String, _ member: String, timeout: Double = 5,
                  arguments: (inout DBusMessageWriter) -> Void = { _ in },
                  reply read: (DBusMessageReader) throws(DBusError) -> T) throws(DBusError) -> T {
         let message = try DBusConnection.message({ sd_bus_message_new_method_call(bus, &$0, destination, path, interface, member) },
@@ -70,6 +71,12 @@ final class DBusConnection {
         }
         defer { sd_bus_message_unref(reply) }
         return try read(DBusMessageReader(reply))
+    }
+
+    /// Asks the bus for the well-known `name` (at once, not queued); throws when another connection has it.
+    package func requestName(_ name: String) throws(DBusError) {
+        let result = sd_bus_request_name(bus, name, 0)
+        guard result >= 0 else { throw .call("requesting the name \(name)", errno: -result) }
     }
 
     /// Emits a signal from `path`.

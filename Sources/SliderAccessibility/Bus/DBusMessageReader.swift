@@ -2,7 +2,7 @@ import CSystemdBus
 import Glibc
 
 /// Reads the arguments of a received sd-bus message in order. A read of the wrong type throws.
-struct DBusMessageReader {
+package struct DBusMessageReader {
     let message: OpaquePointer
 
     init(_ message: OpaquePointer) { self.message = message }
@@ -14,14 +14,14 @@ struct DBusMessageReader {
         return value
     }
 
-    func string() throws(DBusError) -> String {
+    package func string() throws(DBusError) -> String {
         var pointer: UnsafePointer<CChar>?
         let result = sd_bus_message_read_basic(message, CChar(UInt8(ascii: "s")), &pointer)
         guard result > 0, let pointer else { throw .call("sd_bus_message_read_basic(s)", errno: result < 0 ? -result : EBADMSG) }
         return String(cString: pointer)
     }
 
-    func objectPath() throws(DBusError) -> String {
+    package func objectPath() throws(DBusError) -> String {
         var pointer: UnsafePointer<CChar>?
         let result = sd_bus_message_read_basic(message, CChar(UInt8(ascii: "o")), &pointer)
         guard result > 0, let pointer else { throw .call("sd_bus_message_read_basic(o)", errno: result < 0 ? -result : EBADMSG) }
@@ -30,6 +30,7 @@ struct DBusMessageReader {
 
     func int32() throws(DBusError) -> Int32 { try basic("i", Int32(0)) }
     func uint32() throws(DBusError) -> UInt32 { try basic("u", UInt32(0)) }
+    package func bool() throws(DBusError) -> Bool { try basic("b", Int32(0)) != 0 }
 
     /// A number of any D-Bus numeric type (a screen reader may send an int where a double is declared).
     func number() throws(DBusError) -> Double {

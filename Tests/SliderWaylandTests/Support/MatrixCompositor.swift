@@ -6,17 +6,19 @@ import HeadlessWeston
 import WaylandSlider
 
 /// The compositors of the matrix, each started headless by the test itself: Debian 12's weston 10, sway 1.7,
-/// cage 0.1.4 and KWin 5.27, or Debian 13's weston 14, sway 1.10, cage 0.2, KWin 6.3 and labwc 0.8, whichever
-/// release the tests run on (labwc is not in Debian 12).
+/// cage 0.1.4 and KWin 5.27, or Debian 13's weston 14, sway 1.10, cage 0.2, KWin 6.3, labwc 0.8 and GNOME
+/// Shell 48, whichever release the tests run on (labwc is not in Debian 12, and GNOME Shell 43's headless
+/// mode is not tried here).
 enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
-    case weston, sway, cage, kwin, labwc
+    case weston, sway, cage, kwin, labwc, gnome
     var description: String { rawValue }
     /// The compositors this release packages.
     static let onThisRelease: [CompositorKind] = isDebian12 ? [.weston, .sway, .cage, .kwin] : allCases
     /// The ones with a seat the tests can drive: weston's through the input module, sway's and labwc's
-    /// through the virtual-pointer and virtual-keyboard protocols, KWin's through its fake input, and a
-    /// `.sized` cage's through the sway that shows its output (cage offers no virtual input of its own; on
-    /// wlroots' Wayland backend its seat's pointer and keyboard are its host's).
+    /// through the virtual-pointer and virtual-keyboard protocols, KWin's through its fake input, GNOME's
+    /// through mutter's remote desktop, and a `.sized` cage's through the sway that shows its output (cage
+    /// offers no virtual input of its own; on wlroots' Wayland backend its seat's pointer and keyboard are
+    /// its host's).
     static let withInput: [CompositorKind] = onThisRelease
     /// The ones with a touchscreen the tests can drive: weston's input module. wlroots has no virtual touch
     /// protocol, and touch sent through KWin 5.27's fake input (touch_down, touch_motion, touch_frame) did
@@ -27,10 +29,10 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     /// The ones the tests give a fractional output scale: KWin (its output management) and labwc
     /// (wlr-output-management); both offer wp_fractional_scale_v1.
     static let withFractionalScale: [CompositorKind] = onThisRelease.filter { $0 == .kwin || $0 == .labwc }
-    /// Whether whose windows the tests start fullscreen: on cage every window is (a kiosk); KWin and labwc
+    /// Whether the tests start the windows fullscreen: on cage every window is (a kiosk); KWin, labwc and GNOME
     /// place a window where they like, and fullscreen puts it at (0, 0), where injected absolute positions
     /// are the window's own.
-    var startsFullscreen: Bool { self == .cage || self == .kwin || self == .labwc }
+    var startsFullscreen: Bool { self != .weston && self != .sway }
     /// Whether the machine runs Debian 12 (bookworm), from /etc/os-release.
     private static let isDebian12 = ((try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? "")
         .split(separator: "\n").contains("VERSION_CODENAME=bookworm")
@@ -57,7 +59,10 @@ final class MatrixCompositor {
     /// A `.sized` cage's input: a virtual pointer of the sway that shows cage's output, which cage's
     /// Wayland backend passes on as a pointer of its own seat.
     private let hostPointer: VirtualPointer?
-    /// Pointer frames the window has received (a `.sized` cage's input is waited for by them).
+    /// GNOME's remote desktop input.
+    private var gnome: HeadlessGnome? { compositor as? HeadlessGnome }
+    /// Pointer frames the window has received (a `.sized` cage's and GNOME's pointer input is waited for by
+    /// them: nothing orders it with the window's connection).
     private var pointerFrames = 0
 
     /// The output's size in points (weston's is 1024 x 768 px, sway's and KWin's 1280 x 720 pt, cage's
@@ -84,6 +89,10 @@ final class MatrixCompositor {
             let kwin = try HeadlessKWin(scale: scale)
             compositor = kwin
             outputPoints = Size(width: Double(kwin.outputPoints.width), height: Double(kwin.outputPoints.height))
+        case .gnome:
+            let gnome = try HeadlessGnome()
+            compositor = gnome
+            outputPoints = Size(width: Double(gnome.outputPoints.width), height: Double(gnome.outputPoints.height))
         }
         panel = try Panel()
         // A kiosk's window is fullscreen from the start (cage configures it 0 x 0 first; the window then takes
@@ -122,6 +131,8 @@ final class MatrixCompositor {
             let deadline = Date().addingTimeInterval(5)
             while window.size != outputPoints, Date() < deadline { try window.dispatch(timeout: 0.05) }
         }
+        // GNOME's pointer waits in the top left corner; moved, it enters the window that now fills the monitor.
+        if let gnome { try awaitingPointerFrame { try gnome.move(to: Point(x: 2, y: 2)) } }
         try settle()
     }
 
@@ -146,6 +157,9 @@ final class MatrixCompositor {
     func movePointer(to point: Point) throws {
         if let hostPointer {
             try throughHost { hostPointer.move(to: point) }
+        } else if let gnome {
+            // Relative motion: none when the pointer is there already.
+            if gnome.pointer != point { try awaitingPointerFrame { try gnome.move(to: point) } }
         } else if let injected {
             injected.movePointer(to: point)
             try injected.roundtrip()
@@ -162,6 +176,8 @@ final class MatrixCompositor {
     func button(_ pressed: Bool) throws {
         if let hostPointer {
             try throughHost { hostPointer.button(pressed) }
+        } else if let gnome {
+            try awaitingPointerFrame { try gnome.button(pressed) }
         } else if let injected {
             injected.button(pressed)
             try injected.roundtrip()
@@ -179,6 +195,8 @@ final class MatrixCompositor {
     func scroll(notches: Int) throws {
         if let hostPointer {
             try throughHost { hostPointer.scroll(notches: notches) }
+        } else if let gnome {
+            try awaitingPointerFrame { try gnome.scroll(notches: notches) }
         } else if let virtualPointer {
             virtualPointer.scroll(notches: notches)
             try virtualPointer.roundtrip()
@@ -218,6 +236,8 @@ final class MatrixCompositor {
         } else if let fakeInput {
             fakeInput.tap(codes)
             try fakeInput.roundtrip()
+        } else if let gnome {
+            gnome.tap(codes)
         }
         try window.dispatch(timeout: 0)
     }
@@ -225,11 +245,18 @@ final class MatrixCompositor {
     /// Sends `input` through a `.sized` cage's host and dispatches until the window has it: sway passes it to
     /// cage, and cage to the window, each when it next reads its socket; cage ends it with a pointer frame.
     private func throughHost(_ input: () -> Void) throws {
+        try awaitingPointerFrame {
+            input()
+            try hostPointer?.roundtrip()
+        }
+    }
+
+    /// Sends pointer input and dispatches until the window has received a pointer frame after it.
+    private func awaitingPointerFrame(_ input: () throws -> Void) throws {
         let before = pointerFrames
-        input()
-        try hostPointer?.roundtrip()
+        try input()
         guard try dispatch(until: { pointerFrames > before }) else {
-            throw MatrixError(description: "cage did not pass the host's pointer event on within 3 s")
+            throw MatrixError(description: "\(kind) did not pass the pointer event on within 3 s")
         }
     }
 

@@ -1,0 +1,161 @@
+import Foundation
+import SliderAccessibility
+import SliderCore
+import SliderRenderer
+import SliderWayland
+
+/// A private headless GNOME Shell (48 on Debian 13: `gnome-shell --headless --wayland --no-x11
+/// --virtual-monitor`, mutter's surfaceless renderer), with a session bus and a system bus of its own (the
+/// shell stops at start-up without a system bus to ask logind through; with one that answers nothing it
+/// runs) and its own runtime dir. One virtual monitor of the given size, at scale 1.
+///
+/// Input goes through mutter's remote desktop (org.gnome.Mutter.RemoteDesktop: a session whose virtual
+/// pointer and keyboard are the seat's), the way GNOME's own remote desktop drives the shell: keys by evdev
+/// code, buttons, wheel steps, and relative pointer motion, tracked here from the top left corner the
+/// pointer is first pushed into (absolute motion and touch need a screen-cast stream, which needs
+/// PipeWire). Screenshots come from org.gnome.Shell.Screenshot, which answers only a few well-known callers:
+/// this connection owns one of them, org.gnome.Screenshot, on its private bus.
+///
+/// The shell starts in its overview; Escape, sent through the remote desktop, leaves it. Stopped (SIGTERM,
+/// then SIGKILL after 3 s) when released, and by the kernel when this process dies first.
+package final class HeadlessGnome: PrivateCompositor {
+    package struct StartError: Error, CustomStringConvertible { package let description: String }
+
+    package let runtimeDirectory: URL
+    package let socketPath: String
+    /// The monitor's size.
+    package let outputPoints: (width: Int, height: Int)
+    private var buses: [ChildProcess] = []
+    private var process: ChildProcess?
+    private let logPath: String
+    private var connection: DBusConnection?
+    /// The remote desktop session's object path.
+    private var session = ""
+    /// Where the remote desktop pointer is, in points (tracked: mutter moves it by relative motion only).
+    package private(set) var pointer = Point(x: 0, y: 0)
+
+    package var name: String { "gnome" }
+
+    /// Starts the buses and the shell, waits (up to 30 s) until the shell's socket accepts connections and
+    /// its remote desktop and screenshot services are on the bus, and leaves the overview.
+    package init(width: Int = 1280, height: Int = 720) throws {
+        let binary = "/usr/bin/gnome-shell"
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw StartError(description: "gnome-shell is not installed (Scripts/install-deps.sh installs it on Debian 13)")
+        }
+        outputPoints = (width, height)
+        runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-gnome-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        logPath = runtimeDirectory.appendingPathComponent("gnome-shell.log").path
+        socketPath = runtimeDirectory.appendingPathComponent("gnome-0").path
+        do {
+            let session = try startBus("session")
+            let system = try startBus("system")
+            let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path, "LANG": "C.UTF-8",
+                               "DBUS_SESSION_BUS_ADDRESS": session, "DBUS_SYSTEM_BUS_ADDRESS": system, "XDG_CURRENT_DESKTOP": "GNOME"]
+            let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", binary, "--headless", "--wayland", "--no-x11",
+                                                                "--wayland-display", "gnome-0", "--virtual-monitor", "\(width)x\(height)"],
+                                           environment: environment, outputPath: logPath)
+            self.process = process
+            let socket = socketPath
+            let connection = try DBusConnection(address: session)
+            self.connection = connection
+            try process.waitUntil(ready: {
+                guard unixSocketAcceptsConnections(socket) else { return false }
+                return (try? connection.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                                             arguments: { $0.string("org.gnome.Shell.Screenshot") }, reply: { (reply) throws(DBusError) in try reply.bool() })) == true
+            }, timeout: 30, name: "gnome-shell", log: { self.log })
+            try connection.requestName("org.gnome.Screenshot")
+            self.session = try connection.call("org.gnome.Mutter.RemoteDesktop", "/org/gnome/Mutter/RemoteDesktop", "org.gnome.Mutter.RemoteDesktop",
+                                               "CreateSession", reply: { (reply) throws(DBusError) in try reply.objectPath() })
+            try remote("Start")
+            // Into the top left corner, where the tracked position starts; out of the overview.
+            try remote("NotifyPointerMotionRelative") { $0.double(-1e5); $0.double(-1e5) }
+            tap([1])
+        } catch {
+            stop()
+            throw StartError(description: "\(error)\n\(log)")
+        }
+    }
+
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
+
+    /// Starts a private bus (a session bus's configuration) and returns its address.
+    private func startBus(_ name: String) throws -> String {
+        let path = runtimeDirectory.appendingPathComponent("\(name)-bus").path
+        let bus = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", "/usr/bin/dbus-daemon", "--session", "--nofork", "--nopidfile",
+                                                        "--address=unix:path=\(path)"],
+                                   environment: ["PATH": "/usr/bin:/bin"], outputPath: runtimeDirectory.appendingPathComponent("\(name)-bus.log").path)
+        buses.append(bus)
+        try bus.waitUntil(ready: { unixSocketAcceptsConnections(path) }, timeout: 20, name: "dbus-daemon (\(name))", log: { "" })
+        return "unix:path=\(path)"
+    }
+
+    package var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
+    package var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
+
+    /// The process groups of the shell and of its two buses.
+    package var processGroups: [pid_t] { ([process] + buses).compactMap { $0?.processGroup } }
+
+    package func kill() { process?.killNow() }
+
+    /// SIGTERM to the shell and its buses, then SIGKILL for what has not exited within 3 s.
+    package func stop() {
+        connection = nil
+        process?.stop()
+        for bus in buses { bus.stop() }
+    }
+
+    // MARK: Input through the remote desktop session
+
+    /// Calls a method of the remote desktop session.
+    private func remote(_ member: String, arguments: (inout DBusMessageWriter) -> Void = { _ in }) throws {
+        guard let connection else { throw StartError(description: "gnome-shell has stopped") }
+        try connection.call("org.gnome.Mutter.RemoteDesktop", session, "org.gnome.Mutter.RemoteDesktop.Session", member,
+                            arguments: arguments, reply: { _ in })
+    }
+
+    /// Moves the pointer to `point` on the monitor (points).
+    package func move(to point: Point) throws {
+        let (dx, dy) = (point.x - pointer.x, point.y - pointer.y)
+        try remote("NotifyPointerMotionRelative") { $0.double(dx); $0.double(dy) }
+        pointer = point
+    }
+
+    /// Presses (true) or releases the left button.
+    package func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left) throws {
+        try remote("NotifyPointerButton") { $0.int32(Int32(button)); $0.bool(pressed) }
+    }
+
+    /// Scrolls `notches` wheel notches (negative: up).
+    package func scroll(notches: Int) throws {
+        try remote("NotifyPointerAxisDiscrete") { $0.uint32(0); $0.int32(Int32(notches)) }
+    }
+
+    /// Presses and releases each evdev key code in turn.
+    package func tap(_ codes: [UInt32]) {
+        for code in codes {
+            try? remote("NotifyKeyboardKeycode") { $0.uint32(code); $0.bool(true) }
+            try? remote("NotifyKeyboardKeycode") { $0.uint32(code); $0.bool(false) }
+        }
+    }
+
+    // MARK: Screenshots
+
+    /// The whole monitor as the shell shows it now, through org.gnome.Shell.Screenshot (a PNG file).
+    package func screenshot(showing surface: FrameLoop) throws -> RGBAImage { try screenshot() }
+
+    package func screenshot() throws -> RGBAImage {
+        guard let connection else { throw StartError(description: "gnome-shell has stopped") }
+        let path = runtimeDirectory.appendingPathComponent("screenshot-\(UUID().uuidString.prefix(8)).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let taken = try connection.call("org.gnome.Shell.Screenshot", "/org/gnome/Shell/Screenshot", "org.gnome.Shell.Screenshot", "Screenshot",
+                                        arguments: { $0.bool(false); $0.bool(false); $0.string(path) }, reply: { (reply) throws(DBusError) in try reply.bool() })
+        guard taken else { throw StartError(description: "org.gnome.Shell.Screenshot did not take the screenshot") }
+        do { return try RGBAImage(contentsOfPNG: path) } catch { throw StartError(description: "the shell's screenshot: \(error)") }
+    }
+}
