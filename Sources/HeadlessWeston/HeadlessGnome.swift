@@ -11,9 +11,9 @@ import SliderWayland
 ///
 /// Input goes through mutter's remote desktop (org.gnome.Mutter.RemoteDesktop: a session whose virtual
 /// pointer and keyboard are the seat's), the way GNOME's own remote desktop drives the shell: keys by evdev
-/// code, buttons, wheel steps, and relative pointer motion, tracked here from the top left corner the
-/// pointer is first pushed into (absolute motion and touch need a screen-cast stream, which needs
-/// PipeWire). Screenshots come from org.gnome.Shell.Screenshot, which answers only a few well-known callers:
+/// code, buttons, wheel steps, and relative pointer motion (absolute motion and touch need a screen-cast
+/// stream, which needs PipeWire). Where relative motion lands is for the caller to see: mutter clamps it at
+/// the monitor's edges, and a client's window tells where the pointer is. Screenshots come from org.gnome.Shell.Screenshot, which answers only a few well-known callers:
 /// this connection owns one of them, org.gnome.Screenshot, on its private bus.
 ///
 /// The shell starts in its overview; Escape, sent through the remote desktop, leaves it. Stopped (SIGTERM,
@@ -31,8 +31,6 @@ package final class HeadlessGnome: PrivateCompositor {
     private var connection: DBusConnection?
     /// The remote desktop session's object path.
     private var session = ""
-    /// Where the remote desktop pointer is, in points (tracked: mutter moves it by relative motion only).
-    package private(set) var pointer = Point(x: 0, y: 0)
 
     package var name: String { "gnome" }
 
@@ -69,8 +67,7 @@ package final class HeadlessGnome: PrivateCompositor {
             self.session = try connection.call("org.gnome.Mutter.RemoteDesktop", "/org/gnome/Mutter/RemoteDesktop", "org.gnome.Mutter.RemoteDesktop",
                                                "CreateSession", reply: { (reply) throws(DBusError) in try reply.objectPath() })
             try remote("Start")
-            // Into the top left corner, where the tracked position starts; out of the overview.
-            try remote("NotifyPointerMotionRelative") { $0.double(-1e5); $0.double(-1e5) }
+            // Out of the overview the shell starts in.
             tap([1])
         } catch {
             stop()
@@ -119,11 +116,9 @@ package final class HeadlessGnome: PrivateCompositor {
                             arguments: arguments, reply: { _ in })
     }
 
-    /// Moves the pointer to `point` on the monitor (points).
-    package func move(to point: Point) throws {
-        let (dx, dy) = (point.x - pointer.x, point.y - pointer.y)
+    /// Moves the pointer by `dx`, `dy` points (mutter stops it at the monitor's edges).
+    package func movePointer(dx: Double, dy: Double) throws {
         try remote("NotifyPointerMotionRelative") { $0.double(dx); $0.double(dy) }
-        pointer = point
     }
 
     /// Presses (true) or releases the left button.

@@ -64,6 +64,8 @@ final class MatrixCompositor {
     /// Pointer frames the window has received (a `.sized` cage's and GNOME's pointer input is waited for by
     /// them: nothing orders it with the window's connection).
     private var pointerFrames = 0
+    /// Where the window last saw the pointer (GNOME's relative motion is aimed from there).
+    private var pointerSeen: Point?
 
     /// The output's size in points (weston's is 1024 x 768 px, sway's and KWin's 1280 x 720 pt, cage's
     /// 720 x 1280 px), turned as the output is.
@@ -112,7 +114,13 @@ final class MatrixCompositor {
         // A `.sized` cage's keyboard is its host sway's, as its pointer is.
         virtualKeyboard = try virtualInput ? VirtualKeyboard(surface: window.frameLoop) : host.map { try VirtualKeyboard(client: $0) }
         fakeInput = kind == .kwin ? try FakeInput(surface: window.frameLoop) : nil
-        window.onInput = { [unowned self] event in if event.kind == .pointerFrame { pointerFrames += 1 } }
+        window.onInput = { [unowned self] event in
+            switch event.kind {
+            case .pointerFrame: pointerFrames += 1
+            case .pointerEnter(let point), .pointerMotion(let point): pointerSeen = point
+            default: break
+            }
+        }
         if let hostPointer {
             // sway gives its seat a pointer with the virtual pointer's first event, and cage's window enters the
             // window where sway's cursor was: the second motion is the first that lands where it is sent.
@@ -131,8 +139,8 @@ final class MatrixCompositor {
             let deadline = Date().addingTimeInterval(5)
             while window.size != outputPoints, Date() < deadline { try window.dispatch(timeout: 0.05) }
         }
-        // GNOME's pointer waits in the top left corner; moved, it enters the window that now fills the monitor.
-        if let gnome { try awaitingPointerFrame { try gnome.move(to: Point(x: 2, y: 2)) } }
+        // GNOME's pointer, pushed into the top left corner, enters the window that now fills the monitor.
+        if let gnome { try awaitingPointerFrame { try gnome.movePointer(dx: -1e4, dy: -1e4) } }
         try settle()
     }
 
@@ -158,8 +166,12 @@ final class MatrixCompositor {
         if let hostPointer {
             try throughHost { hostPointer.move(to: point) }
         } else if let gnome {
-            // Relative motion: none when the pointer is there already.
-            if gnome.pointer != point { try awaitingPointerFrame { try gnome.move(to: point) } }
+            // Relative motion, from where the window last saw the pointer, until it sees it there (mutter
+            // stops it at the monitor's edges, where it has pushed it first).
+            for _ in 0..<3 {
+                guard let seen = pointerSeen, seen != point else { break }
+                try awaitingPointerFrame { try gnome.movePointer(dx: point.x - seen.x, dy: point.y - seen.y) }
+            }
         } else if let injected {
             injected.movePointer(to: point)
             try injected.roundtrip()
