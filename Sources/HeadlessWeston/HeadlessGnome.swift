@@ -16,8 +16,9 @@ import SliderWayland
 /// the monitor's edges, and a client's window tells where the pointer is. Screenshots come from org.gnome.Shell.Screenshot, which answers only a few well-known callers:
 /// this connection owns one of them, org.gnome.Screenshot, on its private bus.
 ///
-/// The shell starts in its overview; Escape, sent through the remote desktop, leaves it. Stopped (SIGTERM,
-/// then SIGKILL after 3 s) when released, and by the kernel when this process dies first.
+/// The shell opens its overview once started; Escape, sent through the remote desktop, closes it before any
+/// window is shown. Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this
+/// process dies first.
 package final class HeadlessGnome: PrivateCompositor {
     package struct StartError: Error, CustomStringConvertible { package let description: String }
 
@@ -67,8 +68,7 @@ package final class HeadlessGnome: PrivateCompositor {
             self.session = try connection.call("org.gnome.Mutter.RemoteDesktop", "/org/gnome/Mutter/RemoteDesktop", "org.gnome.Mutter.RemoteDesktop",
                                                "CreateSession", reply: { (reply) throws(DBusError) in try reply.objectPath() })
             try remote("Start")
-            // Out of the overview the shell starts in.
-            tap([1])
+            try leaveTheOverview()
         } catch {
             stop()
             throw StartError(description: "\(error)\n\(log)")
@@ -78,6 +78,26 @@ package final class HeadlessGnome: PrivateCompositor {
     deinit {
         stop()
         try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
+
+    /// The shell opens its overview when its start-up animation ends: waits (up to 10 s) for it, then leaves
+    /// it with Escape, as a user would, and waits until it has closed.
+    private func leaveTheOverview() throws {
+        func overviewActive() -> Bool? {
+            try? connection?.call("org.gnome.Shell", "/org/gnome/Shell", "org.freedesktop.DBus.Properties", "Get",
+                                  arguments: { $0.string("org.gnome.Shell"); $0.string("OverviewActive") },
+                                  reply: { (reply) throws(DBusError) in try reply.variant { () throws(DBusError) in try reply.bool() } })
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while overviewActive() != true {
+            guard Date() < deadline else { throw StartError(description: "gnome-shell did not open its overview within 10 s") }
+            usleep(20_000)
+        }
+        while overviewActive() != false {
+            guard Date() < deadline else { throw StartError(description: "Escape did not close gnome-shell's overview") }
+            tap([1])
+            usleep(100_000)
+        }
     }
 
     /// Starts a private bus (a session bus's configuration) and returns its address.

@@ -50,7 +50,7 @@ package struct DBusMessageReader {
     }
 
     /// Enters a variant, reads it with `body`, leaves it.
-    func variant<T>(_ body: () throws(DBusError) -> T) throws(DBusError) -> T {
+    package func variant<T>(_ body: () throws(DBusError) -> T) throws(DBusError) -> T {
         var type: CChar = 0
         var contents: UnsafePointer<CChar>?
         guard sd_bus_message_peek_type(message, &type, &contents) > 0, type == CChar(UInt8(ascii: "v")) else {

@@ -139,8 +139,13 @@ final class MatrixCompositor {
             let deadline = Date().addingTimeInterval(5)
             while window.size != outputPoints, Date() < deadline { try window.dispatch(timeout: 0.05) }
         }
-        // GNOME's pointer, pushed into the top left corner, enters the window that now fills the monitor.
-        if let gnome { try awaitingPointerFrame { try gnome.movePointer(dx: -1e4, dy: -1e4) } }
+        // GNOME's pointer, pushed into the bottom right corner, enters the window that now fills the monitor
+        // (not the top left: that is the shell's hot corner, which opens the overview).
+        // mutter sends the window nothing for the push itself; the next motion enters it.
+        if let gnome {
+            try gnome.movePointer(dx: 1e4, dy: 1e4)
+            try awaitingPointerFrame { try gnome.movePointer(dx: -2, dy: -2) }
+        }
         try settle()
     }
 
@@ -167,7 +172,7 @@ final class MatrixCompositor {
             try throughHost { hostPointer.move(to: point) }
         } else if let gnome {
             // Relative motion, from where the window last saw the pointer, until it sees it there (mutter
-            // stops it at the monitor's edges, where it has pushed it first).
+            // stops it at the monitor's edges, where it was pushed first).
             for _ in 0..<3 {
                 guard let seen = pointerSeen, seen != point else { break }
                 try awaitingPointerFrame { try gnome.movePointer(dx: point.x - seen.x, dy: point.y - seen.y) }
