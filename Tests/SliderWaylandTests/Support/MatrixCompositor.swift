@@ -141,10 +141,17 @@ final class MatrixCompositor {
         }
         // GNOME's pointer, pushed into the bottom right corner, enters the window that now fills the monitor
         // (not the top left: that is the shell's hot corner, which opens the overview).
-        // mutter sends the window nothing for the push itself; the next motion enters it.
+        // The next motion after the push enters the window. Right after the window is shown, mutter sometimes
+        // sends it no pointer event for seconds (seen on its first motions only): pushed and moved again.
         if let gnome {
-            try gnome.movePointer(dx: 1e4, dy: 1e4)
-            try awaitingPointerFrame { try gnome.movePointer(dx: -2, dy: -2) }
+            var entered = false
+            for _ in 0..<5 where !entered {
+                let before = pointerFrames
+                try gnome.movePointer(dx: 1e4, dy: 1e4)
+                try gnome.movePointer(dx: -2, dy: -2)
+                entered = try dispatch(until: { pointerFrames > before }, timeout: 1)
+            }
+            guard entered else { throw MatrixError(description: "gnome: the pointer did not enter the window within 5 s") }
         }
         try settle()
     }
