@@ -47,12 +47,19 @@ package final class HeadlessGnome: PrivateCompositor {
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         logPath = runtimeDirectory.appendingPathComponent("gnome-shell.log").path
         socketPath = runtimeDirectory.appendingPathComponent("gnome-0").path
+        // Run as root, the shell shows a notification ("Logged in as a privileged user") over every window: it
+        // runs as `nobody` then, in a runtime dir of its own that root still reaches.
+        let asNobody = geteuid() == 0
+        if asNobody, chown(runtimeDirectory.path, 65534, 65534) != 0 {
+            throw StartError(description: "cannot hand \(runtimeDirectory.path) to nobody (errno \(errno))")
+        }
         do {
             let session = try startBus("session")
             let system = try startBus("system")
             let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path, "LANG": "C.UTF-8",
                                "DBUS_SESSION_BUS_ADDRESS": session, "DBUS_SYSTEM_BUS_ADDRESS": system, "XDG_CURRENT_DESKTOP": "GNOME"]
-            let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", binary, "--headless", "--wayland", "--no-x11",
+            let user = asNobody ? ["--reuid=65534", "--regid=65534", "--clear-groups"] : []
+            let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM"] + user + ["--", binary, "--headless", "--wayland", "--no-x11",
                                                                 "--wayland-display", "gnome-0", "--virtual-monitor", "\(width)x\(height)"],
                                            environment: environment, outputPath: logPath)
             self.process = process
@@ -100,11 +107,21 @@ package final class HeadlessGnome: PrivateCompositor {
         }
     }
 
-    /// Starts a private bus (a session bus's configuration) and returns its address.
+    /// Starts a private bus (a session bus's configuration, open to every user: the shell may run as another
+    /// user than this process) and returns its address.
     private func startBus(_ name: String) throws -> String {
         let path = runtimeDirectory.appendingPathComponent("\(name)-bus").path
-        let bus = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", "/usr/bin/dbus-daemon", "--session", "--nofork", "--nopidfile",
-                                                        "--address=unix:path=\(path)"],
+        let configuration = runtimeDirectory.appendingPathComponent("bus.conf")
+        try """
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig>
+          <include>/usr/share/dbus-1/session.conf</include>
+          <policy context="default"><allow user="*"/></policy>
+        </busconfig>
+        """.write(to: configuration, atomically: true, encoding: .utf8)
+        let bus = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", "/usr/bin/dbus-daemon", "--config-file=\(configuration.path)",
+                                                        "--nofork", "--nopidfile", "--address=unix:path=\(path)"],
                                    environment: ["PATH": "/usr/bin:/bin"], outputPath: runtimeDirectory.appendingPathComponent("\(name)-bus.log").path)
         buses.append(bus)
         try bus.waitUntil(ready: { unixSocketAcceptsConnections(path) }, timeout: 20, name: "dbus-daemon (\(name))", log: { "" })
