@@ -47,17 +47,31 @@ package final class HeadlessGnome: PrivateCompositor {
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         logPath = runtimeDirectory.appendingPathComponent("gnome-shell.log").path
         socketPath = runtimeDirectory.appendingPathComponent("gnome-0").path
+        // Its settings from a key file (GLib's keyfile backend: no dconf): no notification banners (the shell
+        // puts "Screen Lock disabled" over the first window it shows) and no hot corner.
+        let settings = runtimeDirectory.appendingPathComponent("config/glib-2.0/settings")
+        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+        try """
+        [org/gnome/desktop/notifications]
+        show-banners=false
+        [org/gnome/desktop/interface]
+        enable-hot-corners=false
+        """.write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
         // Run as root, the shell shows a notification ("Logged in as a privileged user") over every window: it
         // runs as `nobody` then, in a runtime dir of its own that root still reaches.
         let asNobody = geteuid() == 0
-        if asNobody, chown(runtimeDirectory.path, 65534, 65534) != 0 {
-            throw StartError(description: "cannot hand \(runtimeDirectory.path) to nobody (errno \(errno))")
+        if asNobody {
+            for path in ["", "config", "config/glib-2.0", "config/glib-2.0/settings", "config/glib-2.0/settings/keyfile"] {
+                let item = runtimeDirectory.appendingPathComponent(path).path
+                guard chown(item, 65534, 65534) == 0 else { throw StartError(description: "cannot hand \(item) to nobody (errno \(errno))") }
+            }
         }
         do {
             let session = try startBus("session")
             let system = try startBus("system")
             let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path, "LANG": "C.UTF-8",
-                               "DBUS_SESSION_BUS_ADDRESS": session, "DBUS_SYSTEM_BUS_ADDRESS": system, "XDG_CURRENT_DESKTOP": "GNOME"]
+                               "DBUS_SESSION_BUS_ADDRESS": session, "DBUS_SYSTEM_BUS_ADDRESS": system, "XDG_CURRENT_DESKTOP": "GNOME",
+                               "XDG_CONFIG_HOME": runtimeDirectory.appendingPathComponent("config").path, "GSETTINGS_BACKEND": "keyfile"]
             let user = asNobody ? ["--reuid=65534", "--regid=65534", "--clear-groups"] : []
             let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM"] + user + ["--", binary, "--headless", "--wayland", "--no-x11",
                                                                 "--wayland-display", "gnome-0", "--virtual-monitor", "\(width)x\(height)"],
