@@ -29,7 +29,7 @@ import WaylandSlider
 
     /// On cage the pointer and keys come through the sway that shows cage's output (a `.sized` kiosk on
     /// wlroots' Wayland backend): cage passes its host's input on as its own seat's.
-    @Test(arguments: CompositorKind.withInput, PresentationPath.both)
+    @Test(arguments: CompositorKind.withPointer, PresentationPath.both)
     func aPointerDragMovesTheValueAndTheNextFrameShowsIt(_ kind: CompositorKind, _ path: PresentationPath) throws {
         let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720))
         let volume = m.panel.volume
@@ -64,7 +64,7 @@ import WaylandSlider
         }
     }
 
-    @Test(arguments: CompositorKind.withInput, PresentationPath.both)
+    @Test(arguments: CompositorKind.withKeyboard, PresentationPath.both)
     func aKeyMovesTheFocusedSlider(_ kind: CompositorKind, _ path: PresentationPath) throws {
         let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720))
         let volume = m.panel.volume
@@ -79,7 +79,7 @@ import WaylandSlider
     /// axis with axis_discrete; sway and cage (through its host sway) are given the virtual pointer's
     /// axis_discrete; KWin's fake input is a plain wl_pointer.axis of 15 (no axis_value120: no compositor
     /// here sends that for injected input).
-    @Test(arguments: CompositorKind.withInput, PresentationPath.both)
+    @Test(arguments: CompositorKind.withPointer, PresentationPath.both)
     func aWheelNotchOverASliderMovesItOneStep(_ kind: CompositorKind, _ path: PresentationPath) throws {
         let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720))
         let temperature = m.panel.temperature
@@ -103,7 +103,7 @@ import WaylandSlider
     @Test(arguments: CompositorKind.onThisRelease, PresentationPath.both)
     func theCompositorKilledMidRunEndsTheLoopWithAnErrorWithinASecond(_ kind: CompositorKind, _ path: PresentationPath) throws {
         let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720))
-        if CompositorKind.withInput.contains(kind) {
+        if CompositorKind.withPointer.contains(kind) {
             try m.movePointer(to: m.panel.volume.layout.thumbCenter(atPosition: 0.25))
             try m.button(true)
             #expect(m.panel.volume.isTracking, "\(kind), \(path): the drag began")

@@ -14,12 +14,17 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     var description: String { rawValue }
     /// The compositors this release packages.
     static let onThisRelease: [CompositorKind] = isDebian12 ? [.weston, .sway, .cage, .kwin] : allCases
-    /// The ones with a seat the tests can drive: weston's through the input module, sway's and labwc's
-    /// through the virtual-pointer and virtual-keyboard protocols, KWin's through its fake input, GNOME's
-    /// through mutter's remote desktop, and a `.sized` cage's through the sway that shows its output (cage
-    /// offers no virtual input of its own; on wlroots' Wayland backend its seat's pointer and keyboard are
-    /// its host's).
-    static let withInput: [CompositorKind] = onThisRelease
+    /// The ones with a keyboard the tests can drive: weston's through the input module, sway's and labwc's
+    /// through the virtual-keyboard protocol, KWin's through its fake input, GNOME's through mutter's remote
+    /// desktop, and a `.sized` cage's through the sway that shows its output (on wlroots' Wayland backend
+    /// cage's seat's pointer and keyboard are its host's).
+    static let withKeyboard: [CompositorKind] = onThisRelease
+    /// The ones with a pointer the tests can drive: the same, through the virtual pointer, fake input and the
+    /// host sway, but GNOME: mutter's remote desktop pointer (relative motion) reached the window in only
+    /// about six starts of seven; in the others none of its motion did, however long the tests waited and
+    /// whichever session or corner they tried (absolute motion needs a screen-cast stream, which needs
+    /// PipeWire).
+    static let withPointer: [CompositorKind] = onThisRelease.filter { $0 != .gnome }
     /// The ones with a touchscreen the tests can drive: weston's input module. wlroots has no virtual touch
     /// protocol, and touch sent through KWin 5.27's fake input (touch_down, touch_motion, touch_frame) did
     /// not reach the window when tried.
@@ -61,11 +66,8 @@ final class MatrixCompositor {
     private let hostPointer: VirtualPointer?
     /// GNOME's remote desktop input.
     private var gnome: HeadlessGnome? { compositor as? HeadlessGnome }
-    /// Pointer frames the window has received (a `.sized` cage's and GNOME's pointer input is waited for by
-    /// them: nothing orders it with the window's connection).
+    /// Pointer frames the window has received (a `.sized` cage's input is waited for by them).
     private var pointerFrames = 0
-    /// Where the window last saw the pointer (GNOME's relative motion is aimed from there).
-    private var pointerSeen: Point?
 
     /// The output's size in points (weston's is 1024 x 768 px, sway's and KWin's 1280 x 720 pt, cage's
     /// 720 x 1280 px), turned as the output is.
@@ -114,13 +116,7 @@ final class MatrixCompositor {
         // A `.sized` cage's keyboard is its host sway's, as its pointer is.
         virtualKeyboard = try virtualInput ? VirtualKeyboard(surface: window.frameLoop) : host.map { try VirtualKeyboard(client: $0) }
         fakeInput = kind == .kwin ? try FakeInput(surface: window.frameLoop) : nil
-        window.onInput = { [unowned self] event in
-            switch event.kind {
-            case .pointerFrame: pointerFrames += 1
-            case .pointerEnter(let point), .pointerMotion(let point): pointerSeen = point
-            default: break
-            }
-        }
+        window.onInput = { [unowned self] event in if event.kind == .pointerFrame { pointerFrames += 1 } }
         if let hostPointer {
             // sway gives its seat a pointer with the virtual pointer's first event, and cage's window enters the
             // window where sway's cursor was: the second motion is the first that lands where it is sent.
@@ -138,20 +134,6 @@ final class MatrixCompositor {
         if fullscreen || kind.startsFullscreen {
             let deadline = Date().addingTimeInterval(5)
             while window.size != outputPoints, Date() < deadline { try window.dispatch(timeout: 0.05) }
-        }
-        // GNOME's pointer, pushed into the bottom right corner, enters the window that now fills the monitor
-        // (not the top left: that is the shell's hot corner, which opens the overview).
-        // The next motion after the push enters the window. Right after the window is shown, mutter sometimes
-        // sends it no pointer event for seconds (seen on its first motions only): pushed and moved again.
-        if let gnome {
-            var entered = false
-            for _ in 0..<5 where !entered {
-                let before = pointerFrames
-                try gnome.movePointer(dx: 1e4, dy: 1e4)
-                try gnome.movePointer(dx: -2, dy: -2)
-                entered = try dispatch(until: { pointerFrames > before }, timeout: 1)
-            }
-            guard entered else { throw MatrixError(description: "gnome: the pointer did not enter the window within 5 s") }
         }
         try settle()
     }
@@ -177,13 +159,7 @@ final class MatrixCompositor {
     func movePointer(to point: Point) throws {
         if let hostPointer {
             try throughHost { hostPointer.move(to: point) }
-        } else if let gnome {
-            // Relative motion, from where the window last saw the pointer, until it sees it there (mutter
-            // stops it at the monitor's edges, where it was pushed first).
-            for _ in 0..<3 {
-                guard let seen = pointerSeen, seen != point else { break }
-                try awaitingPointerFrame { try gnome.movePointer(dx: point.x - seen.x, dy: point.y - seen.y) }
-            }
+
         } else if let injected {
             injected.movePointer(to: point)
             try injected.roundtrip()
@@ -200,8 +176,7 @@ final class MatrixCompositor {
     func button(_ pressed: Bool) throws {
         if let hostPointer {
             try throughHost { hostPointer.button(pressed) }
-        } else if let gnome {
-            try awaitingPointerFrame { try gnome.button(pressed) }
+
         } else if let injected {
             injected.button(pressed)
             try injected.roundtrip()
@@ -219,8 +194,7 @@ final class MatrixCompositor {
     func scroll(notches: Int) throws {
         if let hostPointer {
             try throughHost { hostPointer.scroll(notches: notches) }
-        } else if let gnome {
-            try awaitingPointerFrame { try gnome.scroll(notches: notches) }
+
         } else if let virtualPointer {
             virtualPointer.scroll(notches: notches)
             try virtualPointer.roundtrip()
@@ -269,18 +243,11 @@ final class MatrixCompositor {
     /// Sends `input` through a `.sized` cage's host and dispatches until the window has it: sway passes it to
     /// cage, and cage to the window, each when it next reads its socket; cage ends it with a pointer frame.
     private func throughHost(_ input: () -> Void) throws {
-        try awaitingPointerFrame {
-            input()
-            try hostPointer?.roundtrip()
-        }
-    }
-
-    /// Sends pointer input and dispatches until the window has received a pointer frame after it.
-    private func awaitingPointerFrame(_ input: () throws -> Void) throws {
         let before = pointerFrames
-        try input()
+        input()
+        try hostPointer?.roundtrip()
         guard try dispatch(until: { pointerFrames > before }) else {
-            throw MatrixError(description: "\(kind) did not pass the pointer event on within 3 s")
+            throw MatrixError(description: "cage did not pass the host's pointer event on within 3 s")
         }
     }
 
