@@ -54,15 +54,25 @@ import Testing
                                                          "/usr/bin/orca --debug-file /dev/stdout", "/dev/null"],
                                     environment: orcaEnvironment, outputPath: speech)
         defer { orca.stop(grace: 2) }
+        // Orca's whole debug output is kept beside the test's other artefacts, passed or failed.
+        defer { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "orca-debug.log")
+                try? FileManager.default.copyItem(atPath: speech, toPath: NSTemporaryDirectory() + "orca-debug.log") }
         func spoken() -> String {
             String(decoding: FileManager.default.contents(atPath: speech) ?? Data(), as: UTF8.self).split(whereSeparator: \.isNewline)
                 .filter { $0.contains("SPEECH OUTPUT") }.joined(separator: "\n")
+        }
+        /// Orca's own account of the value events: what it ignored, and why.
+        func handling() -> String {
+            let lines = String(decoding: FileManager.default.contents(atPath: speech) ?? Data(), as: UTF8.self).split(whereSeparator: \.isNewline)
+            guard let first = lines.firstIndex(where: { $0.contains("accessible-value") }) else { return "no value event reached Orca" }
+            return lines[first...].filter { $0.contains("EVENT MANAGER") || $0.contains("ERROR") || $0.contains("DEFAULT:") }
+                .prefix(40).joined(separator: "\n")
         }
         #expect(waitFor("SPEECH OUTPUT: 'Screen reader on.'", in: speech, timeout: 60), "Orca started: \(spoken())")
         #expect(try runClient(["focus", "Volume"], bus: bus) == 0)
         #expect(waitFor("SPEECH OUTPUT: 'Volume horizontal slider 62 %", in: speech), "Orca read the focused slider: \(spoken())")
         #expect(try runClient(["set", "Volume", "0.8"], bus: bus) == 0)
-        #expect(waitFor("SPEECH OUTPUT: '80 %'", in: speech), "Orca read the new value: \(spoken())")
+        #expect(waitFor("SPEECH OUTPUT: '80 %'", in: speech), "Orca read the new value: \(spoken())\nwhat Orca did with it:\n\(handling())")
         try spoken().write(toFile: NSTemporaryDirectory() + "orca-speech.log", atomically: true, encoding: .utf8)
     }
 }
