@@ -90,6 +90,22 @@ import WaylandSlider
         #expect(moved && temperature.value == before + 1, "\(kind), \(path): \(before) -> \(temperature.value)")
     }
 
+    /// Where the compositor offers wp_cursor_shape_v1 the pointer gets the compositor's own arrow and no
+    /// cursor theme is loaded; elsewhere the theme's arrow is set. Which compositors offer it is checked
+    /// too (`offersCursorShape`), so one that stops offering it is noticed.
+    @Test(arguments: CompositorKind.withPointer, PresentationPath.both)
+    func thePointerGetsTheCompositorsArrowWhereOfferedElseTheThemes(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720), showsCursor: true)
+        let offered = m.window.client.globals.registry.first("wp_cursor_shape_manager_v1") != nil
+        #expect(offered == kind.offersCursorShape, "\(kind): wp_cursor_shape_manager_v1 offered: \(offered)")
+        try m.movePointer(to: Point(x: 440, y: 20))
+        let cursor = try #require(m.window.client.input.cursor)
+        let set = try m.dispatch { cursor.lastSource != nil }
+        #expect(set, "\(kind), \(path): the pointer entered the window")
+        #expect(cursor.lastSource == (offered ? .shape : .theme), "\(kind), \(path): \(String(describing: cursor.lastSource))")
+        #expect(cursor.isThemeLoaded == !offered, "\(kind), \(path): theme loaded: \(cursor.isThemeLoaded)")
+    }
+
     @Test(arguments: CompositorKind.onThisRelease, PresentationPath.both)
     func nothingIsDrawnWhileNothingChanges(_ kind: CompositorKind, _ path: PresentationPath) throws {
         let m = try MatrixCompositor(kind, path: path)

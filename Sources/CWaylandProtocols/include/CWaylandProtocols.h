@@ -4,4 +4,7 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
+#include "cursor-shape-v1-client-protocol.h"
+#include "tablet-unstable-v2-client-protocol.h"
+#include "xdg-toplevel-icon-v1-client-protocol.h"
 #include "interface-addresses.h"

@@ -10,6 +10,8 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
+#include "cursor-shape-v1-client-protocol.h"
+#include "xdg-toplevel-icon-v1-client-protocol.h"
 
 static inline const struct wl_interface *slider_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *slider_wl_seat_interface(void) { return &wl_seat_interface; }
@@ -25,3 +27,9 @@ static inline const struct wl_interface *slider_wp_fractional_scale_manager_v1_i
     return &wp_fractional_scale_manager_v1_interface;
 }
 static inline const struct wl_interface *slider_wp_presentation_interface(void) { return &wp_presentation_interface; }
+static inline const struct wl_interface *slider_wp_cursor_shape_manager_v1_interface(void) {
+    return &wp_cursor_shape_manager_v1_interface;
+}
+static inline const struct wl_interface *slider_xdg_toplevel_icon_manager_v1_interface(void) {
+    return &xdg_toplevel_icon_manager_v1_interface;
+}

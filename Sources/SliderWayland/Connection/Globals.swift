@@ -9,8 +9,8 @@ import SliderCore
 /// Required: wl_compositor 4+ (damage_buffer), and xdg_wm_base on a connection of our own (windows) or
 /// wl_subcompositor on a borrowed one (surfaces embedded in a host's). Optional, used when offered: wl_shm
 /// (software frames, cursor images), wp_viewporter with wp_fractional_scale_manager_v1,
-/// zxdg_decoration_manager_v1, wp_presentation. Seats and outputs, which come and go, are
-/// `InputDelivery`'s and `Outputs`' to bind.
+/// zxdg_decoration_manager_v1, wp_presentation, wp_cursor_shape_manager_v1 (the compositor's cursor, no
+/// theme loaded). Seats and outputs, which come and go, are `InputDelivery`'s and `Outputs`' to bind.
 package final class Globals {
     package let connection: WaylandConnection
     package let registry: Registry
@@ -24,6 +24,7 @@ package final class Globals {
     let fractionalScaleManager: OpaquePointer?
     let decorationManager: OpaquePointer?
     package let presentation: OpaquePointer?
+    let cursorShapeManager: OpaquePointer?
     /// Optional globals the compositor does not offer (for a start-up warning).
     package private(set) var missingOptionalGlobals: [String] = []
     /// The clock wp_presentation timestamps are on (CLOCK_MONOTONIC until the compositor names one).
@@ -49,6 +50,7 @@ package final class Globals {
         fractionalScaleManager = registry.bindOptional("wp_fractional_scale_manager_v1", interface: slider_wp_fractional_scale_manager_v1_interface(), supported: 1)?.0
         decorationManager = registry.bindOptional("zxdg_decoration_manager_v1", interface: slider_zxdg_decoration_manager_v1_interface(), supported: 1)?.0
         presentation = registry.bindOptional("wp_presentation", interface: slider_wp_presentation_interface(), supported: 1)?.0
+        cursorShapeManager = registry.bindOptional("wp_cursor_shape_manager_v1", interface: slider_wp_cursor_shape_manager_v1_interface(), supported: 1)?.0
         for (name, proxy) in [("wl_shm", shm), ("wp_viewporter", viewporter), ("wp_fractional_scale_manager_v1", fractionalScaleManager),
                               ("zxdg_decoration_manager_v1", decorationManager), ("wp_presentation", presentation)] where proxy == nil {
             missingOptionalGlobals.append(name)
@@ -61,6 +63,7 @@ package final class Globals {
     }
 
     deinit {
+        if let cursorShapeManager { wp_cursor_shape_manager_v1_destroy(cursorShapeManager) }
         if let presentation { wp_presentation_destroy(presentation) }
         if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }

@@ -43,9 +43,9 @@ package final class InputDelivery {
     /// Releases a seat the registry says is gone.
     func globalRemoved(_ name: UInt32) { seats.removeAll { $0.globalName == name } }
 
-    /// Sets the pointer image for our surfaces (the theme's arrow, or hidden).
+    /// Sets the pointer image for our surfaces (the compositor's arrow or the theme's, or hidden).
     package func setCursor(hidden: Bool) {
-        cursor = Cursor(compositor: globals.compositor, shm: globals.shm, isHidden: hidden)
+        cursor = Cursor(compositor: globals.compositor, shm: globals.shm, shapeManager: globals.cursorShapeManager, isHidden: hidden)
     }
 
     /// Registers `surface` as ours (devices ignore events on other surfaces, such as a cursor's).

@@ -1,4 +1,5 @@
 import CWaylandClient
+import CWaylandProtocols
 import SliderCore
 
 /// A wl_pointer, translated event for event into `InputEvent`s as its listener receives them: surface
@@ -11,6 +12,8 @@ package final class PointerDevice {
     private var lastTime: UInt32 = 0
     /// A leave arrived and the frame that ends it has not.
     private var leaving = false
+    /// This pointer's wp_cursor_shape_device_v1, made on the first enter where shapes are offered.
+    private var shapeDevice: OpaquePointer?
 
     init(proxy: OpaquePointer, delivery: InputDelivery) {
         self.proxy = proxy
@@ -20,7 +23,16 @@ package final class PointerDevice {
     }
 
     deinit {
+        if let shapeDevice { wp_cursor_shape_device_v1_destroy(shapeDevice) }
         if wl_proxy_get_version(proxy) >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
+    }
+
+    /// This pointer's shape device from `manager` (one per pointer, kept until the pointer goes).
+    func shapeDevice(from manager: OpaquePointer) -> OpaquePointer {
+        if let shapeDevice { return shapeDevice }
+        let device = wp_cursor_shape_manager_v1_get_pointer(manager, proxy)!
+        shapeDevice = device
+        return device
     }
 
     /// The seat lost its pointer: whatever it was doing on our surface ends as if it left.
@@ -41,7 +53,7 @@ package final class PointerDevice {
         guard let surface, delivery.owns(surface) else { return }
         focus = surface
         leaving = false
-        delivery.cursor?.apply(to: proxy, serial: serial)
+        delivery.cursor?.apply(to: self, serial: serial)
         send(.pointerEnter(point))
     }
 

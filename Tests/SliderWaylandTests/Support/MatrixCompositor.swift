@@ -38,6 +38,9 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     /// place a window where they like, and fullscreen puts it at (0, 0), where injected absolute positions
     /// are the window's own.
     var startsFullscreen: Bool { self != .weston && self != .sway }
+    /// Whether the compositor offers wp_cursor_shape_v1: sway 1.10, labwc 0.8, KWin 6.3 and mutter 48; not
+    /// weston (10 or 14), cage (0.1.4 or 0.2), nor Debian 12's sway 1.7 or KWin 5.27.
+    var offersCursorShape: Bool { !Self.isDebian12 && [.sway, .labwc, .kwin, .gnome].contains(self) }
     /// Whether the machine runs Debian 12 (bookworm), from /etc/os-release.
     private static let isDebian12 = ((try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? "")
         .split(separator: "\n").contains("VERSION_CODENAME=bookworm")
@@ -74,9 +77,10 @@ final class MatrixCompositor {
     private(set) var outputPoints: Size
 
     /// Starts `kind` with its output at `scale` (integer on weston and sway, any on KWin; cage has none, and
-    /// shows its output as `kiosk` says) and a window presenting through `path`.
+    /// shows its output as `kiosk` says) and a window presenting through `path`, its cursor hidden unless
+    /// `showsCursor` (screenshots then compare with offscreen renders wherever the pointer is).
     init(_ kind: CompositorKind, path: PresentationPath, scale: Double = 1, fullscreen: Bool = false,
-         kiosk: HeadlessWlroots.KioskOutput = .portrait) throws {
+         kiosk: HeadlessWlroots.KioskOutput = .portrait, showsCursor: Bool = false) throws {
         self.kind = kind
         self.path = path
         switch kind {
@@ -102,7 +106,7 @@ final class MatrixCompositor {
         // A kiosk's window is fullscreen from the start (cage configures it 0 x 0 first; the window then takes
         // the output's size); so are KWin's and labwc's (`startsFullscreen`).
         window = try SliderWindow(WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: kind.startsFullscreen,
-                                                      hidesCursor: true, presentation: path, measuresFrames: true),
+                                                      hidesCursor: !showsCursor, presentation: path, measuresFrames: true),
                                   sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
         // The first frame is shown before input is bound: weston's module aims at the window's view.
         let shown = Date().addingTimeInterval(5)
