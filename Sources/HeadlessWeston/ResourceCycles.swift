@@ -10,6 +10,8 @@ package struct ResourceCycles: CustomStringConvertible {
         package var residentKiB: Int
         package var allocatedKiB: Int
         package var released: Bool
+        package var iconBuffersOpen: Int
+        package var iconBuffers: Int
     }
 
     package var count: Int
@@ -20,6 +22,8 @@ package struct ResourceCycles: CustomStringConvertible {
     package var allocatedKiB: (first: Int, last: Int)
     /// Cycles whose host was still referenced after its release.
     package var unreleased: [Int] = []
+    /// The most window icon buffers mapped while a window was open, and after a release.
+    package var iconBuffers: (open: Int, afterRelease: Int) = (0, 0)
 
     package var allocatedGrowthKiB: Int { allocatedKiB.last - allocatedKiB.first }
 
@@ -27,6 +31,7 @@ package struct ResourceCycles: CustomStringConvertible {
         "\(count) cycles: descriptors \(descriptors.first) → \(descriptors.last), resident \(residentKiB.first) → \(residentKiB.last) KiB, "
             + "allocated \(allocatedKiB.first) → \(allocatedKiB.last) KiB (\(allocatedGrowthKiB) KiB)"
             + (unreleased.isEmpty ? "" : ", still referenced after cycles \(unreleased)")
+            + (iconBuffers == (0, 0) ? "" : ", icon buffers \(iconBuffers.open) open, \(iconBuffers.afterRelease) after a release")
     }
 
     /// Parses `slider-lifetime-cycles`' JSON lines.
@@ -39,6 +44,7 @@ package struct ResourceCycles: CustomStringConvertible {
         residentKiB = (first.residentKiB, last.residentKiB)
         allocatedKiB = (first.allocatedKiB, last.allocatedKiB)
         unreleased = cycles.filter { !$0.released }.map(\.cycle)
+        iconBuffers = (cycles.map(\.iconBuffersOpen).max() ?? 0, cycles.map(\.iconBuffers).max() ?? 0)
     }
 
     /// Parses the "cycled N descriptors F L resident-kib F L allocated-kib F L" line in `output`.

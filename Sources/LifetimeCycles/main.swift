@@ -1,12 +1,13 @@
-// slider-lifetime-cycles window|canvas CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated]
+// slider-lifetime-cycles window|canvas CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon]
 //
 // Makes and releases one kind of slider host CYCLES times and prints, after each cycle, one JSON line:
-// {"allocatedKiB":14684,"cycle":1,"descriptors":5,"released":true,"residentKiB":99856} (this process's open
-// descriptors and resident memory after the release, and whether a weak reference to the host is nil). Run by the
-// lifetime tests and Scripts/lifetimes.sh in a process of its own, so nothing else moves its figures.
+// {"allocatedKiB":14684,"cycle":1,"descriptors":5,"iconBuffers":0,"iconBuffersOpen":0,"released":true,"residentKiB":99856}
+// (this process's open descriptors and resident memory after the release, whether a weak reference to the
+// host is nil, and the window icon's buffers mapped while the window was open and after). Run by the lifetime
+// tests and Scripts/lifetimes.sh in a process of its own, so nothing else moves its figures.
 //
 //   window   a SliderWindow with one slider on the compositor at --socket (or WAYLAND_DISPLAY), its first
-//            frame drawn and committed, then released
+//            frame drawn and committed, then released; with --icon the window has an icon of three images
 //   canvas   a SliderCanvas with one slider in a host GL context of this process's (kept across cycles),
 //            drawn once into the host's framebuffer, then released with the host's context current
 import FrameTiming
@@ -23,7 +24,20 @@ struct Cycle: Codable {
     var residentKiB: Int
     var allocatedKiB: Int
     var released: Bool
+    /// The icon's wl_shm buffers mapped while the window was open, and after its release.
+    var iconBuffersOpen: Int
+    var iconBuffers: Int
 }
+
+/// This process's mappings of window icon buffers (their memfds are named wayland-slider-icon). Read to its
+/// end through a file handle: `String(contentsOfFile:)` stops at 4 KiB of a /proc file, which reports size 0.
+func mappedIconBuffers() -> Int {
+    let maps = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() ?? Data()
+    return String(decoding: maps, as: UTF8.self).split(separator: "\n").filter { $0.contains("wayland-slider-icon") }.count
+}
+
+/// Three square images: the icon a window gets with --icon.
+let icon = WindowIcon(name: "audio-volume-high", images: [16, 32, 48].map { RGBAImage(width: $0, height: $0) })
 
 struct UsageError: Error, CustomStringConvertible { let description: String }
 
@@ -37,14 +51,15 @@ func slider() throws -> Slider {
     return slider
 }
 
-/// One window: made, its first frame committed, released; returns a weak reference to it.
-func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bool) throws -> () -> Bool {
+/// One window: made, its first frame committed, released; returns a weak reference to it and the icon
+/// buffers mapped while it was open.
+func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bool, hasIcon: Bool) throws -> (() -> Bool, Int) {
     let window = try SliderWindow(WindowConfiguration(title: "lifetime", size: Size(width: 400, height: 84), isDecorated: decorated,
-                                                      presentation: presentation),
+                                                      presentation: presentation, icon: hasIcon ? icon : nil),
                                   sliders: [slider()], socket: socket)
     while window.hasFrameInFlight { try window.dispatch(timeout: 0.1) }
     weak let released = window
-    return { released == nil }
+    return ({ released == nil }, mappedIconBuffers())
 }
 
 /// One canvas in `host`'s context: made, drawn once, released with the context current.
@@ -59,7 +74,7 @@ func canvasCycle(host: OffscreenTarget) throws -> () -> Bool {
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard arguments.count >= 2, let cycles = Int(arguments[1]), cycles > 0 else {
-        throw UsageError(description: "usage: slider-lifetime-cycles window|canvas CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated]")
+        throw UsageError(description: "usage: slider-lifetime-cycles window|canvas CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon]")
     }
     let presentation = option("--presentation", in: arguments).flatMap { $0 == "egl" ? PresentationPath.eglWindow : $0 == "shm" ? .sharedMemory : nil }
     let host = arguments[0] == "canvas" ? try OffscreenTarget(width: 400, height: 84) : nil
@@ -67,10 +82,11 @@ do {
     encoder.outputFormatting = .sortedKeys
     for cycle in 1...cycles {
         let isReleased: () -> Bool
+        var iconBuffersOpen = 0
         switch arguments[0] {
         case "window":
-            isReleased = try windowCycle(socket: option("--socket", in: arguments), presentation: presentation,
-                                         decorated: !arguments.contains("--undecorated"))
+            (isReleased, iconBuffersOpen) = try windowCycle(socket: option("--socket", in: arguments), presentation: presentation,
+                                                            decorated: !arguments.contains("--undecorated"), hasIcon: arguments.contains("--icon"))
         case "canvas":
             isReleased = try canvasCycle(host: host!)
         default:
@@ -80,7 +96,7 @@ do {
         let line = Cycle(cycle: cycle, descriptors: ProcessUsage.openDescriptors() ?? -1,
                          residentKiB: resident.map { $0.anonymous + $0.file + $0.shared } ?? -1,
                          allocatedKiB: resident.map { $0.anonymous + $0.shared } ?? -1,
-                         released: isReleased())
+                         released: isReleased(), iconBuffersOpen: iconBuffersOpen, iconBuffers: mappedIconBuffers())
         FileHandle.standardOutput.write(try encoder.encode(line) + Data("\n".utf8))
     }
 } catch {

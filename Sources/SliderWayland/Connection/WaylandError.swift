@@ -20,6 +20,8 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSize(width: Double, height: Double)
     /// An embedded surface's integer scale outside 1...16.
     case invalidScale(Int)
+    /// A window icon image that is not square, or not 1...1024 pixels a side.
+    case invalidIcon(width: Int, height: Int)
     /// An environment variable this library reads holds a value it does not know: its name, the value, and
     /// the values it takes.
     case invalidEnvironment(name: String, value: String, expected: [String])
@@ -44,6 +46,8 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid window size \(width) x \(height) points"
         case .invalidScale(let scale):
             return "invalid scale \(scale): an embedded surface's scale must be a whole number from 1 to 16"
+        case .invalidIcon(let width, let height):
+            return "invalid window icon image \(width) x \(height) pixels: icon images are square, 1 to \(WindowIcon.maximumSide) pixels a side"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)=\(value) is not one of \(expected.joined(separator: ", "))"
         }

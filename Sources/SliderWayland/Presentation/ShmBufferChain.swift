@@ -1,21 +1,19 @@
-import CLibcExtensions
 import CWaylandClient
 import Glibc
 import SliderCore
 
 /// The wl_shm buffers a software-rendered surface presents from, owned by the client (foot's buffer chain
-/// is the model): each in a sealed anonymous file of its own (memfd, closed once sent), premultiplied ARGB8888, with the
-/// number of the frame it last received (its age) and whether the compositor holds it (between commit and
-/// wl_buffer.release).
+/// is the model): each a `SharedMemoryBuffer`, with the number of the frame it last received (its age) and
+/// whether the compositor holds it (between commit and wl_buffer.release).
 ///
 /// A buffer is taken only when the compositor holds none of it: a free one, or a new one while the chain
 /// is shorter than `maximumCount`. When all `maximumCount` are held, there is none, and the frame waits:
 /// `onRelease` says when one comes back. Nothing here waits or reads the socket.
 final class ShmBufferChain {
     struct Buffer {
-        let proxy: OpaquePointer
-        let pool: OpaquePointer
-        let pixels: UnsafeMutableRawPointer
+        let memory: SharedMemoryBuffer
+        var proxy: OpaquePointer { memory.proxy }
+        var pixels: UnsafeMutableRawPointer { memory.pixels }
         /// Committed and not released yet: the compositor may read it, so it must not be written.
         var isBusy = false
         /// The frame number whose contents it holds; nil when it holds none yet.
@@ -39,11 +37,7 @@ final class ShmBufferChain {
 
     /// Destroys every buffer (the compositor keeps what it shows until replaced).
     func removeAll() {
-        for buffer in buffers {
-            wl_buffer_destroy(buffer.proxy)
-            wl_shm_pool_destroy(buffer.pool)
-            munmap(buffer.pixels, stride * height)
-        }
+        for buffer in buffers { buffer.memory.destroy() }
         buffers.removeAll()
     }
 
@@ -79,29 +73,10 @@ final class ShmBufferChain {
     }
 
     private func makeBuffer() throws(WaylandError) -> Buffer {
-        let size = stride * height
-        let fd = slider_shared_memory_file("wayland-slider-buffer", size)
-        guard fd >= 0 else { throw .renderer("cannot create a shared-memory file of \(size) bytes (\(errnoDescription(errno)))") }
-        guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), mapped != MAP_FAILED else {
-            let failure = errno
-            close(fd)
-            throw .renderer("cannot map a shared-memory file of \(size) bytes (\(errnoDescription(failure)))")
-        }
-        // libwayland sends a duplicate of the descriptor, and the mapping outlives it: ours is closed now.
-        let pool = wl_shm_create_pool(shm, fd, Int32(size))
-        close(fd)
-        guard let pool else {
-            munmap(mapped, size)
-            throw .connectionLost(errno: 0)
-        }
-        guard let proxy = wl_shm_pool_create_buffer(pool, 0, Int32(width), Int32(height), Int32(stride), WL_SHM_FORMAT_ARGB8888.rawValue) else {
-            wl_shm_pool_destroy(pool)
-            munmap(mapped, size)
-            throw .connectionLost(errno: 0)
-        }
+        let buffer = try SharedMemoryBuffer(shm: shm, width: width, height: height, name: "wayland-slider-buffer")
         // Destroyed in removeAll (deinit at the latest), so the listener can hold this object unretained.
-        wl_buffer_add_listener(proxy, ShmBufferChain.listener, Unmanaged.passUnretained(self).toOpaque())
-        return Buffer(proxy: proxy, pool: pool, pixels: mapped)
+        wl_buffer_add_listener(buffer.proxy, ShmBufferChain.listener, Unmanaged.passUnretained(self).toOpaque())
+        return Buffer(memory: buffer)
     }
 
     private func released(_ proxy: OpaquePointer) {

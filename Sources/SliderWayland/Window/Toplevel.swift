@@ -3,7 +3,7 @@ import CWaylandClient
 import CWaylandProtocols
 import SliderCore
 
-/// A surface shown as an xdg_toplevel: title and app id, configure / ack, the size the compositor chooses
+/// A surface shown as an xdg_toplevel: title, app id and icon, configure / ack, the size the compositor chooses
 /// (or ours), fullscreen, close, and decorations: the compositor's where it offers xdg-decoration, else
 /// libdecor's. The surface's scale follows the outputs it is on (`WaylandSurface`).
 ///
@@ -18,6 +18,8 @@ package final class Toplevel: SurfaceRole {
     private var libdecor: LibdecorContext?
     var libdecorFrame: OpaquePointer?
     private var decoration: OpaquePointer?
+    /// The window's icon, where the compositor takes one.
+    private var icon: ToplevelIcon?
     /// Held strongly: the connection must outlive the proxies this object destroys in deinit.
     private let client: WaylandClient
 
@@ -50,6 +52,7 @@ package final class Toplevel: SurfaceRole {
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384 else {
             throw .invalidSize(width: width, height: height)
         }
+        try configuration.icon?.validate()
         self.client = client
         size = Size(width: width.rounded(), height: height.rounded())
         windowedSize = size
@@ -88,6 +91,10 @@ package final class Toplevel: SurfaceRole {
                 zxdg_toplevel_decoration_v1_add_listener(decoration, Toplevel.decorationListener, me)
                 zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
             }
+        }
+        let xdgToplevel = toplevel ?? libdecorFrame.flatMap { libdecor_frame_get_xdg_toplevel($0) }
+        if let description = configuration.icon, let manager = client.globals.toplevelIconManager, let xdgToplevel {
+            icon = try ToplevelIcon(description, manager: manager, shm: client.globals.shm, toplevel: xdgToplevel)
         }
         // xdg-shell's initial commit: no buffer, a request for the first configure.
         try surface.commit(.unchanged)

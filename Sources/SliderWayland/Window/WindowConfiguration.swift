@@ -22,6 +22,9 @@ public struct WindowConfiguration: Equatable, Sendable {
     /// own when it renders in software, else an EGL window surface (`WAYLAND_SLIDER_PRESENTATION=egl|shm`
     /// overrides the automatic choice).
     public var presentation: PresentationPath?
+    /// The window's icon where the compositor takes one from the window (xdg_toplevel_icon_v1); nil: the
+    /// compositor's choice (the app id's desktop file). Default: nil.
+    public var icon: WindowIcon?
     /// Keep statistics of every committed frame (`SliderWindow.statistics`) and ask the compositor when each
     /// was presented (wp_presentation): for benchmarks and recordings. Default: false, which costs nothing.
     public var measuresFrames: Bool
@@ -39,7 +42,7 @@ public struct WindowConfiguration: Equatable, Sendable {
 
     public init(title: String = "Sliders", appID: String = "org.waylandslider.Sliders", size: Size = Size(width: 480, height: 340),
                 isFullscreen: Bool = false, hidesCursor: Bool = false, isDecorated: Bool = true, accessibility: AccessibilityBus = .automatic,
-                presentation: PresentationPath? = nil, measuresFrames: Bool = false) {
+                presentation: PresentationPath? = nil, measuresFrames: Bool = false, icon: WindowIcon? = nil) {
         self.title = title
         self.appID = appID
         self.size = size
@@ -49,5 +52,6 @@ public struct WindowConfiguration: Equatable, Sendable {
         self.accessibility = accessibility
         self.presentation = presentation
         self.measuresFrames = measuresFrames
+        self.icon = icon
     }
 }
