@@ -1,19 +1,22 @@
 import Foundation
 import SliderAccessibility
-import SliderCore
 import SliderRenderer
 import SliderWayland
 
 /// A private headless GNOME Shell (48 on Debian 13: `gnome-shell --headless --wayland --no-x11
 /// --virtual-monitor`, mutter's surfaceless renderer), with a session bus and a system bus of its own (the
 /// shell stops at start-up without a system bus to ask logind through; with one that answers nothing it
-/// runs) and its own runtime dir. One virtual monitor of the given size, at scale 1.
+/// runs) and its own runtime dir. One virtual monitor of the given size in points, at the given scale: a
+/// fractional one through the monitor configuration mutter reads at start (`monitors.xml`; Debian's mutter 48
+/// enables `scale-monitor-framebuffer`), for the scales mutter offers for that mode (1.25 and 1.5 for 1280 x
+/// 720 points).
 ///
 /// Keys go through mutter's remote desktop (org.gnome.Mutter.RemoteDesktop: a session whose virtual keyboard
 /// is the seat's), the way GNOME's own remote desktop drives the shell. Its pointer is not used: relative
 /// motion reached a window in only about six starts of seven (in the others none of it did, whichever session
-/// or corner was tried), and absolute motion and touch need a screen-cast stream, which needs PipeWire. Screenshots come from org.gnome.Shell.Screenshot, which answers only a few well-known callers:
-/// this connection owns one of them, org.gnome.Screenshot, on its private bus.
+/// or corner was tried), and absolute motion and touch need a screen-cast stream, which needs PipeWire.
+/// Screenshots come from org.gnome.Shell.Screenshot, which answers only a few well-known callers: this
+/// connection owns one of them, org.gnome.Screenshot, on its private bus.
 ///
 /// The shell opens its overview once started; Escape, sent through the remote desktop, closes it before any
 /// window is shown. Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this
@@ -23,8 +26,9 @@ package final class HeadlessGnome: PrivateCompositor {
 
     package let runtimeDirectory: URL
     package let socketPath: String
-    /// The monitor's size.
+    /// The monitor's size in points, and its scale.
     package let outputPoints: (width: Int, height: Int)
+    package let scale: Double
     private var buses: [ChildProcess] = []
     private var process: ChildProcess?
     private let logPath: String
@@ -36,12 +40,14 @@ package final class HeadlessGnome: PrivateCompositor {
 
     /// Starts the buses and the shell, waits (up to 30 s) until the shell's socket accepts connections and
     /// its remote desktop and screenshot services are on the bus, and leaves the overview.
-    package init(width: Int = 1280, height: Int = 720) throws {
+    package init(width: Int = 1280, height: Int = 720, scale: Double = 1) throws {
         let binary = "/usr/bin/gnome-shell"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw StartError(description: "gnome-shell is not installed (Scripts/install-deps.sh installs it on Debian 13)")
         }
         outputPoints = (width, height)
+        self.scale = scale
+        let pixels = (width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()))
         runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-gnome-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         logPath = runtimeDirectory.appendingPathComponent("gnome-shell.log").path
@@ -56,11 +62,13 @@ package final class HeadlessGnome: PrivateCompositor {
         [org/gnome/desktop/interface]
         enable-hot-corners=false
         """.write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
+        try HeadlessGnome.monitorConfiguration(pixels: pixels, scale: scale)
+            .write(to: runtimeDirectory.appendingPathComponent("config/monitors.xml"), atomically: true, encoding: .utf8)
         // Run as root, the shell shows a notification ("Logged in as a privileged user") over every window: it
         // runs as `nobody` then, in a runtime dir of its own that root still reaches.
         let asNobody = geteuid() == 0
         if asNobody {
-            for path in ["", "config", "config/glib-2.0", "config/glib-2.0/settings", "config/glib-2.0/settings/keyfile"] {
+            for path in ["", "config", "config/monitors.xml", "config/glib-2.0", "config/glib-2.0/settings", "config/glib-2.0/settings/keyfile"] {
                 let item = runtimeDirectory.appendingPathComponent(path).path
                 guard chown(item, 65534, 65534) == 0 else { throw StartError(description: "cannot hand \(item) to nobody (errno \(errno))") }
             }
@@ -73,7 +81,7 @@ package final class HeadlessGnome: PrivateCompositor {
                                "XDG_CONFIG_HOME": runtimeDirectory.appendingPathComponent("config").path, "GSETTINGS_BACKEND": "keyfile"]
             let user = asNobody ? ["--reuid=65534", "--regid=65534", "--clear-groups"] : []
             let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM"] + user + ["--", binary, "--headless", "--wayland", "--no-x11",
-                                                                "--wayland-display", "gnome-0", "--virtual-monitor", "\(width)x\(height)"],
+                                                                "--wayland-display", "gnome-0", "--virtual-monitor", "\(pixels.width)x\(pixels.height)"],
                                            environment: environment, outputPath: logPath)
             self.process = process
             let socket = socketPath
@@ -118,19 +126,55 @@ package final class HeadlessGnome: PrivateCompositor {
         }
     }
 
-    /// Starts a private bus (a session bus's configuration, open to every user: the shell may run as another
-    /// user than this process) and returns its address.
+    /// mutter's stored monitor configuration for the virtual monitor (connector Meta-0, as mutter names it)
+    /// at `pixels` and `scale`: read at start, so the first frame of every window is at that scale.
+    private static func monitorConfiguration(pixels: (width: Int, height: Int), scale: Double) -> String {
+        """
+        <monitors version="2">
+          <configuration>
+            <layoutmode>logical</layoutmode>
+            <logicalmonitor>
+              <x>0</x>
+              <y>0</y>
+              <scale>\(scale)</scale>
+              <primary>yes</primary>
+              <monitor>
+                <monitorspec>
+                  <connector>Meta-0</connector>
+                  <vendor>MetaVendor</vendor>
+                  <product>MetaVirtualMonitor</product>
+                  <serial>0x00</serial>
+                </monitorspec>
+                <mode>
+                  <width>\(pixels.width)</width>
+                  <height>\(pixels.height)</height>
+                  <rate>60.000</rate>
+                </mode>
+              </monitor>
+            </logicalmonitor>
+          </configuration>
+        </monitors>
+        """
+    }
+
+    /// Both private buses' configuration: a session bus's, open to every user (the shell may run as another
+    /// user than this process).
+    private static let busConfiguration = """
+    <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+     "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+    <busconfig>
+      <include>/usr/share/dbus-1/session.conf</include>
+      <policy context="default"><allow user="*"/></policy>
+    </busconfig>
+    """
+
+    /// Starts a private bus (`busConfiguration`, written once per runtime dir) and returns its address.
     private func startBus(_ name: String) throws -> String {
         let path = runtimeDirectory.appendingPathComponent("\(name)-bus").path
         let configuration = runtimeDirectory.appendingPathComponent("bus.conf")
-        try """
-        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-        <busconfig>
-          <include>/usr/share/dbus-1/session.conf</include>
-          <policy context="default"><allow user="*"/></policy>
-        </busconfig>
-        """.write(to: configuration, atomically: true, encoding: .utf8)
+        if !FileManager.default.fileExists(atPath: configuration.path) {
+            try HeadlessGnome.busConfiguration.write(to: configuration, atomically: true, encoding: .utf8)
+        }
         let bus = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", "/usr/bin/dbus-daemon", "--config-file=\(configuration.path)",
                                                         "--nofork", "--nopidfile", "--address=unix:path=\(path)"],
                                    environment: ["PATH": "/usr/bin:/bin"], outputPath: runtimeDirectory.appendingPathComponent("\(name)-bus.log").path)

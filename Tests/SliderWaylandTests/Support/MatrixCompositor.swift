@@ -31,9 +31,10 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     static let withTouch: [CompositorKind] = [.weston]
     /// The ones with a fullscreen state the tests can ask for (on cage every window is fullscreen: a kiosk).
     static let withFullscreen: [CompositorKind] = onThisRelease
-    /// The ones the tests give a fractional output scale: KWin (its output management) and labwc
-    /// (wlr-output-management); both offer wp_fractional_scale_v1.
-    static let withFractionalScale: [CompositorKind] = onThisRelease.filter { $0 == .kwin || $0 == .labwc }
+    /// The ones the tests give a fractional output scale, each offering wp_fractional_scale_v1: KWin (its
+    /// output management), labwc (wlr-output-management), sway 1.10 (swaymsg) and GNOME (mutter's stored
+    /// monitor configuration). Debian 12's sway 1.7 has no fractional-scale protocol.
+    static let withFractionalScale: [CompositorKind] = onThisRelease.filter { [.kwin, .labwc, .gnome].contains($0) || ($0 == .sway && !isDebian12) }
     /// Whether the tests start the windows fullscreen: on cage every window is (a kiosk); KWin, labwc and GNOME
     /// place a window where they like, and fullscreen puts it at (0, 0), where injected absolute positions
     /// are the window's own.
@@ -76,7 +77,8 @@ final class MatrixCompositor {
     /// 720 x 1280 px), turned as the output is.
     private(set) var outputPoints: Size
 
-    /// Starts `kind` with its output at `scale` (integer on weston and sway, any on KWin; cage has none, and
+    /// Starts `kind` with its output at `scale` (integer on weston and Debian 12's sway, fractional ones on KWin,
+    /// labwc, sway 1.10 and GNOME; cage has none, and
     /// shows its output as `kiosk` says) and a window presenting through `path`, its cursor hidden unless
     /// `showsCursor` (screenshots then compare with offscreen renders wherever the pointer is).
     init(_ kind: CompositorKind, path: PresentationPath, scale: Double = 1, fullscreen: Bool = false,
@@ -98,7 +100,7 @@ final class MatrixCompositor {
             compositor = kwin
             outputPoints = Size(width: Double(kwin.outputPoints.width), height: Double(kwin.outputPoints.height))
         case .gnome:
-            let gnome = try HeadlessGnome()
+            let gnome = try HeadlessGnome(scale: scale)
             compositor = gnome
             outputPoints = Size(width: Double(gnome.outputPoints.width), height: Double(gnome.outputPoints.height))
         }
