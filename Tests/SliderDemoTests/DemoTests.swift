@@ -187,7 +187,13 @@ import HeadlessWeston
         let committed = try #require(startup.first { $0["step"] as? String == "first frame committed" }?["endMs"] as? Double)
         #expect(abs(committed - (report["firstFrameCommittedMs"] as? Double ?? 0)) < 100, "the timeline agrees with firstFrameCommittedMs")
         let image = try RGBAImage(contentsOfPNG: plot)
-        #expect(image.width == 900 && image.height == 420)
+        #expect(image.width == 900 && image.height == 680)
+        // The latency histogram: blue bars below the frame-time plot.
+        var bars = 0
+        for y in 450..<620 {
+            for x in 70..<870 where image[x, y].blue > 200 && image[x, y].red < 60 { bars += 1 }
+        }
+        #expect(bars > 50, "the histogram's bars: \(bars) blue pixels")
     }
 
     /// `--trace` writes the Trace Event Format that Perfetto and chrome://tracing read: named tracks, a span
