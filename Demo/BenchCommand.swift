@@ -122,7 +122,7 @@ struct BenchCommand: ParsableCommand {
             return try harness.measure(replayPath == nil ? "drag" : "replay", window: window) {
                 if !window.hasFrameInFlight {
                     if events.isEmpty {
-                        for event in drag.nextFrame() { window.replay(event) }
+                        for event in drag.nextFrame(of: panel.volume) { window.replay(event) }
                     } else {
                         // One line per frame, looped; the script's own timing is not kept.
                         window.replay(events[index % events.count])

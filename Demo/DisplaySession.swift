@@ -3,15 +3,18 @@ import HeadlessWeston
 
 /// The private headless compositors the demo can start (`--compositor`).
 enum HeadlessCompositor: String, CaseIterable {
-    case weston, sway, cage, kwin
+    case weston, sway, cage, kwin, labwc, gnome
 
-    /// How reports name it (the release is the machine's: weston 10 or 14, sway 1.7 or 1.10, and so on).
+    /// How reports name it (the release is the machine's: weston 10 or 14, sway 1.7 or 1.10, and so on;
+    /// labwc and GNOME Shell's headless mode are Debian 13's).
     var title: String {
         switch self {
         case .weston: "private headless weston (pixman)"
         case .sway: "private headless sway (pixman, floating window)"
         case .cage: "private headless cage (pixman, kiosk: fullscreen)"
         case .kwin: "private headless KWin"
+        case .labwc: "private headless labwc (pixman)"
+        case .gnome: "private headless GNOME Shell (virtual monitor)"
         }
     }
 }
@@ -46,6 +49,8 @@ struct DisplaySession {
         case .sway: try HeadlessWlroots(.sway, width: width, height: height, scale: Double(scale), floating: true)
         case .cage: try HeadlessWlroots(.cage)
         case .kwin: try HeadlessKWin(width: width / scale, height: height / scale, scale: Double(scale))
+        case .labwc: try HeadlessWlroots(.labwc, width: width, height: height, scale: Double(scale))
+        case .gnome: try HeadlessGnome(width: width / scale, height: height / scale, scale: Double(scale))
         }
         return DisplaySession(socket: started.socketPath, headless: started, kind: compositor)
     }

@@ -23,21 +23,21 @@ package struct DragScript: Sendable {
 }
 
 /// The drag as the input events a seat would deliver, for `SliderWindow.replay(_:)`: enter and press on the
-/// first frame, one motion per frame after it, 16 ms apart.
+/// thumb on the first frame, one motion per frame after it, 16 ms apart. Where the compositor has a pointer of
+/// its own (KWin 6's X11-windowed output) its enter or leave ends the replayed drag; the thumb is then
+/// pressed again where it is.
 package struct ReplayedDrag: Sendable {
     private var script: DragScript
     private var time: UInt32 = 1
-    private var pressed = false
 
     package init(slider: Slider) { script = DragScript(slider: slider) }
 
-    /// The events of the next frame.
-    package mutating func nextFrame() -> [InputEvent] {
+    /// The events of the next frame for `slider`, the slider the script was made for.
+    package mutating func nextFrame(of slider: Slider) -> [InputEvent] {
         time &+= 16
-        guard pressed else {
-            pressed = true
-            let start = script.start
-            return [InputEvent(time: time, .pointerEnter(start)), InputEvent(time: time, .pointerMotion(start)), InputEvent(time: time, .pointerFrame),
+        guard slider.isTracking else {
+            let thumb = slider.layout.thumbCenter(atPosition: slider.model.position(of: slider.value))
+            return [InputEvent(time: time, .pointerEnter(thumb)), InputEvent(time: time, .pointerMotion(thumb)), InputEvent(time: time, .pointerFrame),
                     InputEvent(time: time, .pointerButton(button: PointerButton.left, state: .pressed)), InputEvent(time: time, .pointerFrame)]
         }
         return [InputEvent(time: time, .pointerMotion(script.nextPoint())), InputEvent(time: time, .pointerFrame)]
