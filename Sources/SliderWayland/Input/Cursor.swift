@@ -75,8 +75,11 @@ final class Cursor {
             wl_pointer_set_cursor(pointer.proxy, serial, nil, 0, 0)
             lastSource = .hidden
         } else if let shapeManager {
-            wp_cursor_shape_device_v1_set_shape(pointer.shapeDevice(from: shapeManager), serial,
-                                                WP_CURSOR_SHAPE_DEVICE_V1_SHAPE_DEFAULT.rawValue)
+            guard let device = pointer.shapeDevice(from: shapeManager) else {
+                lastSource = .unchanged
+                return
+            }
+            wp_cursor_shape_device_v1_set_shape(device, serial, WP_CURSOR_SHAPE_DEVICE_V1_SHAPE_DEFAULT.rawValue)
             lastSource = .shape
         } else {
             if !isLoaded { load() }

@@ -27,12 +27,11 @@ package final class PointerDevice {
         if wl_proxy_get_version(proxy) >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
     }
 
-    /// This pointer's shape device from `manager` (one per pointer, kept until the pointer goes).
-    func shapeDevice(from manager: OpaquePointer) -> OpaquePointer {
-        if let shapeDevice { return shapeDevice }
-        let device = wp_cursor_shape_manager_v1_get_pointer(manager, proxy)!
-        shapeDevice = device
-        return device
+    /// This pointer's shape device from `manager` (one per pointer, kept until the pointer goes); nil when
+    /// libwayland could not make the proxy.
+    func shapeDevice(from manager: OpaquePointer) -> OpaquePointer? {
+        if shapeDevice == nil { shapeDevice = wp_cursor_shape_manager_v1_get_pointer(manager, proxy) }
+        return shapeDevice
     }
 
     /// The seat lost its pointer: whatever it was doing on our surface ends as if it left.
