@@ -93,9 +93,8 @@ enum FrameTimePlot {
 
     /// The latencies of `phase`'s frames (input → present, else input → commit), in about 40 bars.
     private static func drawLatencies(_ phase: FramePhase, in plot: Rect, into scene: inout Scene) {
-        let presented = phase.timeline.compactMap { f in f.inputTime.flatMap { i in f.presentTime.map { ($0 - i) * 1000 } } }
-        let committed = phase.timeline.compactMap { f in f.inputTime.map { (f.commitTime - $0) * 1000 } }
-        let (values, what) = presented.isEmpty ? (committed, "input → commit") : (presented, "input → present")
+        let presented = phase.inputToPresentSamples
+        let (values, what) = presented.isEmpty ? (phase.inputToCommitSamples, "input → commit") : (presented, "input → present")
         text("\(what), ms", Rect(x: 10, y: plot.minY - 40, width: 200, height: 24), size: 15, into: &scene)
         text("\(phase.name): \(values.count) frames", Rect(x: 220, y: plot.minY - 40, width: 200, height: 24), color: colors[1], into: &scene)
         bar(Rect(x: plot.minX - 1, y: plot.minY, width: 2, height: plot.height), axis, into: &scene)

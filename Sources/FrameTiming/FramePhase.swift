@@ -29,6 +29,14 @@ package struct FramePhase: Sendable {
 
     package init(name: String) { self.name = name }
 
+    /// Per frame of `timeline` that shows input: milliseconds from its oldest input to its commit.
+    package var inputToCommitSamples: [Double] { timeline.compactMap { f in f.inputTime.map { (f.commitTime - $0) * 1000 } } }
+    /// Per frame of `timeline` that shows input and was presented: milliseconds from its oldest input to
+    /// the presentation.
+    package var inputToPresentSamples: [Double] {
+        timeline.compactMap { f in f.inputTime.flatMap { i in f.presentTime.map { ($0 - i) * 1000 } } }
+    }
+
     package var fps: Double { seconds > 0 ? Double(frames) / seconds : 0 }
     /// CPU seconds per committed frame, nil without frames.
     package var cpuPerFrame: Double? { frames > 0 ? cpuSeconds / Double(frames) : nil }

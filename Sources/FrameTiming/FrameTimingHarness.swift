@@ -38,9 +38,9 @@ package struct FrameTimingHarness: Sendable {
         phase.presentedFrames = statistics.presentedCount
         let frames = statistics.frames
         phase.render = Distribution(frames.map { $0.renderDuration * 1000 })
-        phase.inputToCommit = Distribution(frames.compactMap { f in f.inputTime.map { (f.commitTime - $0) * 1000 } })
-        phase.inputToPresent = Distribution(frames.compactMap { f in f.inputTime.flatMap { i in f.presentTime.map { ($0 - i) * 1000 } } })
         (phase.start, phase.end, phase.timeline) = (measuredStart, window.frameLoop.now, frames)
+        phase.inputToCommit = Distribution(phase.inputToCommitSamples)
+        phase.inputToPresent = Distribution(phase.inputToPresentSamples)
         var previous = measuredStart
         for f in frames {
             phase.intervals.append((f.commitTime - measuredStart, (f.commitTime - previous) * 1000))
