@@ -6,12 +6,7 @@ extension RGBAImage {
     package init?(argb8888 bytes: UnsafePointer<UInt8>, width: Int, height: Int) {
         let size = width * height * 4
         var pixels = [UInt8](repeating: 0, count: size)
-        for i in stride(from: 0, to: size, by: 4) {
-            pixels[i] = bytes[i + 2]
-            pixels[i + 1] = bytes[i + 1]
-            pixels[i + 2] = bytes[i]
-            pixels[i + 3] = bytes[i + 3]
-        }
+        pixels.withUnsafeMutableBufferPointer { copySwappingRedAndBlue(from: bytes, to: $0.baseAddress!, byteCount: size) }
         self.init(width: width, height: height, pixels: pixels)
     }
 }

@@ -111,13 +111,8 @@ package final class RetainedFramebuffer {
                 if readsBGRA {
                     to.copyMemory(from: from, byteCount: rowBytes)
                 } else {
-                    let s = from.assumingMemoryBound(to: UInt8.self), d = to.assumingMemoryBound(to: UInt8.self)
-                    for i in Swift.stride(from: 0, to: rowBytes, by: 4) {
-                        d[i] = s[i + 2]
-                        d[i + 1] = s[i + 1]
-                        d[i + 2] = s[i]
-                        d[i + 3] = s[i + 3]
-                    }
+                    copySwappingRedAndBlue(from: from.assumingMemoryBound(to: UInt8.self), to: to.assumingMemoryBound(to: UInt8.self),
+                                           byteCount: rowBytes)
                 }
             }
         }

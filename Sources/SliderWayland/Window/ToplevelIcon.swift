@@ -19,7 +19,10 @@ final class ToplevelIcon {
             for image in icon.images {
                 let buffer = try SharedMemoryBuffer(shm: shm, width: image.width, height: image.height, name: "wayland-slider-icon")
                 buffers.append(buffer)
-                Self.copy(image, to: buffer.pixels)
+                image.pixels.withUnsafeBufferPointer { rgba in
+                    copySwappingRedAndBlue(from: rgba.baseAddress!, to: buffer.pixels.bindMemory(to: UInt8.self, capacity: rgba.count),
+                                           byteCount: rgba.count)
+                }
                 xdg_toplevel_icon_v1_add_buffer(proxy, buffer.proxy, 1)
             }
         }
@@ -29,18 +32,5 @@ final class ToplevelIcon {
     deinit {
         xdg_toplevel_icon_v1_destroy(proxy)
         for buffer in buffers { buffer.destroy() }
-    }
-
-    /// RGBA bytes to ARGB8888 words in memory order on a little-endian machine: B, G, R, A.
-    private static func copy(_ image: RGBAImage, to pixels: UnsafeMutableRawPointer) {
-        let out = pixels.bindMemory(to: UInt8.self, capacity: image.pixels.count)
-        image.pixels.withUnsafeBufferPointer { rgba in
-            for i in stride(from: 0, to: rgba.count, by: 4) {
-                out[i] = rgba[i + 2]
-                out[i + 1] = rgba[i + 1]
-                out[i + 2] = rgba[i]
-                out[i + 3] = rgba[i + 3]
-            }
-        }
     }
 }
