@@ -127,16 +127,19 @@ package final class ChildProcess {
         killNow()
     }
 
-    /// Reaps what of the group has exited (the child, and the orphans we adopted); true when no process of
-    /// the group is left running, and so none is left at all.
+    /// Reaps what of the group has exited (the child, and the orphans we adopted); true when the child has
+    /// been reaped and no process of the group is left running, and so none is left at all.
     private func reapGroupIfEnded() -> Bool {
-        _ = isRunning
         // Nothing of the group running means every member is dead: one more reap takes the last zombies.
         let ended = ChildProcess.processes(inGroup: processGroup, includingZombies: false).isEmpty
         var status: Int32 = 0
-        while waitpid(-processGroup, &status, WNOHANG) > 0 {}
+        while case let reapedPID = waitpid(-processGroup, &status, WNOHANG), reapedPID > 0 {
+            if reapedPID == pid { reaped(status) }
+        }
         ChildProcess.reapOrphans()
-        return ended
+        // A multithreaded child whose main thread has exited shows as a zombie before its last thread is gone,
+        // and only then can it be reaped: the group has not ended while the child is unreaped.
+        return ended && !isRunning
     }
 
     /// Reaps the group until none of it is left or `deadline` (MonotonicTime) passes.
@@ -145,7 +148,8 @@ package final class ChildProcess {
     }
 
     /// The processes in group `group` now (/proc), zombies (exited, not yet reaped) with them unless
-    /// `includingZombies` is false.
+    /// `includingZombies` is false. A process whose main thread is a zombie while other threads of it are
+    /// still exiting counts as running.
     package static func processes(inGroup group: pid_t, includingZombies: Bool = true) -> [pid_t] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         return entries.compactMap { pid_t($0) }.filter { pid in
@@ -153,7 +157,9 @@ package final class ChildProcess {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             guard fields.count > 2, pid_t(fields[2]) == group else { return false }
-            return includingZombies || (fields[0] != "Z" && fields[0] != "X")
+            let exited = (fields[0] == "Z" || fields[0] == "X")
+                && ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task"))?.count ?? 0) <= 1
+            return includingZombies || !exited
         }
     }
 

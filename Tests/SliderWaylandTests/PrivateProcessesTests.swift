@@ -19,9 +19,14 @@ import WaylandSlider
         return left
     }
 
+    /// Each process as "PID: command line [stat]": a zombie has no command line, its stat says what it was
+    /// (its name, state Z and its parent).
     func commandLines(_ pids: [pid_t]) -> String {
-        pids.map { pid in "\(pid): " + ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "?").replacingOccurrences(of: "\0", with: " ") }
-            .joined(separator: "\n")
+        pids.map { pid in
+            let commandLine = ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "?").replacingOccurrences(of: "\0", with: " ")
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: " ").prefix(5).joined(separator: " ") ?? "?"
+            return "\(pid): \(commandLine) [\(stat)]"
+        }.joined(separator: "\n")
     }
 
     @Test func aStoppedChildTakesWhatItStartedWithIt() throws {
