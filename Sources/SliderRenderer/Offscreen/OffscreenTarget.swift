@@ -1,8 +1,9 @@
 import CEGL
 import CGLES2
 
-/// A GLES2 context with no window, rendering into a framebuffer object: Mesa's surfaceless platform when
-/// offered (any machine with Mesa, no display server), else the default display with a 1 x 1 pbuffer.
+/// A GLES2 context with no window, rendering into a framebuffer object: the surfaceless platform when
+/// offered (Mesa and NVIDIA's driver offer it: no display server needed), else the default display with a
+/// 1 x 1 pbuffer.
 ///
 /// `init` makes the context current on the calling thread; `makeCurrent()` does so again later. With one
 /// buffer the framebuffer keeps its contents between frames (buffer age 1 after the first `swapBuffers()`);
@@ -18,7 +19,7 @@ import CGLES2
     private var current = 0
     private var frameNumber = 0
     private var lastDrawn: [Int?]
-    /// Mesa's surfaceless platform (true), or the default display with a pbuffer.
+    /// The surfaceless platform (true), or the default display with a pbuffer.
     private let isSurfaceless: Bool
 
     /// Creates the context and `bufferCount` (1 to 3) RGBA8 framebuffers of `width` x `height`. Throws for a
