@@ -2,6 +2,9 @@
 // instructions per frame under callgrind (see instruction-counts.sh).
 // KIND: empty | full | move | features | features-move.
 //
+// render-frames --png DIR [SCALE...]: writes the full and the features frame at each scale (default 1) as
+// DIR/full@SCALE.png and DIR/features@SCALE.png, to compare one driver's pixels with another's.
+//
 // render-frames --gpu-timer [COUNT] [SCALE]: the GPU time of every kind, COUNT frames each (default 500),
 // from GL_EXT_disjoint_timer_query queries around each frame; median and p99 per kind and the ratio to
 // `empty` (a clear of the whole target: the fill-rate floor). Needs a GPU whose driver has the extension:
@@ -49,6 +52,29 @@ func runGPUTimer(count: Int, scale: Double) throws {
     }
 }
 
+/// The full and the features frame at each of `scales`, written as PNGs into `directory`.
+func writeFrames(to directory: String, scales: [Double]) throws {
+    for scale in scales {
+        let fixture = try RenderFixture(scale: scale)
+        for kind in [RenderFixture.Frame.full, .featuresFull] {
+            try fixture.draw(kind)
+            let path = "\(directory)/\(kind.rawValue)@\(scale).png"
+            try fixture.target.readPixels().writePNG(to: path)
+            print("\(path): \(fixture.target.driverDescription)")
+        }
+    }
+}
+
+if arguments.count >= 3, arguments[1] == "--png" {
+    let scales = arguments.dropFirst(3).compactMap(Double.init)
+    guard scales.count == arguments.count - 3, scales.allSatisfy({ $0 > 0 && $0 <= 8 }) else {
+        print("usage: render-frames --png DIR [SCALE above 0, at most 8]...")
+        exit(2)
+    }
+    try writeFrames(to: arguments[2], scales: scales.isEmpty ? [1] : scales)
+    exit(0)
+}
+
 if arguments.count >= 2, arguments[1] == "--gpu-timer" {
     let count = arguments.count > 2 ? Int(arguments[2]) ?? 0 : 500
     let scale = arguments.count > 3 ? Double(arguments[3]) ?? 0 : 1
@@ -62,7 +88,8 @@ if arguments.count >= 2, arguments[1] == "--gpu-timer" {
 
 guard arguments.count >= 3, let kind = RenderFixture.Frame(rawValue: arguments[1]),
       let count = Int(arguments[2]), count > 0 else {
-    print("usage: render-frames empty|full|move|features|features-move COUNT [SCALE]\n       render-frames --gpu-timer [COUNT] [SCALE]")
+    print("usage: render-frames empty|full|move|features|features-move COUNT [SCALE]\n       render-frames --gpu-timer [COUNT] [SCALE]\n"
+          + "       render-frames --png DIR [SCALE...]")
     exit(2)
 }
 let fixture = try RenderFixture(scale: arguments.count > 3 ? Double(arguments[3]) ?? 1 : 1)
