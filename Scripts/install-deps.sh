@@ -3,9 +3,12 @@
 # machine runs (Debian 12 bookworm or Debian 13 trixie; a later release takes trixie's names). Idempotent:
 # prints nothing and touches nothing when everything is already there. Needs root (or sudo) only when
 # something is missing.
+#   bash Scripts/install-deps.sh [LIST]   (LIST: another package list in the same form, as
+#                                          Benchmarks/Peers/packages.txt; default Scripts/apt-packages.txt)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+list="${1:-$here/apt-packages.txt}"
 release="$(. /etc/os-release && echo "${VERSION_CODENAME:-}")"
 known_releases=(bookworm trixie)
 if [[ ! " ${known_releases[*]} " =~ " $release " ]]; then
@@ -13,7 +16,7 @@ if [[ ! " ${known_releases[*]} " =~ " $release " ]]; then
     release=trixie
 fi
 # A line is a package name, then the releases it is for (@bookworm, @trixie); no release: every release.
-mapfile -t wanted < <(grep -v '^\s*#' "$here/apt-packages.txt" |
+mapfile -t wanted < <(grep -v '^\s*#' "$list" |
     awk -v release="@$release" 'NF == 1 { print $1; next } NF > 1 { for (i = 2; i <= NF; i++) if ($i == release) print $1 }')
 
 missing=()

@@ -4,7 +4,7 @@ headless compositor, next to the floor (weston-simple-egl: a triangle redrawn wh
 slider sits in an 800 x 200 window (or a fullscreen one) and moves every frame for SECONDS, then rests for
 SECONDS. Every program runs --rounds times, taking turns; the tables give medians.
 
-    /usr/bin/python3 Benchmarks/Peers/compare.py [SECONDS] [--compositor weston|sway|cage|kwin]
+    /usr/bin/python3 Benchmarks/Peers/compare.py [SECONDS] [--compositor weston|sway|cage|kwin|labwc|gnome]
         [--scale N] [--fullscreen] [--cold] [--rounds N] [--egl-window] [--before PEER_SLIDER] [--chart FILE]
     (after `swift build -c release --product peer-slider` in Benchmarks/)
 
@@ -22,22 +22,27 @@ What is measured, the same way for every program:
   no markers: it is sampled from 0.5 s after its first frame for SECONDS.
 - peak RSS (VmHWM) and the CPU used in the SECONDS at rest.
 
-The compositors, all headless: weston 10 (pixman, repaint-window=15, the output 1024 x 768, or 1920 x 1080
-with --fullscreen), sway 1.7 (pixman, windows floating at their own size), cage 0.1.4 (kiosk: every window
-fills its output: the programs draw 1280 x 720, not 800 x 200), KWin 5.27 (--virtual, its own session
-bus). --scale sets weston's output scale (2: the sliders draw 1600 x 400 pixels; weston-simple-egl ignores
-the scale and stays 250 x 250). sway and cage run as nobody when this runs as root (sway refuses root).
+The compositors, all headless, as the release packages them (Debian 12 / Debian 13): weston 10 / 14 (pixman,
+repaint-window=15, the output 1024 x 768, or 1920 x 1080 with --fullscreen), sway 1.7 / 1.10 (pixman,
+windows floating at their own size), cage 0.1.4 / 0.2 (kiosk: every window fills its output: the programs
+draw 1280 x 720, not 800 x 200), KWin 5.27 / 6.3 (--virtual, its own session bus), and on Debian 13 labwc
+0.8 (pixman; windows float) and GNOME Shell 48 (--headless with a 1024 x 768 virtual monitor, its own
+session and system buses; its overview, open at start, is closed with Escape through mutter's remote
+desktop before anything is measured). --scale sets weston's output scale (2: the sliders draw 1600 x 400
+pixels; weston-simple-egl ignores the scale and stays 250 x 250). sway, cage, labwc and GNOME Shell run as
+nobody when this runs as root (sway refuses root; GNOME Shell puts a notification over the windows).
 --cold gives every program an empty cache directory (no Mesa shader cache, no Qt shader cache, no
 fontconfig user cache): a first start after installing rather than a usual start.
 
-Needs the compositor, weston (for weston-simple-egl), python3-gi + gir1.2-gtk-4.0, qmlscene + qtwayland5 +
-qml-module-qtquick-controls2 + qml-module-qtquick-window2, and python3-matplotlib for the chart.
+Needs the compositor and the peers: `bash Scripts/install-deps.sh Benchmarks/Peers/packages.txt` installs
+them for the release (GTK 4.8 and Qt 5.15's qmlscene on Debian 12, GTK 4.18 and Qt 6.8's on Debian 13).
 """
 import argparse
 import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -80,8 +85,9 @@ def wire_seconds(stamp, since):
 
 
 class WireLog:
-    """The compositor's WAYLAND_DEBUG=server log: the buffers each program's surfaces committed."""
-    REQUEST = re.compile(r"^\[\s*(\d+)\.(\d{3})\]\s+(wl_surface@\d+)\.(attach|commit)\((.*)\)")
+    """The compositor's WAYLAND_DEBUG=server log: the buffers each program's surfaces committed. libwayland
+    1.21 (Debian 12) names objects `wl_surface@12`, 1.23 (Debian 13) `wl_surface#12`."""
+    REQUEST = re.compile(r"^\[\s*(\d+)\.(\d{3})\]\s+(wl_surface[@#]\d+)\.(attach|commit)\((.*)\)")
 
     def __init__(self, path):
         self.path = path
@@ -101,7 +107,7 @@ class WireLog:
                 stamp = int(match.group(1)) * 1000 + int(match.group(2))
                 surface, request, arguments = match.group(3), match.group(4), match.group(5)
                 if request == "attach":
-                    pending[surface] = arguments.startswith("wl_buffer@")
+                    pending[surface] = arguments.startswith(("wl_buffer@", "wl_buffer#"))
                 elif pending.pop(surface, False):
                     commits.setdefault(surface, []).append(stamp)
         return commits
@@ -128,6 +134,51 @@ def as_nobody(runtime, command):
     return ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + command
 
 
+def dbus_daemon(runtime, name, env):
+    """A private bus open to every user (GNOME Shell runs as nobody); returns the process and its address."""
+    config = os.path.join(runtime, "bus.conf")
+    with open(config, "w") as f:
+        f.write("<!DOCTYPE busconfig PUBLIC \"-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN\"\n"
+                " \"http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd\">\n<busconfig>\n"
+                "  <include>/usr/share/dbus-1/session.conf</include>\n  <policy context=\"default\"><allow user=\"*\"/></policy>\n"
+                "</busconfig>\n")
+    path = os.path.join(runtime, f"{name}-bus")
+    # A session of its own: the services it starts (the shell's calendar server) end with it.
+    bus = subprocess.Popen(["dbus-daemon", f"--config-file={config}", "--nofork", "--nopidfile", f"--address=unix:path={path}"],
+                           env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    wait_for_socket(bus, path, "dbus-daemon")
+    return bus, f"unix:path={path}"
+
+
+def leave_gnome_overview(address):
+    """GNOME Shell opens its overview once started: waits for it, then closes it with Escape through mutter's
+    remote desktop, as a user would, and waits until it has closed."""
+    import dbus
+    bus = dbus.bus.BusConnection(address)
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            shell = dbus.Interface(bus.get_object("org.gnome.Shell", "/org/gnome/Shell"), "org.freedesktop.DBus.Properties")
+            if shell.Get("org.gnome.Shell", "OverviewActive"):
+                break
+        except dbus.DBusException:
+            pass
+        if time.monotonic() > deadline:
+            raise SystemExit("compare.py: GNOME Shell did not open its overview within 30 s")
+        time.sleep(0.05)
+    desktop = bus.get_object("org.gnome.Mutter.RemoteDesktop", "/org/gnome/Mutter/RemoteDesktop")
+    session = dbus.Interface(bus.get_object("org.gnome.Mutter.RemoteDesktop", desktop.CreateSession(dbus_interface="org.gnome.Mutter.RemoteDesktop")),
+                             "org.gnome.Mutter.RemoteDesktop.Session")
+    session.Start()
+    while shell.Get("org.gnome.Shell", "OverviewActive"):
+        if time.monotonic() > deadline:
+            raise SystemExit("compare.py: Escape did not close GNOME Shell's overview")
+        for pressed in (True, False):
+            session.NotifyKeyboardKeycode(dbus.UInt32(1), pressed)  # KEY_ESC
+        time.sleep(0.1)
+    session.Stop()
+
+
 def start_compositor(kind, runtime, log_path, scale, fullscreen):
     """Starts `kind` headless in `runtime`, its protocol log in `log_path`; returns the processes to stop and
     the socket path."""
@@ -147,7 +198,7 @@ def start_compositor(kind, runtime, log_path, scale, fullscreen):
         return [process], socket
     if scale != 1 or fullscreen:
         raise SystemExit("compare.py: --scale and --fullscreen are for weston")
-    if kind in ("sway", "cage"):
+    if kind in ("sway", "cage", "labwc"):
         env.update(WLR_BACKENDS="headless", WLR_RENDERER="pixman", WLR_LIBINPUT_NO_DEVICES="1")
         if kind == "sway":
             config = os.path.join(runtime, "config")
@@ -155,6 +206,11 @@ def start_compositor(kind, runtime, log_path, scale, fullscreen):
                 f.write("output HEADLESS-1 resolution 1024x768\ndefault_border none\ndefault_floating_border none\n"
                         "for_window [title=\".*\"] floating enable\n")
             command = ["sway", "-c", config]
+        elif kind == "labwc":
+            # An empty configuration directory: labwc's defaults, not the machine's ~/.config/labwc.
+            config = os.path.join(runtime, "labwc")
+            os.mkdir(config)
+            command = ["labwc", "--config-dir", config]
         else:
             command = ["cage", "--", "sleep", "infinity"]
         process = subprocess.Popen(as_nobody(runtime, command), env=env, stdout=log, stderr=subprocess.STDOUT)
@@ -173,12 +229,30 @@ def start_compositor(kind, runtime, log_path, scale, fullscreen):
                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for_socket(bus, bus_path, "dbus-daemon")
         env.update(DBUS_SESSION_BUS_ADDRESS=f"unix:path={bus_path}", QT_QPA_PLATFORM="offscreen")
+        kwin5 = "kwin 5." in subprocess.run(["kwin_wayland", "--version"], capture_output=True, text=True).stdout
         process = subprocess.Popen(["kwin_wayland", "--virtual", "--socket", "kwin-0", "--width", "1024", "--height", "768",
-                                    "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities"],
+                                    "--no-lockscreen"] + (["--no-global-shortcuts", "--no-kactivities"] if kwin5 else []),
                                    env=env, stdout=log, stderr=subprocess.STDOUT)
         socket = os.path.join(runtime, "kwin-0")
         wait_for_socket(process, socket, kind)
         return [process, bus], socket
+    if kind == "gnome":
+        # Its settings from a key file (no dconf): no notification banners, no hot corner.
+        settings = os.path.join(runtime, "config", "glib-2.0", "settings")
+        os.makedirs(settings)
+        with open(os.path.join(settings, "keyfile"), "w") as f:
+            f.write("[org/gnome/desktop/notifications]\nshow-banners=false\n[org/gnome/desktop/interface]\nenable-hot-corners=false\n")
+        session_bus, session_address = dbus_daemon(runtime, "session", env)
+        system_bus, system_address = dbus_daemon(runtime, "system", env)
+        env.update(DBUS_SESSION_BUS_ADDRESS=session_address, DBUS_SYSTEM_BUS_ADDRESS=system_address, XDG_CURRENT_DESKTOP="GNOME",
+                   XDG_CONFIG_HOME=os.path.join(runtime, "config"), GSETTINGS_BACKEND="keyfile", LANG="C.UTF-8")
+        process = subprocess.Popen(as_nobody(runtime, ["gnome-shell", "--headless", "--wayland", "--no-x11", "--wayland-display", "gnome-0",
+                                                       "--virtual-monitor", "1024x768"]),
+                                   env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        socket = os.path.join(runtime, "gnome-0")
+        wait_for_socket(process, socket, kind)
+        leave_gnome_overview(session_address)
+        return [process, session_bus, system_bus], socket
     raise SystemExit(f"compare.py: unknown compositor {kind}")
 
 
@@ -262,6 +336,14 @@ def measure_floor(name, command, socket, runtime, log, seconds, cold):
     return result
 
 
+def qml_viewer():
+    """Qt's QML scene viewer: Qt 5's qmlscene on Debian 12, Qt 6's (qmlscene-qt6) on Debian 13."""
+    for candidate in ("qmlscene", "/usr/lib/qt6/bin/qmlscene"):
+        if shutil.which(candidate):
+            return candidate
+    raise SystemExit("compare.py: no qmlscene: bash Scripts/install-deps.sh Benchmarks/Peers/packages.txt")
+
+
 def qml_copy(runtime, seconds, fullscreen):
     """qt_slider.qml with `seconds` and `fullscreen` set (qmlscene takes every argument for a file to load)."""
     with open(os.path.join(HERE, "qt_slider.qml")) as f:
@@ -342,7 +424,7 @@ def write_chart(path, tables, floor, caption):
 def main():
     parser = argparse.ArgumentParser(description="WaylandSlider, GTK 4 and Qt Quick measured the same way, next to the floor.")
     parser.add_argument("seconds", nargs="?", type=float, default=10.0, help="seconds moving, then as many at rest (default 10)")
-    parser.add_argument("--compositor", choices=["weston", "sway", "cage", "kwin"], default="weston")
+    parser.add_argument("--compositor", choices=["weston", "sway", "cage", "kwin", "labwc", "gnome"], default="weston")
     parser.add_argument("--scale", type=int, default=1, choices=[1, 2, 3], help="weston's output scale (default 1)")
     parser.add_argument("--fullscreen", action="store_true", help="every program fullscreen on a 1920 x 1080 output (weston)")
     parser.add_argument("--cold", action="store_true", help="an empty cache directory for every program")
@@ -363,6 +445,7 @@ def main():
     peer_slider = os.path.join(BENCHMARKS, ".build", "release", "peer-slider")
     if not os.access(peer_slider, os.X_OK):
         raise SystemExit(f"compare.py: {peer_slider} is missing: swift build -c release --product peer-slider (in Benchmarks/)")
+    qt = qml_viewer()
     runtime = tempfile.mkdtemp(prefix="slider-peers-")
     os.chmod(runtime, 0o700)
     log = WireLog(os.path.join(runtime, "compositor.log"))
@@ -382,14 +465,14 @@ def main():
         ("undecorated", "WaylandSlider, before", [arguments.before, str(seconds)] + full, {}),
     ] if arguments.before else []) + [
         ("undecorated", "GTK 4 GtkScale", gtk + ["--undecorated"], {"GDK_BACKEND": "wayland"}),
-        ("undecorated", "Qt Quick Slider", ["qmlscene", qml], {"QT_QPA_PLATFORM": "wayland", "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1"}),
+        ("undecorated", "Qt Quick Slider", [qt, qml], {"QT_QPA_PLATFORM": "wayland", "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1"}),
         (None, FLOOR, ["weston-simple-egl", "-o"] + (["-f"] if fullscreen else []), {}),
     ]
     if not fullscreen:
         programs += [
             ("decorated", "WaylandSlider (libdecor)", [peer_slider, str(seconds), "--decorated"], {}),
             ("decorated", "GTK 4 GtkScale (CSD)", gtk, {"GDK_BACKEND": "wayland"}),
-            ("decorated", "Qt Quick Slider (Qt's)", ["qmlscene", qml], {"QT_QPA_PLATFORM": "wayland"}),
+            ("decorated", "Qt Quick Slider (Qt's)", [qt, qml], {"QT_QPA_PLATFORM": "wayland"}),
         ]
     runs = {name: [] for _, name, _, _ in programs}
     try:
@@ -406,7 +489,11 @@ def main():
                     runs[name].append(measure(name, command, socket, runtime, log, extra, arguments.cold))
     finally:
         for process in processes:
-            process.terminate()
+            # One started in a session of its own is stopped with everything it started.
+            if os.getpgid(process.pid) == process.pid:
+                os.killpg(process.pid, signal.SIGTERM)
+            else:
+                process.terminate()
             process.wait()
         shutil.rmtree(runtime, ignore_errors=True)
     results = {name: median_result(name, measured) for name, measured in runs.items()}
