@@ -111,6 +111,7 @@ import Testing
     /// Two subsurfaces on one display read the same socket: what one reads for the other waits in the
     /// other's queue, where no poll wakes for it. The other's timeout is then 0, so a loop that waits at most
     /// that long (as the host's does) dispatches it at once instead of sleeping until something else comes.
+    /// (A loaded host can read a frame callback in the volume's own dispatch: the host tries again then.)
     @Test(arguments: ["egl", "shm"])
     func eventsOneSubsurfaceReadForAnotherAreDueAtOnce(_ path: String) throws {
         let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
@@ -118,7 +119,7 @@ import Testing
                                    environment: ["WAYLAND_SLIDER_PRESENTATION": path])
         host.send("queued")
         try host.waitFor { $0.contains { $0.hasPrefix("queued") } }
-        #expect(host.lines.contains("queued timeout 0"), "\(host.lines.suffix(4))")
+        #expect(host.lines.contains { $0.hasPrefix("queued timeout 0 ") }, "\(host.lines.suffix(4))")
         #expect(host.finish() == 0, "\(host.lines.suffix(10))")
     }
 
