@@ -153,6 +153,25 @@ import WaylandSlider
         }
     }
 
+    /// Seats and outputs kept past their client (a copy of the arrays) hold the display open until they go,
+    /// so their proxies are released on an open display: an optimized build once released a copy of the seats
+    /// after the connection had closed, and releasing the wl_pointer crashed.
+    @Test func seatsAndOutputsKeptPastTheirClientReleaseOnAnOpenDisplay() throws {
+        let weston = try HeadlessWeston()
+        var client: WaylandClient? = try WaylandClient(socket: weston.socketPath)
+        try client?.connection.roundtrip()
+        var seats = client?.input.seats ?? []
+        var outputs = client?.outputs.all ?? []
+        #expect(seats.contains { $0.pointer != nil } && !outputs.isEmpty, "a seat with a pointer, and an output")
+        weak let connection = client?.connection
+        client = nil
+        #expect(connection != nil, "the seats and outputs hold the connection")
+        seats.removeAll()
+        #expect(connection != nil, "the outputs still hold it")
+        outputs.removeAll()
+        #expect(connection == nil, "it closes with the last of them")
+    }
+
     @Test func aProtocolErrorNamesTheInterface() throws {
         let weston = try HeadlessWeston()
         let window = try SliderWindow(sliders: [], socket: weston.socketPath)

@@ -22,7 +22,11 @@ package final class Output {
     var onScaleChanged: (() -> Void)?
     private var pendingScale: Int32 = 1
 
-    init(globalName: UInt32, proxy: OpaquePointer) {
+    /// Held so the display outlives the proxy destroyed in deinit (a copy of `Outputs.all` may outlive the client).
+    private let registry: Registry
+
+    init(globalName: UInt32, proxy: OpaquePointer, registry: Registry) {
+        self.registry = registry
         self.globalName = globalName
         self.proxy = proxy
         // The proxy is destroyed in deinit, so no event can reach a released object.

@@ -23,7 +23,7 @@ package final class Outputs {
     func globalAdded(_ global: Global) {
         guard global.interface == "wl_output",
               let (proxy, _) = registry.bind(global, interface: slider_wl_output_interface(), supported: 3) else { return }
-        let output = Output(globalName: global.name, proxy: proxy)
+        let output = Output(globalName: global.name, proxy: proxy, registry: registry)
         output.onScaleChanged = { [weak self] in self?.changed() }
         all.append(output)
     }

@@ -37,7 +37,7 @@ package final class InputDelivery {
     func globalAdded(_ global: Global) {
         guard global.interface == "wl_seat",
               let (proxy, _) = globals.registry.bind(global, interface: slider_wl_seat_interface(), supported: 8) else { return }
-        seats.append(Seat(globalName: global.name, proxy: proxy, delivery: self))
+        seats.append(Seat(globalName: global.name, proxy: proxy, delivery: self, connection: globals.connection))
     }
 
     /// Releases a seat the registry says is gone.

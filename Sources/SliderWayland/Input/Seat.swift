@@ -12,11 +12,16 @@ package final class Seat {
     package private(set) var touch: TouchDevice?
     package private(set) var keyboard: KeyboardDevice?
     private unowned let delivery: InputDelivery
+    /// Held so the display outlives the seat's and its devices' proxies, destroyed in deinit: a copy of
+    /// `InputDelivery.seats` may outlive the client (an optimized build released one after the client's
+    /// connection had closed, and releasing the wl_pointer on the closed display crashed).
+    private let connection: WaylandConnection
 
-    init(globalName: UInt32, proxy: OpaquePointer, delivery: InputDelivery) {
+    init(globalName: UInt32, proxy: OpaquePointer, delivery: InputDelivery, connection: WaylandConnection) {
         self.globalName = globalName
         self.proxy = proxy
         self.delivery = delivery
+        self.connection = connection
         // The proxy is destroyed in deinit, so no event can reach a released object.
         wl_seat_add_listener(proxy, Seat.listener, Unmanaged.passUnretained(self).toOpaque())
     }
