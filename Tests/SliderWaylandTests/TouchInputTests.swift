@@ -47,6 +47,30 @@ import WaylandSlider
         #expect(diff.maximum <= 2, "max difference \(diff.maximum)")
     }
 
+    /// A finger's id may come down again before the frame that ends its up: mutter 48 sends that frame only
+    /// with the next touch. The second touch drags as the first did (it was dropped, as a point already down).
+    @Test func aTouchWhoseLastUpHadNoFrameYetDragsAgain() throws {
+        let f = try WindowFixture()
+        let volume = f.panel.volume
+        let start = volume.layout.thumbCenter(atPosition: 0.25)
+        f.input.touchDown(1, at: start)
+        try f.input.touchFrame()
+        f.input.touchMotion(1, to: volume.layout.thumbCenter(atPosition: 0.5))
+        try f.input.touchFrame()
+        f.input.touchUp(1)
+        try f.input.settle()
+        #expect(!volume.isTracking && abs(volume.value - 0.5) < 0.01, "the first touch ended at its up: \(volume.value)")
+        f.input.touchDown(1, at: volume.layout.thumbCenter(atPosition: 0.5))
+        try f.input.touchFrame()
+        f.input.touchMotion(1, to: volume.layout.thumbCenter(atPosition: 0.75))
+        try f.input.touchFrame()
+        f.input.touchUp(1)
+        try f.input.touchFrame()
+        #expect(!volume.isTracking && abs(volume.value - 0.75) < 0.01, "the second touch moved the thumb: \(volume.value)")
+        let diff = try f.compareWithOffscreenRender("touch-again-before-frame")
+        #expect(diff.maximum <= 2, "max difference \(diff.maximum)")
+    }
+
     /// wl_seat capabilities come and go: a touchscreen unplugged mid-drag cancels the drag (the value
     /// reverts), and plugged in again it works as before.
     @Test func touchCapabilityRemovedMidDragCancelsAndComesBack() throws {

@@ -48,6 +48,15 @@ package final class TouchDevice {
 
     private func touchDown(time: UInt32, surface downSurface: OpaquePointer?, id: Int32, at point: Point) {
         lastTime = time
+        // An id lifted since the last frame may come down again before that frame: mutter 48 sends the frame
+        // that ends a surface's last up only with the next touch. The lifted point's group ends here.
+        if let lifted = liftedIDs.firstIndex(of: id), let i = pointIDs.firstIndex(of: id) {
+            let liftedFrom = pointSurfaces[i]
+            liftedIDs.remove(at: lifted)
+            pointIDs.remove(at: i)
+            pointSurfaces.remove(at: i)
+            delivery.deliver(InputEvent(time: time, .touchFrame), to: liftedFrom)
+        }
         guard let downSurface, delivery.owns(downSurface), surface(of: id) == nil else { return }
         pointIDs.append(id)
         pointSurfaces.append(downSurface)
