@@ -3,6 +3,7 @@ import FrameTiming
 import Foundation
 import HeadlessWeston
 import SliderRenderer
+@_spi(Internals) import SliderWayland
 import WaylandSlider
 
 /// `slider-demo bench`: frame timing of the demo panel under the current compositor (or a private headless
@@ -25,6 +26,10 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("replay"), help: ArgumentHelp("Loop an input script, one line per frame, as the measured phase.", valueName: "file"),
             completion: .file(extensions: ["jsonl"]))
     var replayPath: String?
+
+    @Option(help: ArgumentHelp("What paces the panel's frames: frame callbacks, wp_fifo_v1 barriers or wp_commit_timing_v1 targets (the last two where offered, else callbacks).",
+                               valueName: "callbacks|fifo|timed"))
+    var pacing = FramePacing.frameCallbacks
 
     @Flag(name: .customLong("json"), help: "Print the report as one JSON object.")
     var printsJSON = false
@@ -58,9 +63,10 @@ struct BenchCommand: ParsableCommand {
         let clock = SystemClock()
         let connecting = ProcessUsage.age()
         let panel = try ControlPanel(style: display.theme.style, clock: clock)
-        let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
-                                                          hidesCursor: true, isDecorated: false, measuresFrames: true),
-                                      sliders: panel.sliders, background: display.theme.background, socket: session.socket)
+        var configuration = WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
+                                                hidesCursor: true, isDecorated: false, measuresFrames: true)
+        configuration.framePacing = pacing
+        let window = try SliderWindow(configuration, sliders: panel.sliders, background: display.theme.background, socket: session.socket)
         while window.frameLoop.committedFrames == 0 { try window.dispatch(timeout: 0.1) }
         let firstCommit = ProcessUsage.age()
         // sway answers presentation feedback only when its output presents again: no first-present time there.
@@ -80,7 +86,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         let harness = FrameTimingHarness(seconds: seconds, compositorPID: session.headless?.pid)
-        let clear = try harness.measureClear(size: ControlPanel.size, background: display.theme.background, socket: session.socket)
+        let clear = try harness.measureClear(size: ControlPanel.size, background: display.theme.background, socket: session.socket, pacing: pacing)
         let measured = try measureScenario(harness: harness, window: window, panel: panel)
         let idle = try harness.measureIdle(window: window)
 
@@ -89,6 +95,7 @@ struct BenchCommand: ParsableCommand {
                             compositorStartup: session.isHeadless ? connecting : nil, startup: steps, peakRSS: ProcessUsage.peakResidentMiB(),
                             clear: clear, measured: measured, idle: idle,
                             drawsThroughRetainedFramebuffer: window.frameLoop.drawsThroughRetainedFramebuffer, presentation: window.presentationPath.rawValue,
+                            pacing: window.frameLoop.pacing.rawValue, requestedPacing: pacing.rawValue,
                             pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height)
         print(printsJSON ? report.json : report.table)
         if let plot = plotPath {

@@ -22,6 +22,9 @@ struct Report {
     var drawsThroughRetainedFramebuffer: Bool
     /// How frames reached the compositor (`PresentationPath`'s raw value).
     var presentation: String
+    /// What paced the frames, and what was asked for (`FramePacing`'s raw values).
+    var pacing: String
+    var requestedPacing: String
     var pixelWidth: Int
     var pixelHeight: Int
 
@@ -38,10 +41,18 @@ struct Report {
         d.map { "\(decimal($0.median)) / \(decimal($0.p95)) / \(decimal($0.p99)) / \(decimal($0.maximum))" } ?? "-"
     }
 
+    private var pacingDescription: String {
+        let names = ["callbacks": "a frame per wl_surface.frame callback", "fifo": "wp_fifo_v1 barriers, no waiting for callbacks",
+                     "timed": "wp_commit_timing_v1 targets a refresh apart, no waiting for callbacks"]
+        let used = names[pacing] ?? pacing
+        return pacing == requestedPacing ? used : "\(used) (\(requestedPacing) asked for, not offered)"
+    }
+
     var table: String {
         var lines = ["slider-demo bench: the panel (480 x 340 pt, \(pixelWidth) x \(pixelHeight) px) under \(compositor), \(seconds) s per phase after 0.5 s warm-up",
                      "presentation: " + (presentation == "sharedMemory" ? "wl_shm buffers of our own, each given only the damage it lacks"
-                                         : "EGL window surface, " + (drawsThroughRetainedFramebuffer ? "no buffer age (retained framebuffer copied to the window)" : "buffer age"))]
+                                         : "EGL window surface, " + (drawsThroughRetainedFramebuffer ? "no buffer age (retained framebuffer copied to the window)" : "buffer age")),
+                     "pacing: " + pacingDescription]
         func row(_ cells: [String]) -> String {
             let widths = [10, 7, 7, 13, 40, 40]
             return zip(cells, widths).map { String(repeating: " ", count: max(0, $1 - $0.count)) + $0 }.joined(separator: " ")
@@ -97,9 +108,12 @@ private struct JSONReport: Encodable {
     }
     struct Phase: Encodable {
         var name: String, seconds: Double, frames: Int, fps: Double, cpuMsPerFrame: Nullable
+        /// Of the frames committed, those the compositor reported presented and discarded (wp_presentation).
+        var presentedFrames: Int, discardedFrames: Int
         var renderMs: Spread?, inputToCommitMs: Spread?, inputToPresentMs: Spread?
         init(_ p: FramePhase) {
             (name, seconds, frames, fps) = (p.name, p.seconds, p.frames, p.fps)
+            (presentedFrames, discardedFrames) = (p.presentedFrames, p.timeline.filter(\.isDiscarded).count)
             cpuMsPerFrame = Nullable(p.cpuPerFrame.map { $0 * 1000 })
             (renderMs, inputToCommitMs, inputToPresentMs) = (Spread(p.render), Spread(p.inputToCommit), Spread(p.inputToPresent))
         }
@@ -115,7 +129,7 @@ private struct JSONReport: Encodable {
     var firstFrameCommittedMs: Nullable, firstFramePresentedMs: Nullable, compositorStartupMs: Nullable
     var startup: [Step]
     var peakRSSMiB: Double, clear: Phase, measured: Phase, idle: Idle, cpuPerFrameRatioToClear: Nullable
-    var retainedFramebuffer: Bool, presentation: String, pixelWidth: Int, pixelHeight: Int
+    var retainedFramebuffer: Bool, presentation: String, pacing: String, requestedPacing: String, pixelWidth: Int, pixelHeight: Int
 
     init(_ r: Report) {
         var uts = utsname()
@@ -131,6 +145,7 @@ private struct JSONReport: Encodable {
         idle = Idle(seconds: r.idle.seconds, frames: r.idle.frames, cpuMs: r.idle.cpuSeconds * 1000)
         cpuPerFrameRatioToClear = Nullable(r.cpuRatio)
         (retainedFramebuffer, presentation) = (r.drawsThroughRetainedFramebuffer, r.presentation)
+        (pacing, requestedPacing) = (r.pacing, r.requestedPacing)
         (pixelWidth, pixelHeight) = (r.pixelWidth, r.pixelHeight)
     }
 }

@@ -4,6 +4,7 @@
 // a completion script.
 import ArgumentParser
 import Foundation
+@_spi(Internals) import SliderWayland
 
 @main
 struct SliderDemoCommand: ParsableCommand {
@@ -49,3 +50,4 @@ func exitReporting(_ error: Error) -> ExitCode {
 extension Theme: ExpressibleByArgument {}
 extension HeadlessCompositor: ExpressibleByArgument {}
 extension BenchScenario: ExpressibleByArgument {}
+extension FramePacing: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import SliderWayland
 import WaylandSlider
 
 /// The frame-timing method both `slider-demo bench` and the Benchmarks package's `wayland-frames` use: each
@@ -50,11 +51,12 @@ package struct FrameTimingHarness: Sendable {
     }
 
     /// The floor: an empty window of `size` whose background alternates between two colours one level
-    /// apart, so every frame is a full clear and present.
-    package func measureClear(size: Size, background: Color, socket: String?) throws -> FramePhase {
+    /// apart, so every frame is a full clear and present; its frames paced as `pacing` says.
+    package func measureClear(size: Size, background: Color, socket: String?, pacing: FramePacing = .frameCallbacks) throws -> FramePhase {
         // Undecorated, as every window the benchmarks compare: the same pixels for every program.
-        let configuration = WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true, isDecorated: false,
+        var configuration = WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true, isDecorated: false,
                                                 measuresFrames: true)
+        configuration.framePacing = pacing
         let window = try SliderWindow(configuration, sliders: [], background: background, socket: socket)
         let other = Color(red: background.red > 0.5 ? background.red - 1.0 / 255 : background.red + 1.0 / 255, green: background.green,
                           blue: background.blue, alpha: 1)

@@ -1,7 +1,7 @@
 import SliderAccessibility
 @_spi(Internals) import SliderCore
 import SliderRenderer
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// A Wayland window showing sliders: an xdg toplevel whose frame loop routes input from every seat to the
 /// sliders and draws a frame only when a slider changed or animates, paced by the compositor.
@@ -42,7 +42,8 @@ public final class SliderWindow: SliderSurface {
         try client.connection.flush()
         client.startup.mark("window created")
         let frameLoop = try FrameLoop(client: client, role: toplevel, sliders: sliders, background: background,
-                                      presentation: configuration.presentation, measuresFrames: configuration.measuresFrames)
+                                      presentation: configuration.presentation, measuresFrames: configuration.measuresFrames,
+                                      pacing: configuration.framePacing)
         title = configuration.title
         super.init(frameLoop: frameLoop, client: client)
         try client.connection.roundtrip()

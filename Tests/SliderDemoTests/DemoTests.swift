@@ -109,7 +109,7 @@ import HeadlessWeston
         for (arguments, named) in [(["--scale", "7"], "--scale"), (["--theme", "neon"], "--theme"), (["--frobnicate"], "--frobnicate"),
                                    (["bench", "--seconds", "0"], "--seconds"), (["bench", "--scenario", "jog"], "--scenario"),
                                    (["--compositor", "mutter"], "--compositor"), (["--replay"], "--replay"),
-                                   (["bench", "--scenario", "soak", "--trace", "t.json"], "--trace")] {
+                                   (["bench", "--scenario", "soak", "--trace", "t.json"], "--trace"), (["bench", "--pacing", "vsync"], "--pacing")] {
             let result = try DemoProcess.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result.status)")
             #expect(result.standardError.contains(named), "\(arguments): \(result.standardError)")
@@ -155,13 +155,16 @@ import HeadlessWeston
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         for key in ["compositor", "scenario", "secondsPerPhase", "machine", "firstFrameCommittedMs", "firstFramePresentedMs", "peakRSSMiB",
-                    "clear", "measured", "idle", "cpuPerFrameRatioToClear", "retainedFramebuffer", "presentation"] {
+                    "clear", "measured", "idle", "cpuPerFrameRatioToClear", "retainedFramebuffer", "presentation", "pacing", "requestedPacing"] {
             #expect(report[key] != nil && !(report[key] is NSNull), "missing \(key)")
         }
         #expect(report["presentation"] as? String == "sharedMemory", "llvmpipe presents through wl_shm buffers of ours")
+        #expect(report["pacing"] as? String == "callbacks" && report["requestedPacing"] as? String == "callbacks")
         for phaseKey in ["clear", "measured"] {
             let phase = try #require(report[phaseKey] as? [String: Any])
             #expect((phase["frames"] as? Int ?? 0) > 10, "\(phaseKey) drew frames: \(phase)")
+            let (frames, presented, discarded) = (phase["frames"] as? Int ?? 0, phase["presentedFrames"] as? Int ?? -1, phase["discardedFrames"] as? Int ?? -1)
+            #expect(presented > 0 && discarded >= 0 && presented + discarded <= frames, "\(phaseKey): \(presented) presented, \(discarded) discarded of \(frames)")
             #expect((phase["fps"] as? Double ?? 0) > 5)
             #expect((phase["cpuMsPerFrame"] as? Double ?? 0) > 0)
             let render = try #require(phase["renderMs"] as? [String: Any])
@@ -194,6 +197,17 @@ import HeadlessWeston
             for x in 70..<870 where image[x, y].blue > 200 && image[x, y].red < 60 { bars += 1 }
         }
         #expect(bars > 50, "the histogram's bars: \(bars) blue pixels")
+    }
+
+    /// `--pacing fifo` where the compositor does not offer wp_fifo_v1 (weston) runs on frame callbacks, and the
+    /// report says both what was asked for and what paced the frames.
+    @Test func theBenchmarkNamesThePacingItFellBackTo() throws {
+        let result = try DemoProcess.run(["bench", "--seconds", "0.5", "--json", "--pacing", "fifo"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let report = try result.jsonReport()
+        #expect(report["pacing"] as? String == "callbacks" && report["requestedPacing"] as? String == "fifo", "\(report["pacing"] ?? "-")")
+        let table = try DemoProcess.run(["bench", "--seconds", "0.5", "--pacing", "timed"])
+        #expect(table.standardOutput.contains("pacing: a frame per wl_surface.frame callback (timed asked for, not offered)"), "\(table.standardOutput)")
     }
 
     /// `--trace` writes the Trace Event Format that Perfetto and chrome://tracing read: named tracks, a span

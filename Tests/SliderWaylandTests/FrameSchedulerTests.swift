@@ -33,4 +33,14 @@ import Testing
         scheduler.didSkip()
         #expect(!scheduler.shouldDraw && !scheduler.isCallbackPending)
     }
+
+    /// Paced by fifo barriers or commit timing, a frame does not wait for the last one's callback.
+    @Test func aFrameNotWaitingForItsCallbackLetsTheNextChangeDrawAtOnce() {
+        var scheduler = FrameScheduler()
+        scheduler.setNeedsFrame()
+        scheduler.didCommit(waitsForCallback: false)
+        #expect(!scheduler.shouldDraw && !scheduler.isCallbackPending)
+        scheduler.setNeedsFrame()
+        #expect(scheduler.shouldDraw)
+    }
 }

@@ -7,4 +7,6 @@
 #include "cursor-shape-v1-client-protocol.h"
 #include "tablet-unstable-v2-client-protocol.h"
 #include "xdg-toplevel-icon-v1-client-protocol.h"
+#include "fifo-v1-client-protocol.h"
+#include "commit-timing-v1-client-protocol.h"
 #include "interface-addresses.h"

@@ -12,6 +12,8 @@
 #include "presentation-time-client-protocol.h"
 #include "cursor-shape-v1-client-protocol.h"
 #include "xdg-toplevel-icon-v1-client-protocol.h"
+#include "fifo-v1-client-protocol.h"
+#include "commit-timing-v1-client-protocol.h"
 
 static inline const struct wl_interface *slider_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *slider_wl_seat_interface(void) { return &wl_seat_interface; }
@@ -32,4 +34,8 @@ static inline const struct wl_interface *slider_wp_cursor_shape_manager_v1_inter
 }
 static inline const struct wl_interface *slider_xdg_toplevel_icon_manager_v1_interface(void) {
     return &xdg_toplevel_icon_manager_v1_interface;
+}
+static inline const struct wl_interface *slider_wp_fifo_manager_v1_interface(void) { return &wp_fifo_manager_v1_interface; }
+static inline const struct wl_interface *slider_wp_commit_timing_manager_v1_interface(void) {
+    return &wp_commit_timing_manager_v1_interface;
 }

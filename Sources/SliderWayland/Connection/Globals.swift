@@ -10,7 +10,8 @@ import SliderCore
 /// wl_subcompositor on a borrowed one (surfaces embedded in a host's). Optional, used when offered: wl_shm
 /// (software frames, cursor images), wp_viewporter with wp_fractional_scale_manager_v1,
 /// zxdg_decoration_manager_v1, wp_presentation, wp_cursor_shape_manager_v1 (the compositor's cursor, no
-/// theme loaded), xdg_toplevel_icon_manager_v1 (window icons). Seats and outputs, which come and go, are
+/// theme loaded), xdg_toplevel_icon_manager_v1 (window icons), wp_fifo_manager_v1 and
+/// wp_commit_timing_manager_v1 (the benchmark's pacing choices: `FramePacing`). Seats and outputs, which come and go, are
 /// `InputDelivery`'s and `Outputs`' to bind.
 package final class Globals {
     package let connection: WaylandConnection
@@ -28,6 +29,10 @@ package final class Globals {
     let cursorShapeManager: OpaquePointer?
     /// xdg_toplevel_icon_manager_v1; nil on a borrowed connection (the host's windows are the host's).
     let toplevelIconManager: OpaquePointer?
+    /// wp_fifo_manager_v1 (refresh-cycle barriers on commits).
+    let fifoManager: OpaquePointer?
+    /// wp_commit_timing_manager_v1 (a target presentation time per commit).
+    let commitTimingManager: OpaquePointer?
     /// Optional globals the compositor does not offer (for a start-up warning).
     package private(set) var missingOptionalGlobals: [String] = []
     /// The clock wp_presentation timestamps are on (CLOCK_MONOTONIC until the compositor names one).
@@ -56,6 +61,8 @@ package final class Globals {
         cursorShapeManager = registry.bindOptional("wp_cursor_shape_manager_v1", interface: slider_wp_cursor_shape_manager_v1_interface(), supported: 1)?.0
         toplevelIconManager = wmBase == nil ? nil
             : registry.bindOptional("xdg_toplevel_icon_manager_v1", interface: slider_xdg_toplevel_icon_manager_v1_interface(), supported: 1)?.0
+        fifoManager = registry.bindOptional("wp_fifo_manager_v1", interface: slider_wp_fifo_manager_v1_interface(), supported: 1)?.0
+        commitTimingManager = registry.bindOptional("wp_commit_timing_manager_v1", interface: slider_wp_commit_timing_manager_v1_interface(), supported: 1)?.0
         for (name, proxy) in [("wl_shm", shm), ("wp_viewporter", viewporter), ("wp_fractional_scale_manager_v1", fractionalScaleManager),
                               ("zxdg_decoration_manager_v1", decorationManager), ("wp_presentation", presentation)] where proxy == nil {
             missingOptionalGlobals.append(name)
@@ -68,6 +75,8 @@ package final class Globals {
     }
 
     deinit {
+        if let commitTimingManager { wp_commit_timing_manager_v1_destroy(commitTimingManager) }
+        if let fifoManager { wp_fifo_manager_v1_destroy(fifoManager) }
         if let toplevelIconManager { xdg_toplevel_icon_manager_v1_destroy(toplevelIconManager) }
         if let cursorShapeManager { wp_cursor_shape_manager_v1_destroy(cursorShapeManager) }
         if let presentation { wp_presentation_destroy(presentation) }

@@ -26,12 +26,16 @@ package final class FrameLoop: InputReceiver {
     package private(set) var size: Size
     /// Frames committed so far.
     package private(set) var committedFrames = 0
+    /// What paces the frames: the pacing asked for where the compositor offers it, else frame callbacks.
+    package let pacing: FramePacing
 
     // Released in declaration order: GL objects while the context exists, then EGL, then the surface and
     // the connection they live on.
     private let renderer: SliderRenderer
     private let presenter: FramePresenter
     private let feedback: PresentationFeedback?
+    /// The surface's wp_fifo_v1 or wp_commit_timer_v1 (nil with frame callbacks); goes before the surface.
+    private let surfacePacing: SurfacePacing?
     /// Replays recorded keys with xkbcommon's default keymap and repeats held ones; made on first use.
     private var replayKeyboard: KeyboardDevice?
     package let role: SurfaceRole
@@ -49,9 +53,9 @@ package final class FrameLoop: InputReceiver {
     /// Attaches a frame loop to `role`'s surface on `client`: its presenter and renderer are made, input on
     /// the surface is delivered here, and the first frame is drawn once the role is configured.
     /// `presentation` nil chooses the path automatically (see `PresentationPath`); `measuresFrames` keeps
-    /// statistics and asks for presentation feedback.
+    /// statistics and asks for presentation feedback; `pacing` is what decides when a frame may be drawn.
     package init(client: WaylandClient, role: SurfaceRole, sliders: [Slider], background: Color,
-                 presentation: PresentationPath? = nil, measuresFrames: Bool = false) throws(WaylandError) {
+                 presentation: PresentationPath? = nil, measuresFrames: Bool = false, pacing: FramePacing = .frameCallbacks) throws(WaylandError) {
         self.client = client
         self.role = role
         self.sliders = SliderCollection(sliders)
@@ -71,9 +75,14 @@ package final class FrameLoop: InputReceiver {
         client.startup.mark("shader compiled")
         renderer.clearColor = background
         textMetrics = renderer.textMetrics
+        surfacePacing = SurfacePacing(pacing.available(offersFifo: client.globals.fifoManager != nil,
+                                                       offersCommitTiming: client.globals.commitTimingManager != nil),
+                                      surface: role.surface, globals: client.globals)
+        self.pacing = surfacePacing?.pacing ?? .frameCallbacks
         if measuresFrames {
             let statistics = FrameStatistics()
             statistics.presentationPath = presenter.path
+            statistics.pacing = self.pacing
             self.statistics = statistics
             feedback = PresentationFeedback(client: client, statistics: statistics)
         } else {
@@ -282,7 +291,7 @@ package final class FrameLoop: InputReceiver {
             client.startup.mark("first frame committed")
             isFirstFrame = false
         }
-        scheduler.didCommit()
+        scheduler.didCommit(waitsForCallback: surfacePacing == nil)
         committedFrames += 1
         let end = client.globals.now
         statistics?.recordCommit(FrameStatistics.Frame(commitTime: end, inputTime: oldestUnshownInput, renderDuration: end - start,
@@ -299,6 +308,7 @@ package final class FrameLoop: InputReceiver {
             role.prepareCommit()
             role.surface.applyScale(size: role.size)
             role.surface.requestFrameCallback()
+            surfacePacing?.prepareFrameCommit(now: client.globals.now, refresh: statistics?.refreshInterval ?? 1.0 / 60)
             if let statistics { feedback?.request(for: role.surface.proxy, sequence: statistics.committedCount) }
         }
         try role.surface.commit(content)

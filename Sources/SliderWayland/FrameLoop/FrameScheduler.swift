@@ -15,10 +15,11 @@ package struct FrameScheduler: Equatable, Sendable {
     /// True when a frame should be drawn now.
     package var shouldDraw: Bool { needsFrame && !isCallbackPending }
 
-    /// A frame was committed with a frame callback requested.
-    package mutating func didCommit() {
+    /// A frame was committed with a frame callback requested; the next waits for it unless
+    /// `waitsForCallback` is false (another pacing: `FramePacing`).
+    package mutating func didCommit(waitsForCallback: Bool = true) {
         needsFrame = false
-        isCallbackPending = true
+        isCallbackPending = waitsForCallback
     }
 
     /// A frame was considered and nothing needed committing (the scene was unchanged).

@@ -26,6 +26,11 @@ public final class FrameStatistics {
 
     /// How the frames reach the compositor (EGL window surface, or wl_shm buffers of ours in software).
     public internal(set) var presentationPath = PresentationPath.eglWindow
+    /// What paced the frames (`FramePacing`).
+    @_spi(Internals) public internal(set) var pacing = FramePacing.frameCallbacks
+    /// The output's refresh interval in seconds as the last presentation feedback gave it; nil until one
+    /// came, or when the compositor does not know it (0 in the feedback).
+    @_spi(Internals) public private(set) var refreshInterval: Double?
     /// Frames kept, oldest first once the ring has wrapped (see `frames`).
     public let capacity: Int
     /// Frames committed since the window opened.
@@ -68,8 +73,9 @@ public final class FrameStatistics {
         return sequence % capacity
     }
 
-    func presented(_ sequence: Int, at time: Double) {
+    func presented(_ sequence: Int, at time: Double, refresh: Double) {
         presentedCount += 1
+        if refresh > 0 { refreshInterval = refresh }
         if let i = slot(of: sequence) { ring[i].presentTime = time }
     }
 

@@ -55,9 +55,9 @@ package final class PresentationFeedback {
         let table = UnsafeMutablePointer<wp_presentation_feedback_listener>.allocate(capacity: 1)
         table.initialize(to: wp_presentation_feedback_listener(
             sync_output: { _, _, _ in },
-            presented: { data, _, secondsHigh, secondsLow, nanoseconds, _, _, _, _ in
+            presented: { data, _, secondsHigh, secondsLow, nanoseconds, refresh, _, _, _ in
                 let seconds = Double(UInt64(secondsHigh) << 32 | UInt64(secondsLow)) + Double(nanoseconds) / 1e9
-                finish(data) { owner, sequence in owner.statistics.presented(sequence, at: seconds) }
+                finish(data) { owner, sequence in owner.statistics.presented(sequence, at: seconds, refresh: Double(refresh) / 1e9) }
             },
             discarded: { data, _ in finish(data) { owner, sequence in owner.statistics.discarded(sequence) } }))
         return UnsafePointer(table)

@@ -28,6 +28,8 @@ public struct WindowConfiguration: Equatable, Sendable {
     /// Keep statistics of every committed frame (`SliderWindow.statistics`) and ask the compositor when each
     /// was presented (wp_presentation): for benchmarks and recordings. Default: false, which costs nothing.
     public var measuresFrames: Bool
+    /// What decides when a frame may be drawn (`FramePacing`): for the benchmark. Default: frame callbacks.
+    @_spi(Internals) public var framePacing = FramePacing.frameCallbacks
 
     /// Where to find the AT-SPI accessibility bus.
     public enum AccessibilityBus: Equatable, Sendable {

@@ -1,0 +1,23 @@
+/// What decides when a surface's next frame may be drawn. Applications keep the default, frame callbacks;
+/// the benchmark (`slider-demo bench --pacing`) measures the others against it.
+@_spi(Internals) public enum FramePacing: String, CaseIterable, Sendable {
+    /// One frame per wl_surface.frame callback: the next is drawn once the compositor says the last was used.
+    case frameCallbacks = "callbacks"
+    /// wp_fifo_v1: every frame sets a fifo barrier and waits for the one before, so each is shown for at least
+    /// one refresh. Frames are drawn without waiting for callbacks, as fast as buffers come free (four wl_shm
+    /// buffers of ours, or the EGL driver's own), so up to three wait in the compositor's queue.
+    case fifo
+    /// wp_commit_timing_v1: every frame is stamped to be presented one refresh after the previous frame's
+    /// target, and never before now (the refresh from presentation feedback; 60 Hz until one came). Drawn
+    /// without waiting for callbacks, as buffers come free.
+    case commitTiming = "timed"
+
+    /// This pacing where the compositor offers what it needs, else frame callbacks.
+    func available(offersFifo: Bool, offersCommitTiming: Bool) -> FramePacing {
+        switch self {
+        case .frameCallbacks: .frameCallbacks
+        case .fifo: offersFifo ? .fifo : .frameCallbacks
+        case .commitTiming: offersCommitTiming ? .commitTiming : .frameCallbacks
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import CWaylandClient
+import CWaylandProtocols
+
+/// The per-surface object of a frame pacing other than frame callbacks (`FramePacing`): a wp_fifo_v1 or a
+/// wp_commit_timer_v1 made for the surface, destroyed with this (before the surface: its owner goes first).
+final class SurfacePacing {
+    let pacing: FramePacing
+    private let fifo: OpaquePointer?
+    private let timer: OpaquePointer?
+    /// The last frame's target time (seconds on the presentation clock).
+    private var lastTarget: Double?
+
+    /// nil for frame callbacks, which need no object.
+    init?(_ pacing: FramePacing, surface: WaylandSurface, globals: Globals) {
+        switch pacing {
+        case .frameCallbacks:
+            return nil
+        case .fifo:
+            guard let manager = globals.fifoManager, let fifo = wp_fifo_manager_v1_get_fifo(manager, surface.proxy) else { return nil }
+            (self.fifo, timer) = (fifo, nil)
+        case .commitTiming:
+            guard let manager = globals.commitTimingManager, let timer = wp_commit_timing_manager_v1_get_timer(manager, surface.proxy) else { return nil }
+            (fifo, self.timer) = (nil, timer)
+        }
+        self.pacing = pacing
+    }
+
+    deinit {
+        if let fifo { wp_fifo_v1_destroy(fifo) }
+        if let timer { wp_commit_timer_v1_destroy(timer) }
+    }
+
+    /// Adds the pacing's state to the surface's next commit, a frame's: the fifo barrier set and waited for,
+    /// or the target time (one `refresh` after the last target, not before `now`; seconds on the
+    /// presentation clock).
+    func prepareFrameCommit(now: Double, refresh: Double) {
+        if let fifo {
+            wp_fifo_v1_set_barrier(fifo)
+            wp_fifo_v1_wait_barrier(fifo)
+        }
+        if let timer {
+            let target = max(now, lastTarget.map { $0 + refresh } ?? now)
+            lastTarget = target
+            let nanoseconds = UInt64((target * 1e9).rounded())
+            let seconds = nanoseconds / 1_000_000_000
+            wp_commit_timer_v1_set_timestamp(timer, UInt32(truncatingIfNeeded: seconds >> 32), UInt32(truncatingIfNeeded: seconds),
+                                             UInt32(nanoseconds % 1_000_000_000))
+        }
+    }
+}
