@@ -118,8 +118,15 @@ package final class HeadlessKWin: PrivateCompositor {
     /// does (`rotation.right`, `rotation.normal`, `scale.1.5`), and returns once KWin has applied it.
     /// kscreen-doctor exits with 0 whether or not KWin took the settings (KWin 6's output, for one, does not
     /// turn), so they are read back (`kscreen-doctor -j`) and a setting KWin did not take is an error.
+    /// A configuration KWin refused whole is sent again, up to three times in all: on a loaded machine
+    /// kscreen-doctor once sent the output disabled ("applying config failed! Disabling all outputs through
+    /// configuration changes is not allowed"), as if it had not read the output's state yet.
     package func configureOutput(_ settings: String...) throws {
-        let applied = try kscreenDoctor(settings.map { "output.\(outputName).\($0)" })
+        var applied = ""
+        for _ in 0..<3 {
+            applied = try kscreenDoctor(settings.map { "output.\(outputName).\($0)" })
+            if !applied.contains("applying config failed") { break }
+        }
         let report = try kscreenDoctor(["-j"])
         guard let json = report.firstIndex(of: "{").map({ Data(report[$0...].utf8) }),
               let configuration = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
