@@ -213,7 +213,8 @@ def start_compositor(kind, runtime, log_path, scale, fullscreen):
             command = ["labwc", "--config-dir", config]
         else:
             command = ["cage", "--", "sleep", "infinity"]
-        process = subprocess.Popen(as_nobody(runtime, command), env=env, stdout=log, stderr=subprocess.STDOUT)
+        # In a session of its own, stopped with what it started: cage 0.2 waits for its child after SIGTERM.
+        process = subprocess.Popen(as_nobody(runtime, command), env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         socket = os.path.join(runtime, "wayland-1" if kind == "sway" else "wayland-0")
         for _ in range(500):
             names = sorted(n for n in os.listdir(runtime) if n.startswith("wayland-") and not n.endswith(".lock"))

@@ -1,5 +1,7 @@
+import CWaylandClient
 import Foundation
 import SliderAccessibility
+import SliderCore
 import SliderRenderer
 import SliderWayland
 
@@ -11,15 +13,16 @@ import SliderWayland
 /// enables `scale-monitor-framebuffer`), for the scales mutter offers for that mode (1.25 and 1.5 for 1280 x
 /// 720 points).
 ///
-/// Keys go through mutter's remote desktop (org.gnome.Mutter.RemoteDesktop: a session whose virtual keyboard
-/// is the seat's), the way GNOME's own remote desktop drives the shell. Its pointer is not used: relative
-/// motion reached a window in only about six starts of seven (in the others none of it did, whichever session
-/// or corner was tried), and absolute motion and touch need a screen-cast stream, which needs PipeWire.
+/// Input goes through mutter's remote desktop (org.gnome.Mutter.RemoteDesktop: a session whose virtual
+/// keyboard, pointer and touchscreen are the seat's), the way GNOME's own remote desktop drives the shell.
+/// Absolute pointer motion and touch are placed in a screen-cast stream of the monitor (a screen-cast session
+/// tied to the remote desktop one), which needs PipeWire: a PipeWire daemon of its own runs beside the shell,
+/// and nothing consumes the stream.
 /// Screenshots come from org.gnome.Shell.Screenshot, which answers only a few well-known callers: this
 /// connection owns one of them, org.gnome.Screenshot, on its private bus.
 ///
 /// The shell opens its overview once started; Escape, sent through the remote desktop, closes it before any
-/// window is shown. Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this
+/// window is shown, once the start-up animation has ended (see `leaveTheOverview`). Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this
 /// process dies first.
 package final class HeadlessGnome: PrivateCompositor {
     package struct StartError: Error, CustomStringConvertible { package let description: String }
@@ -30,11 +33,14 @@ package final class HeadlessGnome: PrivateCompositor {
     package let outputPoints: (width: Int, height: Int)
     package let scale: Double
     private var buses: [ChildProcess] = []
+    private var pipeWire: ChildProcess?
     private var process: ChildProcess?
     private let logPath: String
     private var connection: DBusConnection?
     /// The remote desktop session's object path.
     private var session = ""
+    /// The screen-cast stream of the monitor (its object path), whose pixels absolute positions are in.
+    private var stream = ""
 
     package var name: String { "gnome" }
 
@@ -80,6 +86,7 @@ package final class HeadlessGnome: PrivateCompositor {
                                "DBUS_SESSION_BUS_ADDRESS": session, "DBUS_SYSTEM_BUS_ADDRESS": system, "XDG_CURRENT_DESKTOP": "GNOME",
                                "XDG_CONFIG_HOME": runtimeDirectory.appendingPathComponent("config").path, "GSETTINGS_BACKEND": "keyfile"]
             let user = asNobody ? ["--reuid=65534", "--regid=65534", "--clear-groups"] : []
+            try startPipeWire(environment: environment, user: user)
             let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM"] + user + ["--", binary, "--headless", "--wayland", "--no-x11",
                                                                 "--wayland-display", "gnome-0", "--virtual-monitor", "\(pixels.width)x\(pixels.height)"],
                                            environment: environment, outputPath: logPath)
@@ -95,6 +102,7 @@ package final class HeadlessGnome: PrivateCompositor {
             try connection.requestName("org.gnome.Screenshot")
             try startRemoteDesktop()
             try leaveTheOverview()
+            try bringUpThePointerAndTouchscreen()
         } catch {
             stop()
             throw StartError(description: "\(error)\n\(log)")
@@ -106,8 +114,14 @@ package final class HeadlessGnome: PrivateCompositor {
         try? FileManager.default.removeItem(at: runtimeDirectory)
     }
 
-    /// The shell opens its overview when its start-up animation ends: waits (up to 10 s) for it, then leaves
-    /// it with Escape, as a user would, and waits until it has closed.
+    /// The shell opens its overview as its start-up animation begins: waits (up to 10 s) until the animation
+    /// has ended, then leaves the overview with Escape, as a user would, and waits until it has closed.
+    ///
+    /// The end is the shell's "GNOME Shell started at" message (logged at `startup-complete`, to standard
+    /// error where there is no journal). Until then a reactive cover over the whole stage (layout.js's
+    /// `_coverPane`) takes every pointer and touch event; it goes when the overview's dash has risen, and
+    /// Escape pressed before that hid the overview with the dash's easing unfinished, which then never ended:
+    /// the cover stayed, and no pointer event reached a window in about two starts of three (keys did).
     private func leaveTheOverview() throws {
         func overviewActive() -> Bool? {
             try? connection?.call("org.gnome.Shell", "/org/gnome/Shell", "org.freedesktop.DBus.Properties", "Get",
@@ -115,7 +129,7 @@ package final class HeadlessGnome: PrivateCompositor {
                                   reply: { (reply) throws(DBusError) in try reply.variant { () throws(DBusError) in try reply.bool() } })
         }
         let deadline = Date().addingTimeInterval(10)
-        while overviewActive() != true {
+        while overviewActive() != true || !log.contains("GNOME Shell started at") {
             guard Date() < deadline else { throw StartError(description: "gnome-shell did not open its overview within 10 s") }
             usleep(20_000)
         }
@@ -123,6 +137,26 @@ package final class HeadlessGnome: PrivateCompositor {
             guard Date() < deadline else { throw StartError(description: "Escape did not close gnome-shell's overview") }
             tap([1])
             usleep(100_000)
+        }
+    }
+
+    /// mutter gives its seat the remote desktop's pointer and touchscreen with their first events, and a touch
+    /// that brings the touchscreen up reaches no client (none has a wl_touch yet). So both arrive here, over
+    /// the empty desktop, before any window: a motion, and a touch put down and lifted; then this waits (up to
+    /// 5 s) until a client sees the seat with pointer, touch and keyboard.
+    private func bringUpThePointerAndTouchscreen() throws {
+        let client = try WaylandClient(socket: socketPath)
+        let all = WL_SEAT_CAPABILITY_POINTER.rawValue | WL_SEAT_CAPABILITY_TOUCH.rawValue | WL_SEAT_CAPABILITY_KEYBOARD.rawValue
+        let center = Point(x: Double(outputPoints.width) / 2, y: Double(outputPoints.height) / 2)
+        try movePointer(to: center)
+        try touch(0, down: true, at: center)
+        try touch(0, at: nil)
+        let deadline = MonotonicTime.seconds() + 5
+        while !client.input.seats.contains(where: { $0.capabilities & all == all }) {
+            guard MonotonicTime.seconds() < deadline else {
+                throw StartError(description: "gnome-shell's seat did not get the remote desktop's pointer and touchscreen within 5 s")
+            }
+            _ = try client.connection.dispatch(timeout: 0.05)
         }
     }
 
@@ -187,25 +221,53 @@ package final class HeadlessGnome: PrivateCompositor {
 
     package var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
-    /// The process groups of the shell and of its two buses.
-    package var processGroups: [pid_t] { ([process] + buses).compactMap { $0?.processGroup } }
+    /// The process groups of the shell, of PipeWire and of the two buses.
+    package var processGroups: [pid_t] { ([process, pipeWire] + buses).compactMap { $0?.processGroup } }
 
     package func kill() { process?.killNow() }
 
-    /// SIGTERM to the shell and its buses, then SIGKILL for what has not exited within 3 s.
+    /// SIGTERM to the shell, PipeWire and the buses, then SIGKILL for what has not exited within 3 s.
     package func stop() {
         connection = nil
         process?.stop()
+        pipeWire?.stop()
         for bus in buses { bus.stop() }
     }
 
-    // MARK: Keys through the remote desktop session
+    /// Starts a PipeWire daemon in the runtime dir, as the shell's user, and waits (up to 20 s) for its socket.
+    private func startPipeWire(environment: [String: String], user: [String]) throws {
+        let socket = runtimeDirectory.appendingPathComponent("pipewire-0").path
+        let log = runtimeDirectory.appendingPathComponent("pipewire.log").path
+        let pipeWire = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM"] + user + ["--", "/usr/bin/pipewire"], environment: environment, outputPath: log)
+        self.pipeWire = pipeWire
+        try pipeWire.waitUntil(ready: { unixSocketAcceptsConnections(socket) }, timeout: 20, name: "pipewire",
+                               log: { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" })
+    }
 
-    /// Starts the remote desktop session keys go through.
+    // MARK: Input through the remote desktop session
+
+    /// Starts the remote desktop session input goes through, with a screen-cast session tied to it that
+    /// records the monitor (the stream absolute positions refer to).
     private func startRemoteDesktop() throws {
         guard let connection else { throw StartError(description: "gnome-shell has stopped") }
         session = try connection.call("org.gnome.Mutter.RemoteDesktop", "/org/gnome/Mutter/RemoteDesktop", "org.gnome.Mutter.RemoteDesktop",
                                       "CreateSession", reply: { (reply) throws(DBusError) in try reply.objectPath() })
+        let sessionID = try connection.call("org.gnome.Mutter.RemoteDesktop", session, "org.freedesktop.DBus.Properties", "Get",
+                                            arguments: { $0.string("org.gnome.Mutter.RemoteDesktop.Session"); $0.string("SessionId") },
+                                            reply: { (reply) throws(DBusError) in try reply.variant { () throws(DBusError) in try reply.string() } })
+        let screenCast = try connection.call("org.gnome.Mutter.ScreenCast", "/org/gnome/Mutter/ScreenCast", "org.gnome.Mutter.ScreenCast", "CreateSession",
+                                             arguments: { writer in
+                                                 writer.container("a", "{sv}") { entries in
+                                                     entries.container("e", "sv") { entry in
+                                                         entry.string("remote-desktop-session-id")
+                                                         entry.container("v", "s") { $0.string(sessionID) }
+                                                     }
+                                                 }
+                                             },
+                                             reply: { (reply) throws(DBusError) in try reply.objectPath() })
+        stream = try connection.call("org.gnome.Mutter.ScreenCast", screenCast, "org.gnome.Mutter.ScreenCast.Session", "RecordMonitor",
+                                     arguments: { $0.string("Meta-0"); $0.container("a", "{sv}") { _ in } },
+                                     reply: { (reply) throws(DBusError) in try reply.objectPath() })
         try remote("Start")
     }
 
@@ -222,6 +284,27 @@ package final class HeadlessGnome: PrivateCompositor {
             try? remote("NotifyKeyboardKeycode") { $0.uint32(code); $0.bool(true) }
             try? remote("NotifyKeyboardKeycode") { $0.uint32(code); $0.bool(false) }
         }
+    }
+
+    /// Moves the pointer to `point` of the monitor, in points (the window under it gets it in its own).
+    package func movePointer(to point: Point) throws {
+        try remote("NotifyPointerMotionAbsolute") { $0.string(stream); $0.double(point.x * scale); $0.double(point.y * scale) }
+    }
+
+    /// Presses (true) or releases a button (linux/input-event-codes.h).
+    package func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left) throws {
+        try remote("NotifyPointerButton") { $0.int32(Int32(button)); $0.bool(pressed) }
+    }
+
+    /// Wheel notches (negative: up / left).
+    package func scroll(notches: Int, horizontal: Bool = false) throws {
+        try remote("NotifyPointerAxisDiscrete") { $0.uint32(horizontal ? 1 : 0); $0.int32(Int32(notches)) }
+    }
+
+    /// Puts finger `slot` down at `point` of the monitor (points), moves it there, or lifts it (`point` nil).
+    package func touch(_ slot: UInt32, down: Bool = false, at point: Point?) throws {
+        guard let point else { return try remote("NotifyTouchUp") { $0.uint32(slot) } }
+        try remote(down ? "NotifyTouchDown" : "NotifyTouchMotion") { $0.string(stream); $0.uint32(slot); $0.double(point.x * scale); $0.double(point.y * scale) }
     }
 
     // MARK: Screenshots

@@ -3,7 +3,7 @@ import HeadlessWeston
 @_spi(Internals) import SliderCore
 import SliderRenderer
 import Testing
-@testable import SliderWayland
+@_spi(Internals) @testable import SliderWayland
 import WaylandSlider
 
 /// The same end-to-end scenarios on every compositor the release packages that runs headless here, each
@@ -104,6 +104,53 @@ import WaylandSlider
         #expect(set, "\(kind), \(path): the pointer entered the window")
         #expect(cursor.lastSource == (offered ? .shape : .theme), "\(kind), \(path): \(String(describing: cursor.lastSource))")
         #expect(cursor.isThemeLoaded == !offered, "\(kind), \(path): theme loaded: \(cursor.isThemeLoaded)")
+    }
+
+    /// Where the compositor offers wp_fifo_v1 and wp_commit_timing_v1, a window asking for either pacing gets
+    /// it and draws without waiting for frame callbacks, and no two frames are presented by one repaint; with
+    /// fifo every frame is presented (each is shown for a refresh at least). Commit timing may discard a frame:
+    /// on a loaded machine a late frame's target and the next one's fell before one repaint (4 of 21 once).
+    /// Nor is every timed frame answered: with two busy loops beside it, mutter 48.7 once left the last four
+    /// timed commits unapplied for good (its frame clock drops a deferred time that the next frame's predicted
+    /// presentation has passed, and the frame that then runs may target an earlier time), so only the frames
+    /// answered within 2 s are checked. Elsewhere the window falls back to frame callbacks. Which compositors
+    /// offer them is checked too (`offersFramePacing`).
+    @Test(arguments: CompositorKind.onThisRelease, PresentationPath.both)
+    func fifoAndCommitTimingPaceTheFramesWhereOfferedElseFrameCallbacks(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        for pacing in [FramePacing.fifo, .commitTiming] {
+            let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720), pacing: pacing)
+            let offered = ["wp_fifo_manager_v1", "wp_commit_timing_manager_v1"].map { m.window.client.globals.registry.first($0) != nil }
+            #expect(offered == [kind.offersFramePacing, kind.offersFramePacing], "\(kind): fifo, commit timing offered: \(offered)")
+            let expected = offered[pacing == .fifo ? 0 : 1] ? pacing : .frameCallbacks
+            #expect(m.window.frameLoop.pacing == expected && m.window.statistics?.pacing == expected, "\(kind), \(path), \(pacing)")
+            guard expected != .frameCallbacks, let statistics = m.window.statistics else { continue }
+            // The frames before the window was shown may be discarded (a compositor may ignore the barrier of a
+            // surface it does not show): counted from here, once every earlier frame was answered.
+            _ = try m.dispatch(until: { !m.window.frameLoop.awaitsPresentation })
+            let before = (committed: statistics.committedCount, presented: statistics.presentedCount, discarded: statistics.discardedCount)
+            // A new value as soon as the last one is drawn: as fast as the pacing lets frames through.
+            let volume = m.panel.volume
+            var step = 0
+            let end = MonotonicTime.seconds() + 1
+            while MonotonicTime.seconds() < end {
+                if !m.window.hasFrameInFlight {
+                    step += 1
+                    try volume.setValue(Double(step % 50) / 50, animated: false)
+                }
+                try m.window.dispatch(timeout: 0.005)
+            }
+            if pacing == .fifo { try m.settle() }
+            _ = try m.dispatch(until: { !m.window.frameLoop.awaitsPresentation }, timeout: 2)
+            let frames = statistics.frames.suffix(statistics.committedCount - before.committed)
+            let presented = statistics.presentedCount - before.presented, discarded = statistics.discardedCount - before.discarded
+            #expect(frames.count >= 10, "\(kind), \(path), \(pacing): \(frames.count) frames in a second")
+            #expect(presented > 0 && (pacing != .fifo || (presented == frames.count && discarded == 0)),
+                    "\(kind), \(path), \(pacing): \(presented) presented, \(discarded) discarded of \(frames.count)")
+            #expect(statistics.refreshInterval != nil, "\(kind): the presentation feedback gave the refresh")
+            let times = frames.compactMap(\.presentTime)
+            let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
+            #expect(gaps.allSatisfy { $0 > 0 }, "\(kind), \(path), \(pacing): two frames presented by one repaint: \(gaps.min() ?? 0) s apart")
+        }
     }
 
     @Test(arguments: CompositorKind.onThisRelease, PresentationPath.both)

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Internals) import SliderCore
 import HeadlessWeston
 @_spi(Internals) import SliderRenderer
-@testable import SliderWayland
+@_spi(Internals) @testable import SliderWayland
 import WaylandSlider
 
 /// The compositors of the matrix, each started headless by the test itself: Debian 12's weston 10, sway 1.7,
@@ -19,21 +19,13 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     /// desktop, and a `.sized` cage's through the sway that shows its output (on wlroots' Wayland backend
     /// cage's seat's pointer and keyboard are its host's).
     static let withKeyboard: [CompositorKind] = onThisRelease
-    /// The ones with a pointer the tests can drive: the same, through the virtual pointer, fake input and the
-    /// host sway, but GNOME: mutter's remote desktop pointer reached the window in only some starts; in the
-    /// others none of its motion did, however long the tests waited, while the window was shown fullscreen on
-    /// top. Relative motion failed in about one start of seven; absolute motion placed in a screen-cast stream
-    /// of the monitor (a PipeWire daemon beside the shell) in 13 of 38, whether or not the pointer and
-    /// touchscreen had been brought up over the empty desktop before the window mapped (and in none of 6
-    /// with mutter's input debug log on: a race).
-    static let withPointer: [CompositorKind] = onThisRelease.filter { $0 != .gnome }
-    /// The ones with a touchscreen the tests can drive: weston's input module. wlroots has no virtual touch
-    /// protocol, and touch sent through KWin 5.27's fake input (touch_down, touch_motion, touch_frame) did
-    /// not reach the window when tried. GNOME's remote desktop touch (through the screen-cast stream) gives
-    /// the seat touch only with its first touch, sends the wl_touch.frame that ends the last finger's up only
-    /// with the next touch (the router ends a drag at the up, so a slider is not left held), and shares the
-    /// pointer's failed starts.
-    static let withTouch: [CompositorKind] = [.weston]
+    /// The ones with a pointer the tests can drive: the same, through the virtual pointer, fake input, the
+    /// host sway and GNOME's remote desktop (absolute motion in a screen-cast stream of the monitor).
+    static let withPointer: [CompositorKind] = onThisRelease
+    /// The ones with a touchscreen the tests can drive: weston's input module and GNOME's remote desktop (in
+    /// the screen-cast stream too). wlroots has no virtual touch protocol, and touch sent through KWin 5.27's
+    /// fake input (touch_down, touch_motion, touch_frame) did not reach the window when tried.
+    static let withTouch: [CompositorKind] = onThisRelease.filter { $0 == .weston || $0 == .gnome }
     /// The ones with a fullscreen state the tests can ask for (on cage every window is fullscreen: a kiosk).
     static let withFullscreen: [CompositorKind] = onThisRelease
     /// The ones the tests give a fractional output scale, each offering wp_fractional_scale_v1: KWin (its
@@ -47,6 +39,9 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     /// Whether the compositor offers wp_cursor_shape_v1: sway 1.10, labwc 0.8, KWin 6.3 and mutter 48; not
     /// weston (10 or 14), cage (0.1.4 or 0.2), nor Debian 12's sway 1.7 or KWin 5.27.
     var offersCursorShape: Bool { !Self.isDebian12 && [.sway, .labwc, .kwin, .gnome].contains(self) }
+    /// Whether the compositor offers wp_fifo_v1 and wp_commit_timing_v1: mutter 48; not weston (10 or 14),
+    /// KWin 6.3, wlroots 0.18's sway, cage and labwc, nor anything in Debian 12.
+    var offersFramePacing: Bool { !Self.isDebian12 && self == .gnome }
     /// Whether the machine runs Debian 12 (bookworm), from /etc/os-release.
     private static let isDebian12 = ((try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? "")
         .split(separator: "\n").contains("VERSION_CODENAME=bookworm")
@@ -77,6 +72,9 @@ final class MatrixCompositor {
     private var gnome: HeadlessGnome? { compositor as? HeadlessGnome }
     /// Pointer frames the window has received (a `.sized` cage's input is waited for by them).
     private var pointerFrames = 0
+    /// The input events the window has received since GNOME's remote desktop last sent some (mutter passes
+    /// them on from its input thread: they are waited for).
+    private var received: [InputEvent.Kind] = []
 
     /// The output's size in points (weston's is 1024 x 768 px, sway's and KWin's 1280 x 720 pt, cage's
     /// 720 x 1280 px), turned as the output is.
@@ -87,7 +85,7 @@ final class MatrixCompositor {
     /// shows its output as `kiosk` says) and a window presenting through `path`, its cursor hidden unless
     /// `showsCursor` (screenshots then compare with offscreen renders wherever the pointer is).
     init(_ kind: CompositorKind, path: PresentationPath, scale: Double = 1, fullscreen: Bool = false,
-         kiosk: HeadlessWlroots.KioskOutput = .portrait, showsCursor: Bool = false) throws {
+         kiosk: HeadlessWlroots.KioskOutput = .portrait, showsCursor: Bool = false, pacing: FramePacing = .frameCallbacks) throws {
         self.kind = kind
         self.path = path
         switch kind {
@@ -112,9 +110,10 @@ final class MatrixCompositor {
         panel = try Panel()
         // A kiosk's window is fullscreen from the start (cage configures it 0 x 0 first; the window then takes
         // the output's size); so are KWin's and labwc's (`startsFullscreen`).
-        window = try SliderWindow(WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: kind.startsFullscreen,
-                                                      hidesCursor: !showsCursor, presentation: path, measuresFrames: true),
-                                  sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
+        var configuration = WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: kind.startsFullscreen,
+                                                hidesCursor: !showsCursor, presentation: path, measuresFrames: true)
+        configuration.framePacing = pacing
+        window = try SliderWindow(configuration, sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
         // The first frame is shown before input is bound: weston's module aims at the window's view.
         let shown = Date().addingTimeInterval(5)
         while window.hasFrameInFlight || (kind == .weston && window.frameLoop.awaitsPresentation), Date() < shown { try window.dispatch(timeout: 0.05) }
@@ -127,7 +126,10 @@ final class MatrixCompositor {
         // A `.sized` cage's keyboard is its host sway's, as its pointer is.
         virtualKeyboard = try virtualInput ? VirtualKeyboard(surface: window.frameLoop) : host.map { try VirtualKeyboard(client: $0) }
         fakeInput = kind == .kwin ? try FakeInput(surface: window.frameLoop) : nil
-        window.onInput = { [unowned self] event in if event.kind == .pointerFrame { pointerFrames += 1 } }
+        window.onInput = { [unowned self] event in
+            if event.kind == .pointerFrame { pointerFrames += 1 }
+            if kind == .gnome { received.append(event.kind) }
+        }
         if let hostPointer {
             // sway gives its seat a pointer with the virtual pointer's first event, and cage's window enters the
             // window where sway's cursor was: the second motion is the first that lands where it is sent.
@@ -147,6 +149,9 @@ final class MatrixCompositor {
             while window.size != outputPoints, Date() < deadline { try window.dispatch(timeout: 0.05) }
         }
         try settle()
+        // On GNOME a touch on a window the pointer has not entered reached no client and took the keyboard
+        // focus from the window (4 starts of 6); the pointer is moved onto the window first, clear of the sliders.
+        if gnome != nil { try movePointer(to: Point(x: 2, y: 2)) }
     }
 
     /// Dispatches until the compositor has used every committed frame: its frame callback arrived (weston,
@@ -180,6 +185,12 @@ final class MatrixCompositor {
         } else if let fakeInput {
             fakeInput.move(to: point)
             try fakeInput.roundtrip()
+        } else if let gnome {
+            try throughRemoteDesktop({ try gnome.movePointer(to: point) }, until: .pointerFrame) {
+                if case .pointerMotion(let at) = $0 { return at.isNear(point) }
+                if case .pointerEnter(let at) = $0 { return at.isNear(point) }
+                return false
+            }
         }
         try window.dispatch(timeout: 0)
     }
@@ -197,11 +208,16 @@ final class MatrixCompositor {
         } else if let fakeInput {
             fakeInput.button(pressed)
             try fakeInput.roundtrip()
+        } else if let gnome {
+            try throughRemoteDesktop({ try gnome.button(pressed) }, until: .pointerFrame) {
+                $0 == .pointerButton(button: PointerButton.left, state: pressed ? .pressed : .released)
+            }
         }
         try window.dispatch(timeout: 0)
     }
 
-    /// Scrolls wheel notches over the pointer's position (weston's input module, a virtual pointer, KWin's fake input).
+    /// Scrolls wheel notches over the pointer's position (weston's input module, a virtual pointer, KWin's fake
+    /// input, GNOME's remote desktop).
     func scroll(notches: Int) throws {
         if let hostPointer {
             try throughHost { hostPointer.scroll(notches: notches) }
@@ -215,6 +231,11 @@ final class MatrixCompositor {
         } else if let fakeInput {
             fakeInput.scroll(notches: notches)
             try fakeInput.roundtrip()
+        } else if let gnome {
+            try throughRemoteDesktop({ try gnome.scroll(notches: notches) }, until: .pointerFrame) {
+                if case .pointerAxis = $0 { return true }
+                return false
+            }
         }
         try window.dispatch(timeout: 0)
     }
@@ -226,6 +247,17 @@ final class MatrixCompositor {
             if let point { down ? injected.touchDown(1, at: point) : injected.touchMotion(1, to: point) } else { injected.touchUp(1) }
             injected.touchFrame()
             try injected.roundtrip()
+        } else if let gnome {
+            // mutter 48 sends the wl_touch.frame that ends the last finger's up only with the next touch: the
+            // up is waited for alone.
+            try throughRemoteDesktop({ try gnome.touch(0, down: down, at: point) }, until: point == nil ? nil : .touchFrame) {
+                switch ($0, point) {
+                case (.touchDown(_, let at), let point?) where down: at.isNear(point)
+                case (.touchMotion(_, let at), let point?) where !down: at.isNear(point)
+                case (.touchUp, nil): true
+                default: false
+                }
+            }
         } else {
             throw MatrixError(description: "\(kind) has no touchscreen the tests can drive")
         }
@@ -249,6 +281,15 @@ final class MatrixCompositor {
             gnome.tap(codes)
         }
         try window.dispatch(timeout: 0)
+    }
+
+    /// Sends `input` through GNOME's remote desktop and dispatches until the window has received an event
+    /// `expected` accepts and the `frame` that ends it (if any).
+    private func throughRemoteDesktop(_ input: () throws -> Void, until frame: InputEvent.Kind?, expected: (InputEvent.Kind) -> Bool) throws {
+        received.removeAll()
+        try input()
+        let arrived = try dispatch(until: { received.firstIndex(where: expected).map { frame.map(received[$0...].contains) ?? true } ?? false })
+        guard arrived else { throw MatrixError(description: "gnome: the remote desktop's input did not reach the window within 3 s (received \(received))") }
     }
 
     /// Sends `input` through a `.sized` cage's host and dispatches until the window has it: sway passes it to
@@ -325,3 +366,8 @@ final class MatrixCompositor {
 
 /// A matrix fixture that could not be set up, and why.
 struct MatrixError: Error, CustomStringConvertible { let description: String }
+
+extension Point {
+    /// Within half a point of `other` on both axes (a position that went through the compositor's fixed point).
+    fileprivate func isNear(_ other: Point) -> Bool { abs(x - other.x) <= 0.5 && abs(y - other.y) <= 0.5 }
+}
