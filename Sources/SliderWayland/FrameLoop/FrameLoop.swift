@@ -309,7 +309,7 @@ package final class FrameLoop: InputReceiver {
             role.surface.applyScale(size: role.size)
             role.surface.requestFrameCallback()
             surfacePacing?.prepareFrameCommit(now: client.globals.now, refresh: statistics?.refreshInterval ?? 1.0 / 60)
-            if let statistics { feedback?.request(for: role.surface.proxy, sequence: statistics.committedCount) }
+            if let statistics { feedback?.request(for: role.surface.proxy, sequence: statistics.nextSequence) }
         }
         try role.surface.commit(content)
         needsCommit = false

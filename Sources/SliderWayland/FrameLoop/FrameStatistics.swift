@@ -33,8 +33,11 @@ public final class FrameStatistics {
     @_spi(Internals) public private(set) var refreshInterval: Double?
     /// Frames kept, oldest first once the ring has wrapped (see `frames`).
     public let capacity: Int
-    /// Frames committed since the window opened.
+    /// Frames committed since the window opened, or since the last `reset()`.
     public private(set) var committedCount = 0
+    /// The sequence number of the first frame since the last reset: numbers run on across resets, so an
+    /// answer for a frame committed before one is not counted after it.
+    private var firstSequence = 0
     /// Frames the compositor reported presented / discarded.
     public private(set) var presentedCount = 0, discardedCount = 0
     private var ring: [Frame]
@@ -55,31 +58,44 @@ public final class FrameStatistics {
     /// Forgets every frame (a benchmark's warm-up is over).
     public func reset() {
         ring.removeAll(keepingCapacity: true)
+        firstSequence += committedCount
         committedCount = 0
         presentedCount = 0
         discardedCount = 0
     }
+
+    /// The sequence number the next committed frame gets (for the feedback asked for with its commit).
+    package var nextSequence: Int { firstSequence + committedCount }
 
     /// Records a committed frame; returns its sequence number for `presented` / `discarded`.
     @discardableResult
     package func recordCommit(_ frame: Frame) -> Int {
         if ring.count < capacity { ring.append(frame) } else { ring[committedCount % capacity] = frame }
         committedCount += 1
-        return committedCount - 1
+        return nextSequence - 1
     }
 
+    /// The frame's index since the last reset; nil for a frame committed before it.
+    private func index(of sequence: Int) -> Int? {
+        let index = sequence - firstSequence
+        return index >= 0 && index < committedCount ? index : nil
+    }
+
+    /// Where the frame is kept; nil when it was committed before the last reset or has left the ring.
     private func slot(of sequence: Int) -> Int? {
-        guard sequence >= 0, sequence < committedCount, committedCount - sequence <= capacity else { return nil }
-        return sequence % capacity
+        guard let index = index(of: sequence), committedCount - index <= capacity else { return nil }
+        return index % capacity
     }
 
     func presented(_ sequence: Int, at time: Double, refresh: Double) {
-        presentedCount += 1
         if refresh > 0 { refreshInterval = refresh }
+        guard index(of: sequence) != nil else { return }
+        presentedCount += 1
         if let i = slot(of: sequence) { ring[i].presentTime = time }
     }
 
     func discarded(_ sequence: Int) {
+        guard index(of: sequence) != nil else { return }
         discardedCount += 1
         if let i = slot(of: sequence) { ring[i].isDiscarded = true }
     }

@@ -1,0 +1,36 @@
+import Testing
+@_spi(Internals) @testable import SliderWayland
+
+/// The frame statistics' counts: an answer from the compositor belongs to the frame it was asked for with,
+/// also across a reset (a benchmark's warm-up ending while frames are still in flight).
+@Suite struct FrameStatisticsTests {
+    private func frame(_ time: Double) -> FrameStatistics.Frame {
+        FrameStatistics.Frame(commitTime: time, inputTime: nil, renderDuration: 0.001, redrawnPixels: 1)
+    }
+
+    @Test func anAnswerForAFrameCommittedBeforeAResetIsNotCounted() {
+        let statistics = FrameStatistics()
+        let early = (0..<3).map { statistics.recordCommit(frame(Double($0))) }
+        statistics.presented(early[0], at: 0.5, refresh: 0.016)
+        statistics.reset()
+        let late = statistics.recordCommit(frame(10))
+        #expect(late != early[2], "sequence numbers run on across the reset")
+        statistics.presented(early[1], at: 10.1, refresh: 0.016)
+        statistics.discarded(early[2])
+        #expect(statistics.presentedCount == 0 && statistics.discardedCount == 0, "the answers for the earlier frames are not counted")
+        statistics.presented(late, at: 10.2, refresh: 0.016)
+        #expect(statistics.presentedCount == 1 && statistics.frames.map(\.presentTime) == [10.2])
+        #expect(statistics.refreshInterval == 0.016)
+    }
+
+    @Test func eachAnswerGoesToItsFrame() {
+        let statistics = FrameStatistics(capacity: 2)
+        let sequences = (0..<3).map { statistics.recordCommit(frame(Double($0))) }
+        statistics.discarded(sequences[1])
+        statistics.presented(sequences[2], at: 2.5, refresh: 0)
+        statistics.presented(sequences[0], at: 0.5, refresh: 0)
+        #expect(statistics.presentedCount == 2 && statistics.discardedCount == 1, "the first frame has left the ring but is counted")
+        #expect(statistics.frames.map(\.isDiscarded) == [true, false] && statistics.frames.map(\.presentTime) == [nil, 2.5])
+        #expect(statistics.refreshInterval == nil, "a refresh of 0 is unknown")
+    }
+}
