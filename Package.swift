@@ -15,6 +15,12 @@ let libweston: String = {
         ?? "libweston-10"
 }()
 
+/// The project's own scripts (Scripts/env.sh) build the renderer optimized in debug builds too: the CPU
+/// renderer's generic SIMD code is about a hundred times slower unoptimized. A package that depends on this
+/// one never sets it, so it sees no unsafe flag.
+let rendererSettings: [SwiftSetting] = ProcessInfo.processInfo.environment["WAYLAND_SLIDER_OPTIMIZE_RENDERER"] == "1"
+    ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 let package = Package(
     name: "WaylandSlider",
     products: [
@@ -49,7 +55,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "SliderRenderer", dependencies: ["SliderCore", "CEGL", "CGLES2", "CPNG", "CFreeType", "CFontconfig"], path: "Sources/SliderRenderer"),
+        .target(name: "SliderRenderer", dependencies: ["SliderCore", "CEGL", "CGLES2", "CPNG", "CFreeType", "CFontconfig"], path: "Sources/SliderRenderer",
+                swiftSettings: rendererSettings),
         .systemLibrary(name: "CWaylandClient", path: "Sources/CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CWaylandEGL", path: "Sources/CWaylandEGL", pkgConfig: "wayland-egl", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CWaylandCursor", path: "Sources/CWaylandCursor", pkgConfig: "wayland-cursor", providers: [.apt(["libwayland-dev"])]),

@@ -95,6 +95,7 @@ struct BenchCommand: ParsableCommand {
                             compositorStartup: session.isHeadless ? connecting : nil, startup: steps, peakRSS: ProcessUsage.peakResidentMiB(),
                             clear: clear, measured: measured, idle: idle,
                             drawsThroughRetainedFramebuffer: window.frameLoop.drawsThroughRetainedFramebuffer, presentation: window.presentationPath.rawValue,
+                            renderer: window.renderer.rawValue, glDriverLibraries: ProcessUsage.mappedGLDriverLibraries(),
                             pacing: window.frameLoop.pacing.rawValue, requestedPacing: pacing.rawValue,
                             pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height)
         print(printsJSON ? report.json : report.table)

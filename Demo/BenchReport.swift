@@ -22,6 +22,10 @@ struct Report {
     var drawsThroughRetainedFramebuffer: Bool
     /// How frames reached the compositor (`PresentationPath`'s raw value).
     var presentation: String
+    /// What drew them (`RendererKind`'s raw value: gles or cpu).
+    var renderer: String
+    /// The GL driver's libraries mapped into the process at the end (none for the CPU renderer).
+    var glDriverLibraries: [String]
     /// What paced the frames, and what was asked for (`FramePacing`'s raw values).
     var pacing: String
     var requestedPacing: String
@@ -49,7 +53,9 @@ struct Report {
     }
 
     var table: String {
+        let drivers = glDriverLibraries.isEmpty ? "none" : glDriverLibraries.joined(separator: ", ")
         var lines = ["slider-demo bench: the panel (480 x 340 pt, \(pixelWidth) x \(pixelHeight) px) under \(compositor), \(seconds) s per phase after 0.5 s warm-up",
+                     "renderer: \(renderer == "cpu" ? "CPU" : "GLES2"); GL driver libraries mapped: \(drivers)",
                      "presentation: " + (presentation == "sharedMemory" ? "wl_shm buffers of our own, each given only the damage it lacks"
                                          : "EGL window surface, " + (drawsThroughRetainedFramebuffer ? "no buffer age (retained framebuffer copied to the window)" : "buffer age")),
                      "pacing: " + pacingDescription]
@@ -129,7 +135,7 @@ private struct JSONReport: Encodable {
     var firstFrameCommittedMs: Nullable, firstFramePresentedMs: Nullable, compositorStartupMs: Nullable
     var startup: [Step]
     var peakRSSMiB: Double, clear: Phase, measured: Phase, idle: Idle, cpuPerFrameRatioToClear: Nullable
-    var retainedFramebuffer: Bool, presentation: String, pacing: String, requestedPacing: String, pixelWidth: Int, pixelHeight: Int
+    var retainedFramebuffer: Bool, presentation: String, renderer: String, glDriverLibraries: [String], pacing: String, requestedPacing: String, pixelWidth: Int, pixelHeight: Int
 
     init(_ r: Report) {
         var uts = utsname()
@@ -144,7 +150,8 @@ private struct JSONReport: Encodable {
         (peakRSSMiB, clear, measured) = (r.peakRSS, Phase(r.clear), Phase(r.measured))
         idle = Idle(seconds: r.idle.seconds, frames: r.idle.frames, cpuMs: r.idle.cpuSeconds * 1000)
         cpuPerFrameRatioToClear = Nullable(r.cpuRatio)
-        (retainedFramebuffer, presentation) = (r.drawsThroughRetainedFramebuffer, r.presentation)
+        (retainedFramebuffer, presentation, renderer) = (r.drawsThroughRetainedFramebuffer, r.presentation, r.renderer)
+        glDriverLibraries = r.glDriverLibraries
         (pacing, requestedPacing) = (r.pacing, r.requestedPacing)
         (pixelWidth, pixelHeight) = (r.pixelWidth, r.pixelHeight)
     }

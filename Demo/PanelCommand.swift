@@ -84,7 +84,8 @@ struct PanelCommand: ParsableCommand {
             let image = try headless.screenshot(showing: window.frameLoop)
             try image.writePNG(to: screenshotPath)
             let path = window.presentationPath == .eglWindow ? "an EGL window" : "wl_shm"
-            print("slider-demo: screenshot \(image.width) x \(image.height) px, presented through \(path): \(URL(fileURLWithPath: screenshotPath).standardizedFileURL.path)")
+            let renderer = window.renderer == .cpu ? "the CPU renderer" : "GLES2"
+            print("slider-demo: screenshot \(image.width) x \(image.height) px, drawn by \(renderer), presented through \(path): \(URL(fileURLWithPath: screenshotPath).standardizedFileURL.path)")
         } else {
             try window.run()
         }

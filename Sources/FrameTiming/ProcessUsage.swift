@@ -41,6 +41,21 @@ package enum ProcessUsage {
         return (anonymous, file, shared)
     }
 
+    /// The GL driver's libraries mapped into this process now (/proc/self/maps), by file name: Mesa's EGL
+    /// vendor, its DRI or gallium driver, LLVM. Empty when no driver was loaded (the CPU renderer, which never
+    /// initializes EGL) or /proc cannot be read.
+    package static func mappedGLDriverLibraries() -> [String] {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+        let markers = ["libEGL_mesa", "libEGL_nvidia", "libgallium", "libLLVM", "_dri.so", "libglapi"]
+        var names: Set<String> = []
+        for line in maps.split(separator: "\n") {
+            guard let path = line.split(separator: " ", omittingEmptySubsequences: true).last, path.hasPrefix("/") else { continue }
+            let name = path.split(separator: "/").last.map(String.init) ?? ""
+            if markers.contains(where: { name.contains($0) }) { names.insert(name) }
+        }
+        return names.sorted()
+    }
+
     /// The number of file descriptors this process has open now (/proc/self/fd, less the one reading it),
     /// nil when it cannot be read.
     package static func openDescriptors() -> Int? {

@@ -43,7 +43,7 @@ struct PrimitiveBatch {
     /// Rebuilds the quads for the primitives of `scene` that touch `clip` (device pixels, y down), in order.
     /// Each quad is the primitive's bounds clipped to the target, not to `clip`. Images and text become
     /// textured quads from `textures` (one per glyph); call `TextureResources.prepare` first.
-    mutating func fill(from scene: Scene, clip: PixelRect, textures: TextureResources) {
+    mutating func fill(from scene: Scene, clip: PixelRect, textures: TextureResources<TextureAtlas>) {
         vertices.removeAll(keepingCapacity: true)
         texturedQuadCount = 0
         let target = Rect(x: 0, y: 0, width: Double(scene.pixelWidth), height: Double(scene.pixelHeight))
@@ -60,11 +60,9 @@ struct PrimitiveBatch {
             case .circle: kind = 1
             case .shadow: kind = 2
             case .tick: kind = 3
-            case .image:
-                appendImage(p, textures: textures, target: target)
-                continue
-            case .text:
-                appendText(p, textures: textures, target: target)
+            case .image, .text:
+                guard let atlas = try? textures.atlas() else { continue }
+                textures.forEachTexturedQuad(of: p) { appendTextured($0, atlasSize: atlas.size, target: target) }
                 continue
             }
             let rect = (Float(p.rect.minX), Float(p.rect.minY), Float(p.rect.maxX), Float(p.rect.maxY))
@@ -90,57 +88,21 @@ struct PrimitiveBatch {
         vertices.append(corner)
     }
 
-    /// A textured quad drawing atlas `region` into `rect`: a distance field (`texelScale` device pixels per
-    /// texel) in the tint, or a premultiplied colour image times the tint.
-    private mutating func appendTextured(_ rect: Rect, region: AtlasRegion, flipped: Bool = false, isDistanceField: Bool,
-                                         texelScale: Double, tint: Color, textures: TextureResources, target: Rect) {
-        guard let atlas = try? textures.atlas() else { return }
-        var uv = region.textureCoordinates(atlasSize: atlas.size)
-        if flipped { uv = (uv.0, uv.3, uv.2, uv.1) }
-        let shape = (Float(DistanceFieldEncoding.texelsPerUnit * texelScale), Float(isDistanceField ? 0 : 1),
+    /// A textured quad: a distance field (`texelScale` device pixels per texel) in the tint, or a
+    /// premultiplied colour image times the tint.
+    private mutating func appendTextured(_ quad: TextureResources<TextureAtlas>.TexturedQuad, atlasSize: Int, target: Rect) {
+        var uv = quad.region.textureCoordinates(atlasSize: atlasSize)
+        if quad.flipped { uv = (uv.0, uv.3, uv.2, uv.1) }
+        let shape = (Float(DistanceFieldEncoding.texelsPerUnit * quad.texelScale), Float(quad.isDistanceField ? 0 : 1),
                      Float(DistanceFieldEncoding.edge), PrimitiveBatch.texturedKind)
         let before = vertices.count
+        let rect = quad.rect
         appendQuad(rect, target: target, rect: (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY)), shape: shape,
-                   fill: PrimitiveBatch.premultiplied(tint), border: uv)
+                   fill: PrimitiveBatch.premultiplied(quad.tint), border: uv)
         if vertices.count > before { texturedQuadCount += 1 }
     }
 
-    private mutating func appendImage(_ p: Primitive, textures: TextureResources, target: Rect) {
-        switch p.slot {
-        case .image(.symbol(let symbol)):
-            guard let region = try? textures.region(of: symbol) else { return }
-            appendTextured(p.rect, region: region, isDistanceField: true,
-                           texelScale: p.rect.width / Double(SymbolShapes.cellSize), tint: p.fillColor, textures: textures, target: target)
-        case .image(.user(let id)):
-            guard let region = textures.region(ofImage: id) else { return }
-            appendTextured(p.rect, region: region, isDistanceField: false, texelScale: 1, tint: p.fillColor, textures: textures, target: target)
-        case .arrow(let pointsDown):
-            guard let region = try? textures.arrow() else { return }
-            appendTextured(p.rect, region: region, flipped: !pointsDown, isDistanceField: true,
-                           texelScale: p.rect.width / Double(SymbolShapes.arrowCell.width), tint: p.fillColor, textures: textures, target: target)
-        case .none, .text:
-            return
-        }
-    }
-
-    /// One quad per glyph: the run centred in the primitive's rect, its cap height centred vertically, the
-    /// start and the baseline on whole pixels.
-    private mutating func appendText(_ p: Primitive, textures: TextureResources, target: Rect) {
-        guard case .text(let run) = p.slot, let glyphs = textures.glyphs, run.pixelSize > 0 else { return }
-        let k = glyphs.scale(for: run.pixelSize)
-        var penX = (p.rect.midX - glyphs.width(of: run) / 2).rounded()
-        let baseline = (p.rect.midY + glyphs.face.capHeight * k / 2).rounded()
-        run.forEachScalar { scalar in
-            guard let glyph = try? glyphs.glyph(for: scalar) else { return }
-            if let region = glyph.region {
-                let quad = Rect(x: penX + glyph.left * k, y: baseline - glyph.top * k, width: Double(region.width) * k, height: Double(region.height) * k)
-                appendTextured(quad, region: region, isDistanceField: true, texelScale: k, tint: p.fillColor, textures: textures, target: target)
-            }
-            penX += glyph.advance * k
-        }
-    }
-
-    private static func premultiplied(_ c: Color) -> (Float, Float, Float, Float) {
+    static func premultiplied(_ c: Color) -> (Float, Float, Float, Float) {
         let a = min(max(c.alpha, 0), 1)
         return (Float(min(max(c.red, 0), 1) * a), Float(min(max(c.green, 0), 1) * a), Float(min(max(c.blue, 0), 1) * a), Float(a))
     }

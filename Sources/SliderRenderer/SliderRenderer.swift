@@ -10,7 +10,7 @@ import CGLES2
 /// The renderer does not own a context: create it with any GLES2 context current (an `OffscreenTarget`,
 /// an EGL window surface, another program's), and render with that same context current. It leaves its
 /// program bound, blending on and scissoring off. Not thread-safe.
-@_spi(Internals) public final class SliderRenderer {
+@_spi(Internals) public final class SliderRenderer: SceneRenderer {
     /// Drawn behind everything in the redrawn region, straight alpha (default: transparent).
     public var clearColor = Color.clear
 
@@ -32,7 +32,7 @@ import CGLES2
     private var hasLastScene = false
     private var damage: [PixelRect] = []
     private var history = DamageHistory()
-    private let textures: TextureResources
+    private let textures: TextureResources<TextureAtlas>
 
     /// Compiles the shapes shader in the current context. The texture atlas, the font (`fontPattern`, a
     /// fontconfig pattern), glyphs and symbols and the textured shader are made when a frame first needs
@@ -123,12 +123,6 @@ import CGLES2
         try textures.register(image, id: id)
     }
 
-    /// Loads a PNG (libpng) and registers it as `registerImage(_:id:)` does. Throws `.png(path:reason:)` for
-    /// a missing, unreadable or corrupt file.
-    public func registerImage(contentsOfPNG path: String, id: UInt32) throws(RendererError) {
-        try registerImage(try RGBAImage(contentsOfPNG: path), id: id)
-    }
-
     private func checkContext() throws(RendererError) {
         guard let current = eglGetCurrentContext() else { throw .noCurrentContext }
         guard current == context else { throw .contextMismatch }
@@ -162,7 +156,8 @@ import CGLES2
             frameDamage = damage.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
         }
         let region = hasLastScene ? (history.region(forBufferAge: bufferAge, current: frameDamage) ?? full) : full
-        history.record(frameDamage)
+        // A frame that redraws nothing is not presented, so it is no frame of the buffers' ages.
+        if !region.isEmpty { history.record(frameDamage) }
         lastScene.copyContents(of: scene)
         hasLastScene = true
 

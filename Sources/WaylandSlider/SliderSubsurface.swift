@@ -26,22 +26,24 @@ public final class SliderSubsurface: SliderSurface {
     private let role: Subsurface
 
     /// Creates the subsurface of `parent` at `frame` (the parent surface's points), drawn at the host's
-    /// integer buffer `scale`, its frames presented through `presentation` (nil: chosen as a window's are,
-    /// see `WindowConfiguration.presentation`); `measuresFrames` keeps `statistics`.
+    /// integer buffer `scale`, its frames drawn by `renderer` and presented through `presentation` (nil:
+    /// chosen as a window's are, see `WindowConfiguration.presentation` and `.renderer`); `measuresFrames`
+    /// keeps `statistics`.
     ///
     /// `display` is the host's `struct wl_display *` and `parent` a `struct wl_surface *` on it: the only raw
     /// handles the Swift API takes. Both must outlive this object. Throws `WaylandError`: `.invalidSize`,
     /// `.invalidScale`, `.missingGlobal` (no wl_subcompositor, or wl_compositor older than 4), `.egl`,
-    /// `.invalidEnvironment` (`WAYLAND_SLIDER_PRESENTATION`), or `.connectionLost` when the display has
+    /// `.invalidEnvironment` (`WAYLAND_SLIDER_PRESENTATION`, `WAYLAND_SLIDER_RENDERER`),
+    /// `.unsupportedCombination` (the CPU renderer through EGL), or `.connectionLost` when the display has
     /// already failed.
     public init(display: UnsafeMutableRawPointer, parent: UnsafeMutableRawPointer, frame: Rect, scale: Int = 1,
                 sliders: [Slider] = [], background: Color = .clear, presentation: PresentationPath? = nil,
-                measuresFrames: Bool = false) throws(WaylandError) {
+                renderer: RendererKind? = nil, measuresFrames: Bool = false) throws(WaylandError) {
         let client = try WaylandClient(borrowing: OpaquePointer(display))
         client.input.setCursor(hidden: false)
         role = try Subsurface(client: client, parent: OpaquePointer(parent), frame: frame, scale: scale)
         let frameLoop = try FrameLoop(client: client, role: role, sliders: sliders, background: background, presentation: presentation,
-                                      measuresFrames: measuresFrames)
+                                      renderer: renderer, measuresFrames: measuresFrames)
         super.init(frameLoop: frameLoop, client: client)
         try client.connection.flush()
     }

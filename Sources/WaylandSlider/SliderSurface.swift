@@ -46,6 +46,9 @@ public class SliderSurface {
     public var hasFrameInFlight: Bool { frameLoop.hasFrameInFlight }
     /// How frames reach the compositor: an EGL window surface, or wl_shm buffers of ours in software.
     public var presentationPath: PresentationPath { frameLoop.presentationPath }
+    /// What draws the frames: the GLES2 renderer or the CPU renderer.
+    public var renderer: RendererKind { frameLoop.rendererKind }
+
     /// Asks for a new frame (after changing something the sliders do not track themselves).
     public func setNeedsDisplay() { frameLoop.setNeedsDisplay() }
 

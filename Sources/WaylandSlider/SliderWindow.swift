@@ -42,7 +42,8 @@ public final class SliderWindow: SliderSurface {
         try client.connection.flush()
         client.startup.mark("window created")
         let frameLoop = try FrameLoop(client: client, role: toplevel, sliders: sliders, background: background,
-                                      presentation: configuration.presentation, measuresFrames: configuration.measuresFrames,
+                                      presentation: configuration.presentation, renderer: configuration.renderer,
+                                      measuresFrames: configuration.measuresFrames,
                                       pacing: configuration.framePacing)
         title = configuration.title
         super.init(frameLoop: frameLoop, client: client)

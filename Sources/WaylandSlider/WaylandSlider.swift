@@ -6,3 +6,4 @@
 @_exported import SliderWayland
 @_exported import struct SliderRenderer.RGBAImage
 @_exported import enum SliderRenderer.RendererError
+@_exported import enum SliderRenderer.RendererKind

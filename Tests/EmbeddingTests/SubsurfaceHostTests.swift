@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessWeston
 import SliderCore
+import SliderWayland
 @_spi(Internals) import SliderRenderer
 import Testing
 
@@ -29,11 +30,12 @@ import Testing
 
     /// The window as it should look: the host's background, each subsurface rendered offscreen at its own
     /// size over that background (as weston composites its transparent pixels) and placed at its origin.
-    static func expected(volume: Double, steps: Double, stepsFrame: Rect = Rect(x: 24, y: 120, width: 432, height: 72)) throws -> RGBAImage {
+    static func expected(volume: Double, steps: Double, stepsFrame: Rect = Rect(x: 24, y: 120, width: 432, height: 72),
+                         renderer: RendererKind) throws -> RGBAImage {
         var image = RGBAImage.filled(width: size.width, height: size.height, with: background)
         for (slider, frame) in [(try self.volume(volume), Rect(x: 24, y: 24, width: 432, height: 72)),
                                 (try self.steps(steps, width: stepsFrame.width - 16), stepsFrame)] {
-            let rendered = try OffscreenTarget.image(of: [slider], size: frame.size, scale: 1, background: background)
+            let rendered = try renderer.image(of: [slider], size: frame.size, scale: 1, background: background)
             image = image.pasting(rendered, atX: Int(frame.minX), y: Int(frame.minY))
         }
         return image
@@ -45,6 +47,8 @@ import Testing
         let host = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
                                    environment: ["WAYLAND_SLIDER_PRESENTATION": path])
         let reported = path == "egl" ? "egl-window" : "shm"
+        // Without a GPU the wl_shm path is drawn by the CPU renderer.
+        let renderer: RendererKind = path == "egl" || GPUProbe.hasGPU ? .gles : .cpu
         #expect(host.lines.contains("presentation volume \(reported)") && host.lines.contains("presentation steps \(reported)"), "\(host.lines)")
         // Before anything else makes weston repaint (a capture does): the host sets the volume on each of 25
         // frames, which needs the compositor's frame callbacks to come (weston sends a new subsurface none until
@@ -53,7 +57,7 @@ import Testing
         try host.waitFor { $0.contains { $0.hasPrefix("swept") } }
         #expect(host.lines.contains { $0.hasPrefix("swept frames 25 ") && $0.hasSuffix(" host-frames 0") }, "\(host.lines)")
         let input = try InjectedInput(globalOn: weston)
-        try expectScreen(input, equals: try Self.expected(volume: 0.24, steps: 0.5), "subsurface-host-\(path)")
+        try expectScreen(input, equals: try Self.expected(volume: 0.24, steps: 0.5, renderer: renderer), "subsurface-host-\(path)")
 
         // A finger drags the volume thumb 120 points right (the subsurface is at 24, 24).
         let origin = Point(x: 24, y: 24)
@@ -70,7 +74,8 @@ import Testing
         // The host moves and narrows the steps subsurface; it shows at the new place with the next commit.
         host.send("frame 1 24 160 400 72")
         try host.waitFor { $0.contains("moved") }
-        try expectScreen(input, equals: try Self.expected(volume: dragged, steps: 0.5, stepsFrame: Rect(x: 24, y: 160, width: 400, height: 72)),
+        try expectScreen(input, equals: try Self.expected(volume: dragged, steps: 0.5, stepsFrame: Rect(x: 24, y: 160, width: 400, height: 72),
+                                                                renderer: renderer),
                               "subsurface-host-moved-\(path)")
 
         // The pointer drags the steps thumb from 0.5 three steps right: three detents, each reported once.

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWeston
+import SliderRenderer
 import Testing
 
 /// Runs the built `slider-demo` as a user would, without a Wayland session (WAYLAND_DISPLAY removed), and
@@ -12,6 +13,8 @@ struct DemoProcess {
         /// The demo's process id (the shell execs it).
         var pid: pid_t
         var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
+        /// The renderer the screenshot line names ("drawn by the CPU renderer" or "drawn by GLES2").
+        var renderer: RendererKind { lines.last?.contains("drawn by the CPU renderer") == true ? .cpu : .gles }
 
         /// The last line of standard output that is a JSON object (what `--json` prints).
         func jsonReport(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {

@@ -7,10 +7,17 @@ import HeadlessWeston
 
 /// slider-demo end to end, as the README's first command runs it on a machine without a Wayland session.
 @Suite(.serialized) struct DemoTests {
-    /// A pixel-exact comparison needs the same sliders: the panel as the demo builds it, rendered offscreen.
-    func expectedPanel(scale: Int) throws -> RGBAImage {
+    /// A pixel-exact comparison needs the same sliders: the panel as the demo builds it, rendered offscreen
+    /// by the renderer the demo used.
+    func expectedPanel(scale: Int, renderer: RendererKind) throws -> RGBAImage {
         let panel = try ControlPanel(style: Theme.iosLight.style, clock: ManualClock())
-        return try OffscreenTarget.image(of: panel.sliders, size: ControlPanel.size, scale: Double(scale), background: Theme.iosLight.background)
+        return try renderer.image(of: panel.sliders, size: ControlPanel.size, scale: Double(scale), background: Theme.iosLight.background)
+    }
+
+    /// The renderer chosen where none is asked for: the CPU renderer on a machine without a DRM render node.
+    static var automaticRenderer: RendererKind {
+        let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        return nodes.contains { $0.hasPrefix("renderD") } ? .gles : .cpu
     }
 
     func temporaryPath(_ name: String) -> String { NSTemporaryDirectory() + "slider-demo-test-\(UUID().uuidString)-\(name)" }
@@ -25,7 +32,8 @@ import HeadlessWeston
         #expect(result.standardError.isEmpty, "no stack trace, no warnings: \(result.standardError)")
         let image = try RGBAImage(contentsOfPNG: screenshot)
         #expect(image.width == 960 && image.height == 680)
-        let expected = try expectedPanel(scale: 2)
+        #expect(result.renderer == DemoTests.automaticRenderer, "\(result.lines)")
+        let expected = try expectedPanel(scale: 2, renderer: result.renderer)
         let difference = image.difference(from: expected)
         #expect(difference.maximum <= 2, "screenshot vs the panel rendered offscreen: \(difference)")
     }
@@ -119,16 +127,33 @@ import HeadlessWeston
         #expect(completion.standardOutput.contains("_slider-demo") && completion.standardOutput.contains("--compositor"))
     }
 
-    /// A presentation path the environment asks for is the one taken, and a value it does not know stops the
-    /// demo with one line naming the variable and what it takes, not a silent automatic choice.
+    /// A presentation path or renderer the environment asks for is the one taken, and a value it does not know
+    /// (or a combination that cannot work) stops the demo with one line naming the variable and what it
+    /// takes, not a silent automatic choice.
     @Test func thePresentationVariableIsObeyedOrRefusedByName() throws {
-        for (value, named) in [("egl", "through an EGL window"), ("shm", "through wl_shm"), ("auto", "through wl_shm")] {
-            let result = try DemoProcess.run(["--screenshot", temporaryPath("\(value).png")], environment: ["WAYLAND_SLIDER_PRESENTATION": value])
-            #expect(result.status == 0 && result.lines.last?.contains(named) == true, "\(value): \(result.lines) \(result.standardError)")
+        let automatic = DemoTests.automaticRenderer == .cpu ? "the CPU renderer" : "GLES2"
+        let cases: [([String: String], String)] = [
+            (["WAYLAND_SLIDER_PRESENTATION": "egl"], "drawn by GLES2, presented through an EGL window"),
+            (["WAYLAND_SLIDER_PRESENTATION": "shm"], "drawn by \(automatic), presented through wl_shm"),
+            (["WAYLAND_SLIDER_PRESENTATION": "auto"], "drawn by \(automatic), presented through wl_shm"),
+            (["WAYLAND_SLIDER_RENDERER": "gles", "WAYLAND_SLIDER_PRESENTATION": "shm"], "drawn by GLES2, presented through wl_shm"),
+            (["WAYLAND_SLIDER_RENDERER": "cpu"], "drawn by the CPU renderer, presented through wl_shm"),
+            (["WAYLAND_SLIDER_RENDERER": "auto"], "drawn by \(automatic), presented through wl_shm"),
+        ]
+        for (environment, named) in cases {
+            let result = try DemoProcess.run(["--screenshot", temporaryPath("shot.png")], environment: environment)
+            #expect(result.status == 0 && result.lines.last?.contains(named) == true, "\(environment): \(result.lines) \(result.standardError)")
         }
         let refused = try DemoProcess.run(["--screenshot", temporaryPath("gl.png")], environment: ["WAYLAND_SLIDER_PRESENTATION": "gl"])
         #expect(refused.status == 1, "\(refused.status)")
         #expect(refused.standardError.contains("WAYLAND_SLIDER_PRESENTATION=gl is not one of egl, shm, auto"), "\(refused.standardError)")
+        let unknown = try DemoProcess.run(["--screenshot", temporaryPath("vk.png")], environment: ["WAYLAND_SLIDER_RENDERER": "vulkan"])
+        #expect(unknown.status == 1, "\(unknown.status)")
+        #expect(unknown.standardError.contains("WAYLAND_SLIDER_RENDERER=vulkan is not one of gles, cpu, auto"), "\(unknown.standardError)")
+        let impossible = try DemoProcess.run(["--screenshot", temporaryPath("cpu-egl.png")],
+                                             environment: ["WAYLAND_SLIDER_RENDERER": "cpu", "WAYLAND_SLIDER_PRESENTATION": "egl"])
+        #expect(impossible.status == 1, "\(impossible.status)")
+        #expect(impossible.standardError.contains("the CPU renderer draws into wl_shm buffers"), "\(impossible.standardError)")
     }
 
     /// The soak as CI runs it for a minute (Scripts/soak.sh), here for three seconds: every way of input,
@@ -155,10 +180,11 @@ import HeadlessWeston
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         for key in ["compositor", "scenario", "secondsPerPhase", "machine", "firstFrameCommittedMs", "firstFramePresentedMs", "peakRSSMiB",
-                    "clear", "measured", "idle", "cpuPerFrameRatioToClear", "retainedFramebuffer", "presentation", "pacing", "requestedPacing"] {
+                    "clear", "measured", "idle", "cpuPerFrameRatioToClear", "retainedFramebuffer", "presentation", "renderer", "pacing", "requestedPacing"] {
             #expect(report[key] != nil && !(report[key] is NSNull), "missing \(key)")
         }
-        #expect(report["presentation"] as? String == "sharedMemory", "llvmpipe presents through wl_shm buffers of ours")
+        #expect(report["presentation"] as? String == "sharedMemory", "software rendering presents through wl_shm buffers of ours")
+        #expect(report["renderer"] as? String == DemoTests.automaticRenderer.rawValue, "\(report["renderer"] ?? "none")")
         #expect(report["pacing"] as? String == "callbacks" && report["requestedPacing"] as? String == "callbacks")
         for phaseKey in ["clear", "measured"] {
             let phase = try #require(report[phaseKey] as? [String: Any])
@@ -184,7 +210,7 @@ import HeadlessWeston
         let startup = try #require(report["startup"] as? [[String: Any]])
         let steps = startup.compactMap { $0["step"] as? String }
         #expect(steps.first?.hasPrefix("slider-demo's main") == true && steps.last == "first frame presented", "\(steps)")
-        #expect(steps.contains("EGL and presenter ready") && steps.contains("first frame committed"), "\(steps)")
+        #expect(steps.contains("presenter ready") && steps.contains("renderer ready") && steps.contains("first frame committed"), "\(steps)")
         let ends = startup.compactMap { $0["endMs"] as? Double }
         #expect(ends.count == steps.count && ends == ends.sorted() && (ends.first ?? 0) > 0, "\(ends)")
         let committed = try #require(startup.first { $0["step"] as? String == "first frame committed" }?["endMs"] as? Double)

@@ -4,12 +4,13 @@ import Testing
 @_spi(Internals) @testable import SliderRenderer
 
 /// Everything besides track and thumb (issue 5): the value popup with its text, tick marks, end symbols,
-/// user images and thumb images, each at scales 1 and 2, against committed PNGs with the golden tolerance
+/// user images and thumb images, each at scales 1 and 2 and drawn by each renderer, against committed PNGs
+/// with the golden tolerance
 /// (mean at most 0.25/255 per channel, no channel more than 8/255 off). Look at `.build/renders/feature-*`.
 @Suite(.serialized) struct FeatureGoldenTests {
     /// A 320 x 240 pt panel: a material slider dragged from its thumb (popup showing), a stepped iOS slider
     /// with ticks, volume and brightness with their symbols, a slider with user end images and an image thumb.
-    static func scene(scale: Double, renderer: SliderRenderer) throws -> Scene {
+    static func scene(scale: Double, renderer: SceneRenderer) throws -> Scene {
         let clock = ManualClock()
         let router = InputRouter()
         func make(_ y: Double, style: SliderStyle = .iOS()) -> Slider {
@@ -74,24 +75,36 @@ import Testing
         return image
     }
 
-    @Test(arguments: [1.0, 2.0])
-    func featuresMatchTheirGolden(scale: Double) throws {
-        let target = try OffscreenTarget(width: Int(320 * scale), height: Int(240 * scale))
-        let renderer = try SliderRenderer()
-        #expect(renderer.fontError == nil, "a font is installed (fonts-dejavu-core)")
-        renderer.clearColor = .white
-        try renderer.registerImage(FeatureGoldenTests.thumbImage(), id: 1)
-        try renderer.render(try FeatureGoldenTests.scene(scale: scale, renderer: renderer))
-        let image = try target.readPixels()
+    @Test(arguments: RendererKind.allCases, [1.0, 2.0])
+    func featuresMatchTheirGolden(renderer kind: RendererKind, scale: Double) throws {
+        let image: RGBAImage
+        switch kind {
+        case .gles:
+            let target = try OffscreenTarget(width: Int(320 * scale), height: Int(240 * scale))
+            let renderer = try SliderRenderer()
+            try prepare(renderer)
+            try renderer.render(try FeatureGoldenTests.scene(scale: scale, renderer: renderer))
+            image = try target.readPixels()
+        case .cpu:
+            let renderer = CPURenderer()
+            try prepare(renderer)
+            image = try RenderHarness.renderCPU(try FeatureGoldenTests.scene(scale: scale, renderer: renderer), with: renderer)
+        }
         let name = "features@\(Int(scale))"
-        try RenderHarness.save(image, as: "feature-\(name)-actual")
+        try RenderHarness.save(image, as: "feature-\(name)-\(kind)")
         let path = RenderHarness.goldenDirectory.appendingPathComponent(name + ".png").path
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" { try image.writePNG(to: path) }
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1", kind == .gles { try image.writePNG(to: path) }
         let golden = try RGBAImage(contentsOfPNG: path)
         #expect(golden.width == image.width && golden.height == image.height)
         guard golden.width == image.width, golden.height == image.height else { return }
         let difference = ImageDifference(image, golden)
-        print("golden \(name): \(difference)")
-        #expect(difference.meanAbsolute <= 0.25 && difference.maximum <= 8, "\(name): \(difference)")
+        print("golden \(name) \(kind): \(difference)")
+        #expect(difference.meanAbsolute <= 0.25 && difference.maximum <= 8, "\(name) \(kind): \(difference)")
+    }
+
+    private func prepare(_ renderer: SceneRenderer) throws {
+        #expect(renderer.fontError == nil, "a font is installed (fonts-dejavu-core)")
+        renderer.clearColor = .white
+        try renderer.registerImage(FeatureGoldenTests.thumbImage(), id: 1)
     }
 }

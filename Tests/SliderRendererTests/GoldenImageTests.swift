@@ -3,7 +3,7 @@ import Testing
 @_spi(Internals) import SliderCore
 @testable import SliderRenderer
 
-/// Whole sliders against committed PNGs. Tolerance: mean absolute difference at most 0.25/255 per channel and
+/// Whole sliders against committed PNGs, drawn by each renderer. Tolerance: mean absolute difference at most 0.25/255 per channel and
 /// no channel of any pixel more than 8/255 off (room for another LLVM or CPU, none for a visible change).
 /// `UPDATE_GOLDENS=1 swift test --filter GoldenImageTests` rewrites them; look at them before committing.
 @Suite(.serialized) struct GoldenImageTests {
@@ -38,22 +38,22 @@ import Testing
         ("panel-material-dark@1", .material(.dark), Color(hex: 0x121212), 1),
     ]
 
-    @Test(arguments: 0..<cases.count)
-    func panelMatchesItsGolden(index: Int) throws {
+    @Test(arguments: RendererKind.allCases, 0..<cases.count)
+    func panelMatchesItsGolden(renderer: RendererKind, index: Int) throws {
         let c = GoldenImageTests.cases[index]
         let image = try RenderHarness.render(try GoldenImageTests.panel(style: c.style, background: c.background, scale: c.scale),
-                                             background: c.background)
-        try RenderHarness.save(image, as: "golden-\(c.name)-actual")
+                                             background: c.background, with: renderer)
+        try RenderHarness.save(image, as: "golden-\(c.name)-\(renderer)")
         let path = RenderHarness.goldenDirectory.appendingPathComponent(c.name + ".png").path
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1", renderer == .gles {
             try image.writePNG(to: path)
         }
         let golden = try RGBAImage(contentsOfPNG: path)
         #expect(golden.width == image.width && golden.height == image.height)
         guard golden.width == image.width, golden.height == image.height else { return }
         let difference = ImageDifference(image, golden)
-        print("golden \(c.name): \(difference)")
-        #expect(difference.meanAbsolute <= 0.25, "\(c.name): \(difference)")
-        #expect(difference.maximum <= 8, "\(c.name): \(difference)")
+        print("golden \(c.name) \(renderer): \(difference)")
+        #expect(difference.meanAbsolute <= 0.25, "\(c.name) \(renderer): \(difference)")
+        #expect(difference.maximum <= 8, "\(c.name) \(renderer): \(difference)")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct PrimitiveBatchTests {
     /// Textured primitives need the atlas, and the atlas a GL context.
-    static func textures() throws -> (OffscreenTarget, TextureResources) {
+    static func textures() throws -> (OffscreenTarget, TextureResources<TextureAtlas>) {
         let target = try OffscreenTarget(width: 8, height: 8)
         return (target, TextureResources(fontPattern: "sans-serif", glyphCacheDirectory: nil))
     }

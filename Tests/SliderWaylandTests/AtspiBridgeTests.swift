@@ -105,7 +105,7 @@ import WaylandSlider
         try window.waitUntilShown(timeout: 2)
         let shot = try InjectedInput(surface: window.frameLoop).capture(width: window.pixelSize.width, height: window.pixelSize.height)
         try shot.writePNG(to: NSTemporaryDirectory() + "atspi-driven.png")
-        let difference = shot.difference(from: try panel.offscreenRender(scale: window.scale.factor))
+        let difference = shot.difference(from: try panel.offscreenRender(scale: window.scale.factor, renderer: window.renderer))
         #expect(difference.maximum <= 2, "the window shows the values set over AT-SPI: \(difference)")
     }
 

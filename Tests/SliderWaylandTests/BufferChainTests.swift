@@ -49,7 +49,7 @@ import WaylandSlider
         #expect(compositor.bufferCommits == committed + 1)
         #expect(compositor.heldBuffers == bound)
         let shown = try #require(compositor.lastFrame())
-        let expected = try OffscreenTarget.image(of: [slider], size: window.size, scale: 1, background: .white)
+        let expected = try window.renderer.image(of: [slider], size: window.size, scale: 1, background: .white)
         try save(shown, as: "held-buffers-after-release")
         let difference = shown.difference(from: expected)
         #expect(difference.maximum <= 2, "the frame after the release shows the latest value: max difference \(difference.maximum)")

@@ -81,7 +81,7 @@ import WaylandSlider
         #expect(f.desktopShare(of: titleBar) < 0.05, "a title bar covers the desktop above the content: \(f.desktopShare(of: titleBar))")
         #expect(colours(titleBar) > 20, "the title and the buttons are drawn on it: \(colours(titleBar)) colours")
         let content = try f.weston.screenshot(showing: f.window.frameLoop)
-        let difference = content.difference(from: try f.panel.offscreenRender(scale: 1))
+        let difference = content.difference(from: try f.panel.offscreenRender(scale: 1, renderer: f.window.renderer))
         #expect(difference.maximum <= 2, "\(path): the sliders are where they were in surface points: max difference \(difference.maximum)")
     }
 

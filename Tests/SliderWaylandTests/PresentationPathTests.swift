@@ -6,21 +6,29 @@ import Testing
 @testable import SliderWayland
 import WaylandSlider
 
-/// How frames reach weston: on llvmpipe, wl_shm buffers of our own by default (only each buffer's missing
-/// damage read back, committed with the frame's exact damage); the EGL window surface when asked. Either
-/// way every frame of a drag shows exactly what an offscreen render of the same sliders shows.
+/// How frames reach weston: without a GPU, the CPU renderer drawing straight into wl_shm buffers of our own
+/// by default (each buffer given only the damage it lacks); the EGL window surface, or GLES2 through wl_shm
+/// (each buffer's missing damage read back), when asked. Every way, every frame of a drag shows exactly
+/// what an offscreen render of the same sliders by the same renderer shows.
 @Suite(.serialized) struct PresentationPathTests {
-    @Test func softwareRenderingPresentsThroughSharedMemoryByDefault() throws {
+    @Test func withoutAGPUTheCPURendererPresentsThroughSharedMemoryByDefault() throws {
+        let renderNodes = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).filter { $0.hasPrefix("renderD") }
+        try #require(renderNodes.isEmpty, "this test runs where there is no GPU (the CI machines): \(renderNodes)")
         let f = try WindowFixture()
         #expect(f.window.presentationPath == .sharedMemory)
+        #expect(f.window.renderer == .cpu)
         #expect(try f.window.recorded.presentationPath == .sharedMemory)
-        #expect(f.window.frameLoop.drawsThroughRetainedFramebuffer)
+        #expect(try f.window.recorded.renderer == .cpu)
+        #expect(!f.window.frameLoop.drawsThroughRetainedFramebuffer)
     }
 
-    @Test(arguments: [PresentationPath.eglWindow, .sharedMemory])
-    func everyFrameOfADragShowsExactlyOnEitherPath(_ path: PresentationPath) throws {
-        let f = try WindowFixture(presentation: path)
-        #expect(f.window.presentationPath == path)
+    @Test(arguments: [(PresentationPath.eglWindow, RendererKind.gles), (.sharedMemory, .cpu), (.sharedMemory, .gles)])
+    func everyFrameOfADragShowsExactlyOnEitherPath(_ path: PresentationPath, _ renderer: RendererKind) throws {
+        let f = try WindowFixture(presentation: path, renderer: renderer)
+        #expect(f.window.presentationPath == path && f.window.renderer == renderer)
+        if path == .sharedMemory {
+            #expect(f.window.frameLoop.drawsThroughRetainedFramebuffer == (renderer == .gles), "GLES2 reads back from a retained framebuffer")
+        }
         let volume = f.panel.volume
         let pixels = f.window.pixelSize.width * f.window.pixelSize.height
         try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25))
@@ -31,13 +39,13 @@ import WaylandSlider
             try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25 + 0.1 * Double(i)))
             let frame = try #require(try f.window.recorded.frames.last)
             #expect(frame.redrawnPixels * 10 < pixels, "\(path), motion \(i): a thumb move redraws a small part (\(frame.redrawnPixels) of \(pixels))")
-            let difference = try f.compareWithOffscreenRender("presentation-\(path.rawValue)-\(i)")
+            let difference = try f.compareWithOffscreenRender("presentation-\(path.rawValue)-\(renderer)-\(i)")
             #expect(difference.maximum <= 2, "\(path), motion \(i): max difference \(difference.maximum)")
         }
         try f.input.releaseButton()
         // The pointer moves on to another slider after the release: one more partial frame.
         try f.input.movePointer(to: f.panel.temperature.layout.thumbCenter(atPosition: 0.6))
-        let difference = try f.compareWithOffscreenRender("presentation-\(path.rawValue)-hover")
+        let difference = try f.compareWithOffscreenRender("presentation-\(path.rawValue)-\(renderer)-hover")
         #expect(difference.maximum <= 2, "\(path): max difference \(difference.maximum)")
     }
 }

@@ -9,7 +9,7 @@ import WaylandSlider
         let f = try WindowFixture()
         try f.window.waitUntilShown(timeout: 10)
         let timeline = f.window.startupTimeline
-        #expect(timeline.marks.map(\.step) == ["connected", "globals bound", "window created", "EGL and presenter ready", "shader compiled",
+        #expect(timeline.marks.map(\.step) == ["connected", "globals bound", "window created", "presenter ready", "renderer ready",
                                                "first configure", "first frame drawn", "first frame committed"])
         var previous = timeline.start
         for mark in timeline.marks {

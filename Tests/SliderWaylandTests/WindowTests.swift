@@ -20,7 +20,7 @@ import WaylandSlider
         #expect(try window.recorded.presentedCount == 1)
         let shot = try input.screenshot()
         try save(shot, as: "window-first-frame")
-        let expected = try panel.offscreenRender(scale: 1)
+        let expected = try panel.offscreenRender(scale: 1, renderer: window.renderer)
         let diff = shot.difference(from: expected)
         #expect(diff.maximum <= 2, "screenshot vs offscreen render: max difference \(diff.maximum), \(diff.pixelsOver) pixels over 2")
     }
@@ -78,7 +78,7 @@ import WaylandSlider
         try f.input.movePointer(to: Point(x: 440, y: 100))
         // Over a blank area the window draws nothing, so no presentation tells when weston has repainted
         // the cursor (the theme is loaded on this first enter): look until the arrow shows, for 10 s at most.
-        let expected = try f.panel.offscreenRender(scale: 1)
+        let expected = try f.panel.offscreenRender(scale: 1, renderer: f.window.renderer)
         let deadline = Date().addingTimeInterval(10)
         var darkened = 0
         repeat {

@@ -3,11 +3,11 @@
 /// Everything textured primitives draw from: the atlas, the glyphs of the font, the built-in symbols and
 /// the popup arrow, and the images the application registered. Nothing is made before it is first needed:
 /// a window with no text and no icons never loads a font, rasterizes a glyph or allocates the atlas, so it
-/// starts sooner.
-final class TextureResources: TextMeasuring {
+/// starts sooner. `Atlas` is where the texels go: a GL texture or memory for the CPU renderer.
+final class TextureResources<Atlas: AtlasStore>: TextMeasuring {
     private let fontPattern: String
     private let glyphCacheDirectory: String?
-    private var atlasStorage: TextureAtlas?
+    private var atlasStorage: Atlas?
     private var glyphStorage: GlyphCache?
     private var fontLoadError: RendererError?
     private var fontAttempted = false
@@ -23,10 +23,10 @@ final class TextureResources: TextMeasuring {
 
     func delete() { atlasStorage?.delete() }
 
-    /// The atlas, created on first use (a 1024 x 1024 RGBA texture).
-    func atlas() throws(RendererError) -> TextureAtlas {
+    /// The atlas, created on first use (1024 x 1024 RGBA texels).
+    func atlas() throws(RendererError) -> Atlas {
         if let atlasStorage { return atlasStorage }
-        let atlas = try TextureAtlas()
+        let atlas = try Atlas()
         atlasStorage = atlas
         return atlas
     }
@@ -110,4 +110,53 @@ final class TextureResources: TextMeasuring {
 
     /// Writes the glyphs rendered since the last call to the disk cache (once a frame, after its batch).
     func saveRenderedGlyphs() { glyphStorage?.saveRenderedGlyphs() }
+
+    /// One textured quad of a primitive: where it goes, which region it samples, and how.
+    struct TexturedQuad {
+        var rect: Rect
+        var region: AtlasRegion
+        /// Sampled upside down (the popup arrow pointing up).
+        var flipped = false
+        /// A distance field in alpha (glyphs, symbols, the arrow), else a premultiplied colour image.
+        var isDistanceField: Bool
+        /// Device pixels per atlas texel.
+        var texelScale: Double
+        var tint: Color
+    }
+
+    /// Calls `body` with each textured quad of `p` in drawing order: one for an image, a symbol or the
+    /// arrow, one per inked glyph of text (the run centred in the primitive's rect, its cap height centred
+    /// vertically, the start and the baseline on whole pixels). Nothing for other primitives, or for a
+    /// region that cannot be had (`prepare` has thrown for those).
+    func forEachTexturedQuad(of p: Primitive, _ body: (TexturedQuad) -> Void) {
+        switch p.slot {
+        case .image(.symbol(let symbol)):
+            guard let region = try? region(of: symbol) else { return }
+            body(TexturedQuad(rect: p.rect, region: region, isDistanceField: true, texelScale: p.rect.width / Double(SymbolShapes.cellSize),
+                              tint: p.fillColor))
+        case .image(.user(let id)):
+            guard let region = region(ofImage: id) else { return }
+            body(TexturedQuad(rect: p.rect, region: region, isDistanceField: false, texelScale: 1, tint: p.fillColor))
+        case .arrow(let pointsDown):
+            guard let region = try? arrow() else { return }
+            body(TexturedQuad(rect: p.rect, region: region, flipped: !pointsDown, isDistanceField: true,
+                              texelScale: p.rect.width / Double(SymbolShapes.arrowCell.width), tint: p.fillColor))
+        case .text(let run):
+            guard let glyphs, run.pixelSize > 0 else { return }
+            let k = glyphs.scale(for: run.pixelSize)
+            var penX = (p.rect.midX - glyphs.width(of: run) / 2).rounded()
+            let baseline = (p.rect.midY + glyphs.face.capHeight * k / 2).rounded()
+            run.forEachScalar { scalar in
+                guard let glyph = try? glyphs.glyph(for: scalar) else { return }
+                if let region = glyph.region {
+                    let quad = Rect(x: penX + glyph.left * k, y: baseline - glyph.top * k, width: Double(region.width) * k,
+                                    height: Double(region.height) * k)
+                    body(TexturedQuad(rect: quad, region: region, isDistanceField: true, texelScale: k, tint: p.fillColor))
+                }
+                penX += glyph.advance * k
+            }
+        case .none:
+            return
+        }
+    }
 }

@@ -15,3 +15,20 @@ extension OffscreenTarget {
         return try target.readPixels()
     }
 }
+
+extension RendererKind {
+    /// Draws `sliders` as `OffscreenTarget.image(of:size:scale:background:)` does, with this renderer: what
+    /// a window drawn by it shows.
+    public func image(of sliders: [Slider], size: Size, scale: Double, background: Color) throws(RendererError) -> RGBAImage {
+        guard self == .cpu else { return try OffscreenTarget.image(of: sliders, size: size, scale: scale, background: background) }
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        let renderer = CPURenderer()
+        renderer.clearColor = background
+        var scene = Scene()
+        SceneBuilder.build(sliders, pixelWidth: width, pixelHeight: height, scale: scale, into: &scene, textMetrics: renderer.textMetrics)
+        let words = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(1, width * height))
+        defer { words.deallocate() }
+        try renderer.render(scene, into: UnsafeMutableRawPointer(words.baseAddress!), stride: width * 4)
+        return RGBAImage(argb8888: UnsafeRawPointer(words.baseAddress!).assumingMemoryBound(to: UInt8.self), width: width, height: height)!
+    }
+}

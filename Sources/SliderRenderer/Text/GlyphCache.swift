@@ -13,7 +13,7 @@ final class GlyphCache: TextMeasuring {
     }
 
     let face: FontFace
-    private let atlas: TextureAtlas
+    private let atlas: any AtlasStore
     private var ascii: [Glyph?] = Array(repeating: nil, count: 128)
     private var others: [UInt32: Glyph] = [:]
     private var replacementStorage: Glyph?
@@ -27,7 +27,7 @@ final class GlyphCache: TextMeasuring {
     private(set) var renderedCount = 0, loadedCount = 0
 
     /// `diskCacheDirectory` nil: no disk cache (every glyph is rendered).
-    init(face: FontFace, atlas: TextureAtlas, diskCacheDirectory: String?) throws(RendererError) {
+    init(face: FontFace, atlas: any AtlasStore, diskCacheDirectory: String?) throws(RendererError) {
         self.face = face
         self.atlas = atlas
         replacementScalar = face.hasGlyph("\u{FFFD}") ? "\u{FFFD}" : "?"

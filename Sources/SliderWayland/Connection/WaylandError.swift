@@ -25,6 +25,9 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An environment variable this library reads holds a value it does not know: its name, the value, and
     /// the values it takes.
     case invalidEnvironment(name: String, value: String, expected: [String])
+    /// The presentation path and renderer asked for (in the configuration or the environment) cannot work
+    /// together: the CPU renderer with an EGL window.
+    case unsupportedCombination(String)
 
     public var description: String {
         switch self {
@@ -50,6 +53,8 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid window icon image \(width) x \(height) pixels: icon images are square, 1 to \(WindowIcon.maximumSide) pixels a side"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)=\(value) is not one of \(expected.joined(separator: ", "))"
+        case .unsupportedCombination(let reason):
+            return "unsupported presentation: \(reason)"
         }
     }
 }

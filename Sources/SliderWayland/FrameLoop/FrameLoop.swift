@@ -31,7 +31,7 @@ package final class FrameLoop: InputReceiver {
 
     // Released in declaration order: GL objects while the context exists, then EGL, then the surface and
     // the connection they live on.
-    private let renderer: SliderRenderer
+    private let renderer: SceneRenderer
     private let presenter: FramePresenter
     private let feedback: PresentationFeedback?
     /// The surface's wp_fifo_v1 or wp_commit_timer_v1 (nil with frame callbacks); goes before the surface.
@@ -52,10 +52,11 @@ package final class FrameLoop: InputReceiver {
 
     /// Attaches a frame loop to `role`'s surface on `client`: its presenter and renderer are made, input on
     /// the surface is delivered here, and the first frame is drawn once the role is configured.
-    /// `presentation` nil chooses the path automatically (see `PresentationPath`); `measuresFrames` keeps
+    /// `presentation` and `rendererKind` nil choose automatically (see `PresenterChoice`); `measuresFrames` keeps
     /// statistics and asks for presentation feedback; `pacing` is what decides when a frame may be drawn.
     package init(client: WaylandClient, role: SurfaceRole, sliders: [Slider], background: Color,
-                 presentation: PresentationPath? = nil, measuresFrames: Bool = false, pacing: FramePacing = .frameCallbacks) throws(WaylandError) {
+                 presentation: PresentationPath? = nil, renderer rendererKind: RendererKind? = nil, measuresFrames: Bool = false,
+                 pacing: FramePacing = .frameCallbacks) throws(WaylandError) {
         self.client = client
         self.role = role
         self.sliders = SliderCollection(sliders)
@@ -65,14 +66,11 @@ package final class FrameLoop: InputReceiver {
         // The surface, renderer and retained framebuffer are made in our context; a host's is current again after.
         let hostBinding = client.connection.isBorrowed ? EGLBinding.current() : nil
         defer { hostBinding?.restore() }
-        presenter = try PresenterChoice.presenter(for: role.surface, on: client, width: pixels.width, height: pixels.height, requested: presentation)
-        client.startup.mark("EGL and presenter ready")
-        do {
-            renderer = try SliderRenderer()
-        } catch {
-            throw .renderer("\(error)")
-        }
-        client.startup.mark("shader compiled")
+        presenter = try PresenterChoice.presenter(for: role.surface, on: client, width: pixels.width, height: pixels.height, requested: presentation,
+                                                  renderer: rendererKind)
+        client.startup.mark("presenter ready")
+        renderer = try presenter.makeRenderer()
+        client.startup.mark("renderer ready")
         renderer.clearColor = background
         textMetrics = renderer.textMetrics
         surfacePacing = SurfacePacing(pacing.available(offersFifo: client.globals.fifoManager != nil,
@@ -82,6 +80,7 @@ package final class FrameLoop: InputReceiver {
         if measuresFrames {
             let statistics = FrameStatistics()
             statistics.presentationPath = presenter.path
+            statistics.renderer = presenter.rendererKind
             statistics.pacing = self.pacing
             self.statistics = statistics
             feedback = PresentationFeedback(client: client, statistics: statistics)
@@ -216,6 +215,9 @@ package final class FrameLoop: InputReceiver {
     /// in software.
     package var presentationPath: PresentationPath { presenter.path }
 
+    /// What draws the frames: the GLES2 renderer or the CPU renderer.
+    package var rendererKind: RendererKind { presenter.rendererKind }
+
     /// True when frames are drawn into a retained framebuffer first: on the shared-memory path, and on an EGL
     /// window without buffer age (Mesa's software path), where it is copied to the window.
     package var drawsThroughRetainedFramebuffer: Bool { presenter.drawsThroughRetainedFramebuffer }
@@ -278,7 +280,7 @@ package final class FrameLoop: InputReceiver {
         try presenter.makeCurrent(width: pixels.width, height: pixels.height)
         SceneBuilder.build(sliders.sliders, pixelWidth: pixels.width, pixelHeight: pixels.height, scale: role.scale.factor, into: &scene,
                            textMetrics: textMetrics)
-        let result = try presenter.render(scene, with: renderer)
+        let result = try presenter.render(scene)
         if isFirstFrame { client.startup.mark("first frame drawn") }
         sliders.didDisplay()
         guard !result.redrawn.isEmpty else {

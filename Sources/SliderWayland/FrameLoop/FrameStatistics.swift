@@ -1,3 +1,5 @@
+import SliderRenderer
+
 /// What the window measured about its frames, for benchmarks: per committed frame the time it was
 /// committed, when the first input it shows arrived, how long rendering took, and when (or whether) the
 /// compositor presented it. Times are seconds on the presentation clock. Keeps the last `capacity` frames.
@@ -26,6 +28,8 @@ public final class FrameStatistics {
 
     /// How the frames reach the compositor (EGL window surface, or wl_shm buffers of ours in software).
     public internal(set) var presentationPath = PresentationPath.eglWindow
+    /// What drew the frames: the GLES2 renderer or the CPU renderer.
+    public internal(set) var renderer = RendererKind.gles
     /// What paced the frames (`FramePacing`).
     @_spi(Internals) public internal(set) var pacing = FramePacing.frameCallbacks
     /// The output's refresh interval in seconds as the last presentation feedback gave it; nil until one

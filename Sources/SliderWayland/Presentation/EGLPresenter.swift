@@ -6,7 +6,7 @@ import CGLES2
 /// into the window's back buffer and only the damage is redrawn; on Mesa's software path (no buffer age)
 /// it draws into a retained framebuffer, which is copied into the back buffer, and the damage goes to the
 /// compositor with wl_surface.damage_buffer. The frame loop's commit swaps (which commits the surface).
-final class EGLPresenter: FramePresenter {
+final class EGLPresenter: GLESPresenter {
     private let window: EGLWindowSurface
     private let retained: RetainedFramebuffer?
 
@@ -18,6 +18,8 @@ final class EGLPresenter: FramePresenter {
             throw .renderer("\(error)")
         }
     }
+
+    var glesRenderer: SliderRenderer?
 
     var path: PresentationPath { .eglWindow }
 
@@ -41,10 +43,11 @@ final class EGLPresenter: FramePresenter {
     /// Forgets what the retained framebuffer holds: the next frame is drawn in full.
     func invalidate() { retained?.invalidate() }
 
-    /// Renders `scene` (at its pixel size) with `renderer`, redrawing only what changed since the buffer
+    /// Renders `scene` (at its pixel size) with the renderer, redrawing only what changed since the buffer
     /// about to be shown was drawn. Returns what was redrawn; nothing needs presenting when it is empty.
     /// The surface's context must be current, at the scene's size (`makeCurrent(width:height:)`).
-    func render(_ scene: Scene, with renderer: SliderRenderer) throws(WaylandError) -> FrameResult {
+    func render(_ scene: Scene) throws(WaylandError) -> FrameResult {
+        let renderer = try madeGLESRenderer()
         do {
             guard let retained else {
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)

@@ -7,9 +7,10 @@ public enum PresentationPath: String, Equatable, Sendable {
     /// An EGL window surface (wl_egl_window): the driver's buffers, with buffer age and swap-with-damage
     /// where it offers them. Chosen for GPUs.
     case eglWindow
-    /// Software rendering (Mesa's llvmpipe): frames are drawn offscreen into a retained framebuffer, and only
-    /// the pixels each wl_shm buffer of ours lacks are read back into it before it is committed with exactly
-    /// the frame's damage.
+    /// wl_shm buffers of ours. With the CPU renderer (where there is no GPU) each buffer gets only the
+    /// pixels it lacks drawn straight into it; with the GLES2 renderer frames are drawn offscreen into a
+    /// retained framebuffer, and only the pixels a buffer lacks are read back into it. Either way it is
+    /// committed with exactly the frame's damage.
     case sharedMemory
 
     /// The environment variable that overrides the automatic choice: `egl` or `shm` (`auto` or empty: the
@@ -33,6 +34,8 @@ public enum PresentationPath: String, Equatable, Sendable {
 /// commits and never waits: when it has no buffer to give, the frame waits for `onBufferReleased`.
 protocol FramePresenter: AnyObject {
     var path: PresentationPath { get }
+    /// The renderer `makeRenderer` makes.
+    var rendererKind: RendererKind { get }
     /// True when frames are drawn into a retained framebuffer first (no buffer age).
     var drawsThroughRetainedFramebuffer: Bool { get }
     /// True when the driver takes the damage with the swap.
@@ -46,8 +49,11 @@ protocol FramePresenter: AnyObject {
     func makeCurrent(width: Int, height: Int) throws(WaylandError)
     /// Forgets what the presenter's buffers hold: the next frame is drawn and copied in full.
     func invalidate()
-    /// Renders `scene` with `renderer`, redrawing only what changed; returns what was redrawn.
-    func render(_ scene: Scene, with renderer: SliderRenderer) throws(WaylandError) -> FrameResult
+    /// Makes the renderer frames are drawn with (the presenter keeps it too), with the presenter's context
+    /// current. Called once, before the first `render`.
+    func makeRenderer() throws(WaylandError) -> SceneRenderer
+    /// Renders `scene` with the presenter's renderer, redrawing only what changed; returns what was redrawn.
+    func render(_ scene: Scene) throws(WaylandError) -> FrameResult
     /// The rendered frame as content for the surface's next commit, `damage` being what changed.
     func content(damage: PixelRect) throws(WaylandError) -> SurfaceContent
 }

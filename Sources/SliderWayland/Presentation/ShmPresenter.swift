@@ -1,13 +1,13 @@
 @_spi(Internals) import SliderCore
 @_spi(Internals) import SliderRenderer
 
-/// Presents frames rendered in software through wl_shm buffers the client owns. The renderer draws only the
-/// damage into a retained framebuffer in an offscreen (surfaceless) context; each buffer remembers which
+/// Presents frames the GLES2 renderer drew through wl_shm buffers the client owns (`CPUPresenter` is the
+/// path without GL). The renderer draws only the damage into a retained framebuffer in an offscreen (surfaceless) context; each buffer remembers which
 /// frame it holds, and before it is committed only what changed since then is read back into it
 /// (glReadPixels of one rectangle); the commit's wl_surface.damage_buffer is exactly the frame's damage.
 /// Nothing of the window is copied that did not change, unlike Mesa's own software path on Wayland, which
 /// copies the whole window into its wl_shm buffer on every swap.
-final class ShmPresenter: FramePresenter {
+final class ShmPresenter: GLESPresenter {
     private let context: OffscreenTarget
     private let retained: RetainedFramebuffer
     private let buffers: ShmBufferChain
@@ -22,6 +22,8 @@ final class ShmPresenter: FramePresenter {
         buffers = ShmBufferChain(shm: shm)
         do { retained = try RetainedFramebuffer() } catch { throw .renderer("\(error)") }
     }
+
+    var glesRenderer: SliderRenderer?
 
     var path: PresentationPath { .sharedMemory }
     var drawsThroughRetainedFramebuffer: Bool { true }
@@ -44,7 +46,8 @@ final class ShmPresenter: FramePresenter {
         buffers.forgetContents()
     }
 
-    func render(_ scene: Scene, with renderer: SliderRenderer) throws(WaylandError) -> FrameResult {
+    func render(_ scene: Scene) throws(WaylandError) -> FrameResult {
+        let renderer = try madeGLESRenderer()
         do {
             let age = try retained.bind(width: scene.pixelWidth, height: scene.pixelHeight)
             let result = try renderer.render(scene, bufferAge: age)

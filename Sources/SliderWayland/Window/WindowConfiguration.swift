@@ -1,3 +1,4 @@
+import SliderRenderer
 import SliderCore
 
 /// What a window asks the compositor for.
@@ -18,10 +19,14 @@ public struct WindowConfiguration: Equatable, Sendable {
     public var isDecorated: Bool
     /// Where the window publishes its sliders for screen readers (AT-SPI 2). Default: `.automatic`.
     public var accessibility: AccessibilityBus
-    /// How frames reach the compositor; nil (the default) chooses from the GL driver: wl_shm buffers of our
-    /// own when it renders in software, else an EGL window surface (`WAYLAND_SLIDER_PRESENTATION=egl|shm`
-    /// overrides the automatic choice).
+    /// How frames reach the compositor; nil (the default) chooses: wl_shm buffers of our own for the CPU
+    /// renderer or when the GL driver renders in software, else an EGL window surface
+    /// (`WAYLAND_SLIDER_PRESENTATION=egl|shm` overrides the automatic choice).
     public var presentation: PresentationPath?
+    /// What draws the frames; nil (the default) chooses: the CPU renderer where there is no GPU (no DRM
+    /// render node), else GLES2 (`WAYLAND_SLIDER_RENDERER=gles|cpu` overrides the automatic choice). The CPU
+    /// renderer presents through wl_shm only.
+    public var renderer: RendererKind?
     /// The window's icon where the compositor takes one from the window (xdg_toplevel_icon_v1); nil: the
     /// compositor's choice (the app id's desktop file). Default: nil.
     public var icon: WindowIcon?
@@ -44,7 +49,7 @@ public struct WindowConfiguration: Equatable, Sendable {
 
     public init(title: String = "Sliders", appID: String = "org.waylandslider.Sliders", size: Size = Size(width: 480, height: 340),
                 isFullscreen: Bool = false, hidesCursor: Bool = false, isDecorated: Bool = true, accessibility: AccessibilityBus = .automatic,
-                presentation: PresentationPath? = nil, measuresFrames: Bool = false, icon: WindowIcon? = nil) {
+                presentation: PresentationPath? = nil, renderer: RendererKind? = nil, measuresFrames: Bool = false, icon: WindowIcon? = nil) {
         self.title = title
         self.appID = appID
         self.size = size
@@ -53,6 +58,7 @@ public struct WindowConfiguration: Equatable, Sendable {
         self.isDecorated = isDecorated
         self.accessibility = accessibility
         self.presentation = presentation
+        self.renderer = renderer
         self.measuresFrames = measuresFrames
         self.icon = icon
     }

@@ -26,6 +26,26 @@ enum RenderHarness {
         return try target.readPixels()
     }
 
+    /// Renders `scene` in full with `kind`'s renderer over `background`.
+    static func render(_ scene: Scene, background: Color, with kind: RendererKind) throws -> RGBAImage {
+        switch kind {
+        case .gles: return try render(scene, background: background)
+        case .cpu:
+            let renderer = CPURenderer()
+            renderer.clearColor = background
+            return try renderCPU(scene, with: renderer)
+        }
+    }
+
+    /// Renders `scene` in full with `renderer` into memory of its own; the pixels as RGBA.
+    static func renderCPU(_ scene: Scene, with renderer: CPURenderer) throws -> RGBAImage {
+        var words = [UInt32](repeating: 0, count: scene.pixelWidth * scene.pixelHeight)
+        try words.withUnsafeMutableBytes { bytes in
+            _ = try renderer.render(scene, into: bytes.baseAddress!, stride: scene.pixelWidth * 4, bufferAge: 0)
+        }
+        return words.withUnsafeBytes { RGBAImage(argb8888: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), width: scene.pixelWidth, height: scene.pixelHeight)! }
+    }
+
     static func save(_ image: RGBAImage, as name: String) throws {
         try image.writePNG(to: outputDirectory.appendingPathComponent(name + ".png").path)
     }

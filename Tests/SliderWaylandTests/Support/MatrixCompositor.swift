@@ -166,7 +166,7 @@ final class MatrixCompositor {
 
     /// The sliders as the window should show them now, rendered offscreen at the window's size and scale.
     func expectedImage() throws -> RGBAImage {
-        try OffscreenTarget.image(of: panel.sliders, size: window.size, scale: window.scale.factor, background: Panel.background)
+        try window.renderer.image(of: panel.sliders, size: window.size, scale: window.scale.factor, background: Panel.background)
     }
 
     /// What the compositor shows of the window now (`PrivateCompositor.screenshot(showing:)`).

@@ -34,7 +34,7 @@ struct Panel {
     }
 
     /// The same sliders rendered offscreen at `scale`, as the window should show them.
-    func offscreenRender(scale: Double) throws -> RGBAImage {
-        try OffscreenTarget.image(of: sliders, size: Panel.size, scale: scale, background: Panel.background)
+    func offscreenRender(scale: Double, renderer: RendererKind = .gles) throws -> RGBAImage {
+        try renderer.image(of: sliders, size: Panel.size, scale: scale, background: Panel.background)
     }
 }

@@ -15,12 +15,13 @@ final class WindowFixture {
 
     /// `hidesCursor` defaults to true so screenshots compare with offscreen renders (weston draws the
     /// pointer image over the window otherwise).
-    init(scale: Int = 1, hidesCursor: Bool = true, presentation: PresentationPath? = nil, configure: (Panel) throws -> Void = { _ in }) throws {
+    init(scale: Int = 1, hidesCursor: Bool = true, presentation: PresentationPath? = nil, renderer: RendererKind? = nil,
+         configure: (Panel) throws -> Void = { _ in }) throws {
         weston = try HeadlessWeston(scale: scale)
         panel = try Panel()
         try configure(panel)
         window = try SliderWindow(WindowConfiguration(title: "slider test", size: Panel.size, hidesCursor: hidesCursor, presentation: presentation,
-                                                      measuresFrames: true),
+                                                      renderer: renderer, measuresFrames: true),
                                   sliders: panel.sliders,
                                   background: Panel.background, socket: weston.socketPath)
         input = try TestInput(window: window)
@@ -36,7 +37,7 @@ final class WindowFixture {
     func compareWithOffscreenRender(_ name: String) throws -> (maximum: Int, pixelsOver: Int) {
         let shot = try input.screenshot()
         try save(shot, as: name)
-        let expected = try panel.offscreenRender(scale: window.scale.factor)
+        let expected = try panel.offscreenRender(scale: window.scale.factor, renderer: window.renderer)
         return shot.difference(from: expected)
     }
 }

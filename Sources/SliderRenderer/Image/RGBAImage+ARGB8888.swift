@@ -1,5 +1,3 @@
-import SliderRenderer
-
 extension RGBAImage {
     /// An image from pixels in wl_shm's and pixman's ARGB8888 (a native-endian 32-bit ARGB word: B, G, R, A
     /// in memory on little-endian), `width * 4` bytes a row; nil when the sizes do not agree.

@@ -1,0 +1,161 @@
+@_spi(Internals) import SliderCore
+
+/// Draws a `Scene` with the CPU into memory: the signed distance functions of `Shaders/slider.frag`
+/// evaluated per pixel with SIMD (eight pixels at a time, `RowCompositor`), shadows by the same closed-form
+/// Gaussian integral, text, symbols and images sampled from an atlas in memory as GL_LINEAR samples the
+/// texture. No EGL, no GL driver: for machines without a GPU, where Mesa's llvmpipe would otherwise JIT the
+/// shader with LLVM. Only the damage the target lacks (buffer age) is drawn.
+///
+/// The target is premultiplied ARGB8888, wl_shm's format (a 32-bit word A R G B; bytes B, G, R, A on
+/// little-endian machines). Not thread-safe.
+@_spi(Internals) public final class CPURenderer: SceneRenderer {
+    public var clearColor = Color.clear
+
+    /// The largest target drawn, per side (a wl_shm buffer of 16384 x 16384 is already 1 GiB).
+    public static let maximumSide = 16384
+
+    private let textures: TextureResources<PixelAtlas>
+    private var lastScene = Scene(capacity: 64)
+    private var hasLastScene = false
+    private var damage: [PixelRect] = []
+    private var history = DamageHistory()
+    private var items: [RasterItem] = []
+    private var row = RowCompositor()
+
+    /// A renderer whose text uses the font `fontPattern` (a fontconfig pattern) names, loaded when text is
+    /// first measured or drawn; glyphs are kept on disk between runs as `SliderRenderer`'s are.
+    public convenience init(fontPattern: String = "sans-serif") {
+        self.init(fontPattern: fontPattern, glyphCacheDirectory: GlyphDiskCache.defaultDirectory)
+    }
+
+    /// As `init(fontPattern:)`, with the glyphs kept in `glyphCacheDirectory` (nil: not kept).
+    package init(fontPattern: String, glyphCacheDirectory: String?) {
+        textures = TextureResources(fontPattern: fontPattern, glyphCacheDirectory: glyphCacheDirectory)
+        items.reserveCapacity(128)
+        damage.reserveCapacity(16)
+    }
+
+    deinit { row.deallocate() }
+
+    public var fontError: RendererError? { textures.fontError }
+
+    public var textMetrics: TextMeasuring { textures }
+
+    /// Glyphs FreeType rendered, and glyphs read from the disk cache instead, since this renderer was made.
+    package var glyphCounts: (rendered: Int, loaded: Int) {
+        (textures.glyphs?.renderedCount ?? 0, textures.glyphs?.loadedCount ?? 0)
+    }
+
+    public func registerImage(_ image: RGBAImage, id: UInt32) throws(RendererError) {
+        try textures.register(image, id: id)
+    }
+
+    public func invalidate() {
+        hasLastScene = false
+        history.removeAll()
+    }
+
+    /// Draws `scene` into `pixels`: `scene.pixelWidth` x `scene.pixelHeight` ARGB8888 words, rows `stride`
+    /// bytes apart.
+    ///
+    /// `bufferAge` says what `pixels` holds: 0 unknown (everything is drawn), n the frame drawn n frames ago
+    /// (1: the previous one). Only the damage since then is drawn; the result says which rect that was.
+    /// Throws for a target of no or too many pixels, a stride shorter than a row, and the scenes
+    /// `SliderRenderer` refuses (a non-finite or huge coordinate, an unregistered image, text without a
+    /// font); nothing is drawn then.
+    @discardableResult
+    public func render(_ scene: Scene, into pixels: UnsafeMutableRawPointer, stride: Int, bufferAge: Int = 0) throws(RendererError) -> FrameResult {
+        let width = scene.pixelWidth, height = scene.pixelHeight
+        guard width > 0, height > 0, width <= CPURenderer.maximumSide, height <= CPURenderer.maximumSide, stride >= width * 4 else {
+            throw .invalidTargetSize(width: width, height: height)
+        }
+        try PrimitiveBatch.validate(scene)
+        try textures.prepare(scene)
+
+        let full = PixelRect(x: 0, y: 0, width: width, height: height)
+        var frameDamage = full
+        if hasLastScene, lastScene.pixelWidth == width, lastScene.pixelHeight == height {
+            scene.damage(since: lastScene, into: &damage)
+            frameDamage = damage.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        }
+        let region = hasLastScene ? (history.region(forBufferAge: bufferAge, current: frameDamage) ?? full) : full
+        // A frame that redraws nothing is not presented, so it is no frame of the buffers' ages.
+        if !region.isEmpty { history.record(frameDamage) }
+        lastScene.copyContents(of: scene)
+        hasLastScene = true
+
+        var result = FrameResult(redrawn: region, isFullRedraw: region == full, drawCalls: 0, quads: 0)
+        guard !region.isEmpty else { return result }
+        collectItems(of: scene, in: region, into: &result)
+        textures.saveRenderedGlyphs()
+        result.drawCalls = 1
+        draw(region, into: pixels, stride: stride)
+        return result
+    }
+
+    /// The items of the primitives that reach into `region`, in drawing order (one per glyph for text).
+    private func collectItems(of scene: Scene, in region: PixelRect, into result: inout FrameResult) {
+        items.removeAll(keepingCapacity: true)
+        let target = Rect(x: 0, y: 0, width: Double(scene.pixelWidth), height: Double(scene.pixelHeight))
+        let atlas = try? textures.atlas()
+        for p in scene.primitives {
+            guard p.rect.width > 0, p.rect.height > 0 else { continue }
+            let b = p.bounds
+            guard b.maxX > Double(region.x), b.minX < Double(region.maxX), b.maxY > Double(region.y), b.minY < Double(region.maxY) else { continue }
+            switch p.kind {
+            case .roundedRect, .circle, .shadow, .tick:
+                append(RasterItem(shape: p, target: target), in: region, into: &result)
+            case .image, .text:
+                guard let atlas else { continue }
+                textures.forEachTexturedQuad(of: p) { quad in
+                    let c = quad.region.textureCoordinates(atlasSize: atlas.size)
+                    let uv = quad.flipped ? SIMD4(c.0, c.3, c.2, c.1) : SIMD4(c.0, c.1, c.2, c.3)
+                    if append(RasterItem(textured: quad, uv: uv, target: target), in: region, into: &result) { result.texturedQuads += 1 }
+                }
+            }
+        }
+    }
+
+    @discardableResult
+    private func append(_ item: RasterItem, in region: PixelRect, into result: inout FrameResult) -> Bool {
+        guard !item.isEmpty, item.x1 > region.x, item.x0 < region.maxX, item.y1 > region.y, item.y0 < region.maxY else { return false }
+        items.append(item)
+        result.quads += 1
+        return true
+    }
+
+    /// Composites the items row by row over the clear colour and writes each row of `region`. Only the
+    /// columns some item of the row reaches go through the compositor; the rest of the row is the clear
+    /// colour, written as words.
+    private func draw(_ region: PixelRect, into pixels: UnsafeMutableRawPointer, stride: Int) {
+        let c = clearColor
+        let a = Float(min(max(c.alpha, 0), 1))
+        let clear = SIMD4(Float(min(max(c.red, 0), 1)) * a, Float(min(max(c.green, 0), 1)) * a, Float(min(max(c.blue, 0), 1)) * a, a)
+        let clearWord = RowCompositor.word(clear)
+        let atlas = items.contains { $0.kind == .distanceField || $0.kind == .image } ? try? textures.atlas() : nil
+        for y in region.y..<region.maxY {
+            let rowStart = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+            var low = region.maxX, high = region.x
+            for item in items where y >= item.y0 && y < item.y1 {
+                low = min(low, max(item.x0, region.x))
+                high = max(high, min(item.x1, region.maxX))
+            }
+            guard high > low else {
+                fill(rowStart + region.x, count: region.width, with: clearWord)
+                continue
+            }
+            fill(rowStart + region.x, count: low - region.x, with: clearWord)
+            fill(rowStart + high, count: region.maxX - high, with: clearWord)
+            row.begin(x: low, width: high - low, clear: clear)
+            for item in items where y >= item.y0 && y < item.y1 {
+                row.composite(item, row: y, atlas: atlas)
+            }
+            row.write(to: UnsafeMutableRawPointer(rowStart + low))
+        }
+    }
+
+    private func fill(_ start: UnsafeMutablePointer<UInt32>, count: Int, with word: UInt32) {
+        guard count > 0 else { return }
+        start.update(repeating: word, count: count)
+    }
+}
