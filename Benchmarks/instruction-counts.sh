@@ -1,27 +1,32 @@
 #!/usr/bin/env bash
-# Instructions per frame for the renderer's frames, counted by callgrind with llvmpipe on one
-# thread (LP_NUM_THREADS=0): repeatable on a shared machine where wall-clock times are not. Only the frame
+# Instructions per frame for each renderer's frames, counted by callgrind: GLES2 with llvmpipe on one
+# thread (LP_NUM_THREADS=0), and the CPU renderer: repeatable on a shared machine where wall-clock times are not. Only the frame
 # loop is counted (callgrind's --toggle-collect); each figure is (instructions for 120 frames - for 20
 # frames) / 100, so the first frames (a move's initial full frame, glyphs rendered on first use) cancel out.
-#   bash Benchmarks/instruction-counts.sh [SCALE]
+#   bash Benchmarks/instruction-counts.sh [SCALE] [gles|cpu]...  (both renderers by default)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 scale="${1:-1}"
+renderers=("${@:2}")
+[[ ${#renderers[@]} -gt 0 ]] || renderers=(gles cpu)
 swift build -c release --product render-frames -q
 binary="$(swift build -c release --show-bin-path)/render-frames"
 # Mesa's on-disk shader cache would let one run compile and the next load: off, so runs repeat exactly. The
 # same for the glyph cache: every run gets an empty one, so both runs of a kind render the same glyphs.
 count() { cache="$(mktemp -d)"; XDG_CACHE_HOME="$cache" MESA_SHADER_CACHE_DISABLE=true LP_NUM_THREADS=0 valgrind --tool=callgrind --toggle-collect='*instructionCountedLoop*' --callgrind-out-file=/dev/null \
-              "$binary" "$1" "$2" "$scale" 2>&1 \
+              "$binary" "$1" "$2" "$scale" "$renderer" 2>&1 \
           | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; rm -rf "$cache"; }
-declare -A perFrame
-for kind in empty full move features features-move; do
-    few=$(count "$kind" 20); many=$(count "$kind" 120)
-    perFrame[$kind]=$(( (many - few) / 100 ))
+for renderer in "${renderers[@]}"; do
+    declare -A perFrame
+    for kind in empty full move features features-move; do
+        few=$(count "$kind" 20); many=$(count "$kind" 120)
+        perFrame[$kind]=$(( (many - few) / 100 ))
+    done
+    if [[ $renderer == gles ]]; then what="GLES2 on llvmpipe, one thread"; else what="the CPU renderer"; fi
+    echo "scale $scale: instructions per frame ($what)"
+    echo "  clear-only  ${perFrame[empty]}"
+    echo "  full        ${perFrame[full]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[full]} / ${perFrame[empty]} }") x clear-only)"
+    echo "  thumb move  ${perFrame[move]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[move]} / ${perFrame[empty]} }") x clear-only)"
+    echo "  popup, ticks and icons, full        ${perFrame[features]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[features]} / ${perFrame[empty]} }") x clear-only)"
+    echo "  popup, ticks and icons, thumb move  ${perFrame[features-move]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[features-move]} / ${perFrame[empty]} }") x clear-only)"
 done
-echo "scale $scale: instructions per frame (llvmpipe, one thread)"
-echo "  clear-only  ${perFrame[empty]}"
-echo "  full        ${perFrame[full]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[full]} / ${perFrame[empty]} }") x clear-only)"
-echo "  thumb move  ${perFrame[move]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[move]} / ${perFrame[empty]} }") x clear-only)"
-echo "  popup, ticks and icons, full        ${perFrame[features]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[features]} / ${perFrame[empty]} }") x clear-only)"
-echo "  popup, ticks and icons, thumb move  ${perFrame[features-move]}   ($(awk "BEGIN { printf \"%.2f\", ${perFrame[features-move]} / ${perFrame[empty]} }") x clear-only)"

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Measures WaylandSlider, GTK 4's GtkScale and Qt Quick Controls' Slider the same way under one private
-headless compositor, next to the floor (weston-simple-egl: a triangle redrawn whole every frame). Each
+headless compositor, next to two floors (weston-simple-egl: a triangle redrawn whole every frame by GL;
+weston-simple-shm: a pattern redrawn whole by the CPU into wl_shm buffers). WaylandSlider runs twice, with
+its CPU renderer and with GLES2 (WAYLAND_SLIDER_RENDERER). Each
 slider sits in an 800 x 200 window (or a fullscreen one) and moves every frame for SECONDS, then rests for
 SECONDS. Every program runs --rounds times, taking turns; the tables give medians.
 
@@ -53,6 +55,8 @@ BENCHMARKS = os.path.dirname(HERE)
 TICK = os.sysconf("SC_CLK_TCK")
 DEBIAN_PYTHON = sys.executable if sys.executable.startswith("/usr/") else "/usr/bin/python3"
 FLOOR = "floor: weston-simple-egl"
+# The second floor: a bare wl_shm client that redraws a 250 x 250 pattern with the CPU, no GL at all.
+SHM_FLOOR = "floor: weston-simple-shm"
 
 
 def cpu_seconds(pid):
@@ -373,25 +377,27 @@ def ratio(value, against):
     return f"{value / against:.2f}x" if value is not None and against else "-"
 
 
-def print_table(title, results, floor):
+def print_table(title, results, floors):
     qt = next((r for r in results if r["name"].startswith("Qt")), {})
+    floor, shm_floor = floors
 
     def spread(r, key, fmt):
         low_high = r.get(key + "Range")
         return f"{format(r[key], fmt)} ({format(low_high[0], fmt)}-{format(low_high[1], fmt)})" if low_high else "-"
     print(f"\n{title}")
-    print(f"{'program':26} {'frames':>6} {'fps':>5} {'CPU ms/frame (range)':>22} {'x Qt':>6} {'x floor':>7} "
+    print(f"{'program':32} {'frames':>6} {'fps':>5} {'CPU ms/frame (range)':>22} {'x Qt':>6} {'x floor':>7} {'x shm':>6} "
           f"{'first frame ms (range)':>22} {'x Qt':>6} {'peak RSS MiB':>12} {'rest CPU ms':>11}")
-    for r in results + [floor]:
+    for r in results + floors:
         def get(key, fmt):
             return format(r[key], fmt) if r.get(key) is not None else "-"
-        print(f"{r['name']:26} {get('frames', '.0f'):>6} {get('fps', '.1f'):>5} {spread(r, 'cpuMsPerFrame', '.3f'):>22} "
+        print(f"{r['name']:32} {get('frames', '.0f'):>6} {get('fps', '.1f'):>5} {spread(r, 'cpuMsPerFrame', '.3f'):>22} "
               f"{ratio(r.get('cpuMsPerFrame'), qt.get('cpuMsPerFrame')):>6} {ratio(r.get('cpuMsPerFrame'), floor.get('cpuMsPerFrame')):>7} "
+              f"{ratio(r.get('cpuMsPerFrame'), shm_floor.get('cpuMsPerFrame')):>6} "
               f"{spread(r, 'firstFrameMs', '.0f'):>22} {ratio(r.get('firstFrameMs'), qt.get('firstFrameMs')):>6} "
               f"{get('peakRSSMiB', '.1f'):>12} {get('idleCpuMs', '.0f'):>11}")
 
 
-def write_chart(path, tables, floor, caption):
+def write_chart(path, tables, floors, caption):
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -408,9 +414,10 @@ def write_chart(path, tables, floor, caption):
                 names.append(f"{r['name']}\n{title}")
                 values.append(r.get(key) or 0)
                 fills.append(next(c for k, c in colours.items() if r["name"].startswith(k)))
-        names.append(floor["name"])
-        values.append(floor.get(key) or 0)
-        fills.append(colours["floor"])
+        for floor in floors:
+            names.append(floor["name"])
+            values.append(floor.get(key) or 0)
+            fills.append(colours["floor"])
         bars = axis.barh(range(len(names)), values, color=fills)
         axis.bar_label(bars, fmt="%.2f" if key == "cpuMsPerFrame" else "%.0f", padding=3, fontsize=8)
         axis.set_yticks(range(len(names)), names, fontsize=8)
@@ -459,7 +466,8 @@ def main():
     gtk = [DEBIAN_PYTHON, os.path.join(HERE, "gtk_scale.py"), str(seconds)] + full
     qml = qml_copy(runtime, seconds, fullscreen)
     programs = [
-        ("undecorated", "WaylandSlider", [peer_slider, str(seconds)] + full, {}),
+        ("undecorated", "WaylandSlider, CPU renderer", [peer_slider, str(seconds)] + full, {"WAYLAND_SLIDER_RENDERER": "cpu"}),
+        ("undecorated", "WaylandSlider, GLES2", [peer_slider, str(seconds)] + full, {"WAYLAND_SLIDER_RENDERER": "gles"}),
     ] + ([
         ("undecorated", "WaylandSlider, EGL window", [peer_slider, str(seconds)] + full, {"WAYLAND_SLIDER_PRESENTATION": "egl"}),
     ] if arguments.egl_window else []) + ([
@@ -468,6 +476,7 @@ def main():
         ("undecorated", "GTK 4 GtkScale", gtk + ["--undecorated"], {"GDK_BACKEND": "wayland"}),
         ("undecorated", "Qt Quick Slider", [qt, qml], {"QT_QPA_PLATFORM": "wayland", "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1"}),
         (None, FLOOR, ["weston-simple-egl", "-o"] + (["-f"] if fullscreen else []), {}),
+        (None, SHM_FLOOR, ["weston-simple-shm"], {}),
     ]
     if not fullscreen:
         programs += [
@@ -498,7 +507,7 @@ def main():
             process.wait()
         shutil.rmtree(runtime, ignore_errors=True)
     results = {name: median_result(name, measured) for name, measured in runs.items()}
-    floor = results[FLOOR]
+    floors = [results[FLOOR], results[SHM_FLOOR]]
     tables = [(title, [results[name] for table, name, _, _ in programs if table == title])
               for title in ("undecorated", "decorated") if any(table == title for table, _, _, _ in programs)]
     for name, measured in runs.items():
@@ -507,13 +516,14 @@ def main():
                 print(f"note: {name} counted {r['ownFrames']} frames itself, {r['frames']} on the wire")
     for title, results_of_table in tables:
         print_table(f"{title} ({size}, scale {arguments.scale}; medians of {arguments.rounds} rounds; "
-                    "x Qt, x floor: ratios of the medians in this run)", results_of_table, floor)
+                    "x Qt, x floor, x shm: ratios of the medians in this run)", results_of_table, floors)
     print(f"\nfloor: weston-simple-egl -o{' -f' if fullscreen else ''}, a 250 x 250 triangle redrawn whole every frame"
-          f"{' (fullscreen: 1920 x 1080)' if fullscreen else ''}, sampled from 0.5 s after its first frame")
-    write_chart(chart, tables, floor, f"{size}, scale {arguments.scale}, headless {arguments.compositor}, {seconds:g} s per program, "
+          f"{' (fullscreen: 1920 x 1080)' if fullscreen else ''}, sampled from 0.5 s after its first frame;\n"
+          "shm floor (x shm): weston-simple-shm, a 250 x 250 pattern redrawn whole by the CPU every frame, no GL")
+    write_chart(chart, tables, floors, f"{size}, scale {arguments.scale}, headless {arguments.compositor}, {seconds:g} s per program, "
                 f"medians of {arguments.rounds} rounds, {caches} caches")
     print(f"chart: {os.path.abspath(chart)}")
-    print(json.dumps({"setting": setting, "seconds": seconds, "rounds": arguments.rounds, "tables": dict(tables), "floor": floor,
+    print(json.dumps({"setting": setting, "seconds": seconds, "rounds": arguments.rounds, "tables": dict(tables), "floors": floors,
                       "runs": runs}))
 
 

@@ -58,7 +58,8 @@ import Testing
         #expect(sc.primitives[1].fillColor.alpha == 0.2 * 0.3)
         #expect(sc.primitives[2].fillColor.alpha == 0.3)
         #expect(sc.primitives[3].fillColor.alpha == 0.12 * 0.3, "the shadow dims with the slider")
-        #expect(sc.primitives[5].fillColor == .white, "the thumb stays opaque so nothing shows through it")
+        #expect(sc.primitives[5].fillColor == Color.white.withAlpha(multipliedBy: 0.3),
+                "shape by shape without a background (over one: dimmed as a group, next test)")
     }
 
     @Test func materialTicksShowWhileDraggingInTwoColours() throws {
@@ -153,5 +154,38 @@ import Testing
         let d = sc.damage(since: Scene(pixelWidth: 400, pixelHeight: 100))
         #expect(d.allSatisfy { $0.x >= 0 && $0.maxX <= 400 })
         #expect(PixelRect(covering: Rect(x: .nan, y: 0, width: 1, height: 1), limitWidth: 10, limitHeight: 10).isEmpty)
+    }
+
+    /// Disabled over an opaque background: the whole slider dimmed as one group (iOS: "entire slider
+    /// dimmed", alpha 0.3), each colour mixed toward the background with its alpha kept, so the thumb hides
+    /// the track as it does enabled. Without a background each shape is dimmed on its own.
+    @Test(arguments: [SliderStyle.iOS(.dark), .material(.light)])
+    func aDisabledSliderOverAnOpaqueBackgroundIsDimmedAsOneGroup(style: SliderStyle) {
+        let s = Slider(clock: ManualClock())
+        s.style = style
+        s.frame = Rect(x: 10, y: 10, width: 380, height: 44)
+        s.value = 0.5
+        var undimmed = Scene()
+        s.style.normal = style.disabled ?? style.normal
+        SceneBuilder.build([s], pixelWidth: 400, pixelHeight: 100, scale: 1, into: &undimmed)
+        s.style = style
+        s.isEnabled = false
+        let background = Color(hex: 0x1C1C1E)
+        var grouped = Scene(), single = Scene()
+        SceneBuilder.build([s], pixelWidth: 400, pixelHeight: 100, scale: 1, into: &grouped, background: background)
+        SceneBuilder.build([s], pixelWidth: 400, pixelHeight: 100, scale: 1, into: &single)
+        let k = style.disabledAlpha
+        #expect(grouped.count == undimmed.count && grouped.primitives.map(\.rect) == undimmed.primitives.map(\.rect))
+        for (dimmed, original) in zip(grouped.primitives, undimmed.primitives) {
+            let c = original.fillColor, d = dimmed.fillColor
+            #expect(d.alpha == c.alpha, "alpha kept: \(original.kind)")
+            #expect(abs(d.red - (k * c.red + (1 - k) * background.red)) < 1e-12 && abs(d.blue - (k * c.blue + (1 - k) * background.blue)) < 1e-12)
+        }
+        let thumb = grouped.primitives.last { $0.kind == .circle }
+        #expect(thumb?.fillColor.alpha == 1, "the dimmed thumb is opaque: nothing beneath shows through")
+        #expect(single.primitives.last { $0.kind == .circle }?.fillColor.alpha == k, "without a background each shape is dimmed alone")
+        var translucent = Scene()
+        SceneBuilder.build([s], pixelWidth: 400, pixelHeight: 100, scale: 1, into: &translucent, background: background.withAlpha(multipliedBy: 0.5))
+        #expect(translucent == single, "a translucent background is no uniform colour to dim toward")
     }
 }

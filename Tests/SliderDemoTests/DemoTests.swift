@@ -173,6 +173,24 @@ import HeadlessWeston
         #expect((events["valueChanged"] ?? 0) > 10 && (events["step"] ?? 0) > 0, "\(events)")
     }
 
+    /// The CPU renderer never initializes EGL: no GL driver, no LLVM is mapped into the process (read from
+    /// /proc/self/maps at the end of a bench); GLES2 on the same machine maps them.
+    @Test func theCPURendererMapsNoGLDriverAndGLESDoes() throws {
+        var mapped: [String: [String]] = [:]
+        for renderer in RendererKind.allCases {
+            let result = try DemoProcess.run(["bench", "--seconds", "1", "--json"],
+                                             environment: ["WAYLAND_SLIDER_RENDERER": renderer.rawValue, "WAYLAND_SLIDER_PRESENTATION": "shm"])
+            #expect(result.status == 0, "\(renderer): \(result.standardError)")
+            let report = try result.jsonReport()
+            #expect(report["renderer"] as? String == renderer.rawValue)
+            mapped[renderer.rawValue] = report["glDriverLibraries"] as? [String]
+            print("bench \(renderer): peak RSS \(report["peakRSSMiB"] ?? "-") MiB, GL driver libraries \(mapped[renderer.rawValue] ?? [])")
+        }
+        #expect(mapped["cpu"] == [], "the CPU renderer loads no GL driver: \(mapped["cpu"] ?? ["no field"])")
+        #expect(mapped["gles"]?.contains { $0.contains("LLVM") || $0.contains("gallium") || $0.contains("_dri") } == true,
+                "GLES2 maps the driver (llvmpipe here), so the check can see one: \(mapped["gles"] ?? ["no field"])")
+    }
+
     @Test func theBenchmarkWritesEveryFieldAsJSON() throws {
         let plot = temporaryPath("plot.png")
         defer { try? FileManager.default.removeItem(atPath: plot) }
@@ -180,7 +198,7 @@ import HeadlessWeston
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         for key in ["compositor", "scenario", "secondsPerPhase", "machine", "firstFrameCommittedMs", "firstFramePresentedMs", "peakRSSMiB",
-                    "clear", "measured", "idle", "cpuPerFrameRatioToClear", "retainedFramebuffer", "presentation", "renderer", "pacing", "requestedPacing"] {
+                    "clear", "measured", "idle", "cpuPerFrameRatioToClear", "retainedFramebuffer", "presentation", "renderer", "glDriverLibraries", "pacing", "requestedPacing"] {
             #expect(report[key] != nil && !(report[key] is NSNull), "missing \(key)")
         }
         #expect(report["presentation"] as? String == "sharedMemory", "software rendering presents through wl_shm buffers of ours")

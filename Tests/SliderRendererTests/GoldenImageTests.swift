@@ -28,7 +28,7 @@ import Testing
         try range.setValue(0.85, ofThumb: 1, animated: false)
         try range.setValue(0.2, ofThumb: 0, animated: false)
         let disabled = make(152) { s in s.value = 0.5; s.isEnabled = false }
-        return RenderHarness.scene([volume, stepped, range, disabled], size: Size(width: 320, height: 200), scale: scale)
+        return RenderHarness.scene([volume, stepped, range, disabled], size: Size(width: 320, height: 200), scale: scale, background: background)
     }
 
     static let cases: [(name: String, style: SliderStyle, background: Color, scale: Double)] = [

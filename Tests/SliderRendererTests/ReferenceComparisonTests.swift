@@ -127,7 +127,7 @@ import Testing
             // The popup's case is taller: the bubble sits above the thumb. Its arrow has sharp corners, so it
             // takes the symbols' limits.
             let popup = name == "material-popup"
-            let scene = RenderHarness.scene(sliders, size: Size(width: 240, height: popup ? 90 : 60), scale: scale)
+            let scene = RenderHarness.scene(sliders, size: Size(width: 240, height: popup ? 90 : 60), scale: scale, background: background)
             #expect(scene.count >= 3)
             try compare(scene, background: background, name: "\(name)@\(scale)",
                         meanLimit: popup ? ReferenceComparisonTests.symbolMeanLimit : ReferenceComparisonTests.meanLimit,

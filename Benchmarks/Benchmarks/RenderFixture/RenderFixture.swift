@@ -2,7 +2,8 @@
 @_spi(Internals) import SliderRenderer
 
 /// One iOS slider across an 800 x 200 pt surface drawn offscreen, and the frames the renderer benchmarks
-/// measure. Shared by the wall-clock benchmarks and `render-frames` (instruction counts).
+/// measure. Shared by the wall-clock benchmarks and `render-frames` (instruction counts). Drawn by the GLES2
+/// renderer into `target`, or by the CPU renderer into memory of the fixture's own (`rendererKind`).
 package final class RenderFixture {
     /// The frames measured: an empty scene redrawn in full (the floor), the slider redrawn in full, and a
     /// thumb moved by 4 pt with only the damage redrawn (buffer age 1, scene rebuilt from the slider); then
@@ -15,6 +16,8 @@ package final class RenderFixture {
 
     package let target: OffscreenTarget
     package let renderer: SliderRenderer
+    /// The CPU renderer and its target (ARGB8888 words), when the fixture draws with it.
+    private let cpu: (renderer: CPURenderer, pixels: UnsafeMutableRawPointer)?
     package let scale: Double
     private let slider: Slider
     private let featured: Slider
@@ -25,12 +28,19 @@ package final class RenderFixture {
     /// Frames drawn so far.
     package private(set) var frames = 0
 
-    package init(scale: Double) throws {
+    package init(scale: Double, rendererKind: RendererKind = .gles) throws {
         self.scale = scale
         let width = Int(800 * scale), height = Int(200 * scale)
         target = try OffscreenTarget(width: width, height: height)
         renderer = try SliderRenderer()
         renderer.clearColor = .white
+        if rendererKind == .cpu {
+            let cpuRenderer = CPURenderer()
+            cpuRenderer.clearColor = .white
+            cpu = (cpuRenderer, UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16))
+        } else {
+            cpu = nil
+        }
         slider = Slider(clock: ManualClock())
         slider.frame = Rect(x: 20, y: 78, width: 760, height: 44)
         slider.value = 0.5
@@ -53,13 +63,15 @@ package final class RenderFixture {
         rebuildFeatured()
     }
 
+    deinit { cpu?.pixels.deallocate() }
+
     private func rebuild() {
         SceneBuilder.build([slider], pixelWidth: target.width, pixelHeight: target.height, scale: scale, into: &scene)
     }
 
     private func rebuildFeatured() {
         SceneBuilder.build([featured], pixelWidth: target.width, pixelHeight: target.height, scale: scale, into: &featuredScene,
-                           textMetrics: renderer.textMetrics)
+                           textMetrics: cpu?.renderer.textMetrics ?? renderer.textMetrics)
     }
 
     /// Draws one frame of `kind` (without waiting for it; call `target.finish()` for that). The first
@@ -69,23 +81,29 @@ package final class RenderFixture {
         defer { frames += 1 }
         switch kind {
         case .clearOnly:
-            return try renderer.render(empty, bufferAge: 0)
+            return try render(empty, bufferAge: 0)
         case .full:
-            return try renderer.render(scene, bufferAge: 0)
+            return try render(scene, bufferAge: 0)
         case .thumbMove:
-            if frames == 0 { try renderer.render(scene, bufferAge: 0) }
+            if frames == 0 { try render(scene, bufferAge: 0) }
             flip.toggle()
             slider.value = flip ? 0.505 : 0.5
             rebuild()
-            return try renderer.render(scene, bufferAge: 1)
+            return try render(scene, bufferAge: 1)
         case .featuresFull:
-            return try renderer.render(featuredScene, bufferAge: 0)
+            return try render(featuredScene, bufferAge: 0)
         case .featuresMove:
-            if frames == 0 { try renderer.render(featuredScene, bufferAge: 0) }
+            if frames == 0 { try render(featuredScene, bufferAge: 0) }
             flip.toggle()
             featured.continueTracking(.pointer, at: featured.layout.thumbCenter(atPosition: flip ? 0.51 : 0.5), time: Double(frames))
             rebuildFeatured()
-            return try renderer.render(featuredScene, bufferAge: 1)
+            return try render(featuredScene, bufferAge: 1)
         }
+    }
+
+    @discardableResult
+    private func render(_ scene: Scene, bufferAge: Int) throws -> FrameResult {
+        guard let cpu else { return try renderer.render(scene, bufferAge: bufferAge) }
+        return try cpu.renderer.render(scene, into: cpu.pixels, stride: target.width * 4, bufferAge: bufferAge)
     }
 }

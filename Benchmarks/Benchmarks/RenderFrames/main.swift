@@ -1,5 +1,6 @@
-// render-frames KIND COUNT [SCALE]: renders COUNT frames of one kind offscreen and exits, for counting
-// instructions per frame under callgrind (see instruction-counts.sh).
+// render-frames KIND COUNT [SCALE] [gles|cpu]: renders COUNT frames of one kind offscreen (GLES2, the
+// default) or into memory (the CPU renderer) and exits, for counting instructions per frame under callgrind
+// (see instruction-counts.sh).
 // KIND: empty | full | move | features | features-move.
 //
 // render-frames --png DIR [SCALE...]: writes the full and the features frame at each scale (default 1) as
@@ -87,12 +88,12 @@ if arguments.count >= 2, arguments[1] == "--gpu-timer" {
 }
 
 guard arguments.count >= 3, let kind = RenderFixture.Frame(rawValue: arguments[1]),
-      let count = Int(arguments[2]), count > 0 else {
-    print("usage: render-frames empty|full|move|features|features-move COUNT [SCALE]\n       render-frames --gpu-timer [COUNT] [SCALE]\n"
+      let count = Int(arguments[2]), count > 0, let rendererKind = RendererKind(rawValue: arguments.count > 4 ? arguments[4] : "gles") else {
+    print("usage: render-frames empty|full|move|features|features-move COUNT [SCALE] [gles|cpu]\n       render-frames --gpu-timer [COUNT] [SCALE]\n"
           + "       render-frames --png DIR [SCALE...]")
     exit(2)
 }
-let fixture = try RenderFixture(scale: arguments.count > 3 ? Double(arguments[3]) ?? 1 : 1)
+let fixture = try RenderFixture(scale: arguments.count > 3 ? Double(arguments[3]) ?? 1 : 1, rendererKind: rendererKind)
 
 /// The measured loop, in a function of its own so callgrind can count only it
 /// (`--toggle-collect=*instructionCountedLoop*`): start-up (fontconfig, FreeType, shader compilation) varies

@@ -26,6 +26,26 @@
 
     public mutating func append(_ primitive: Primitive) { primitives.append(primitive) }
 
+    /// Dims the primitives from `index` on as one group at `opacity` over the opaque `background`: each
+    /// colour is mixed toward the background by `opacity`, its alpha kept. Over a uniform opaque
+    /// background that is exactly the group drawn at `opacity` (compositing is affine in the colours and
+    /// the alphas do not change), so a shape over another hides it as it does undimmed. A user image's tint
+    /// cannot mix (the image multiplies it): its alpha is multiplied instead.
+    public mutating func dimAsGroup(from index: Int, opacity: Double, over background: Color) {
+        func mixed(_ c: Color) -> Color {
+            Color(red: c.red * opacity + background.red * (1 - opacity), green: c.green * opacity + background.green * (1 - opacity),
+                  blue: c.blue * opacity + background.blue * (1 - opacity), alpha: c.alpha)
+        }
+        for i in index..<primitives.count {
+            if case .image(.user) = primitives[i].slot {
+                primitives[i].fillColor = primitives[i].fillColor.withAlpha(multipliedBy: opacity)
+                continue
+            }
+            primitives[i].fillColor = mixed(primitives[i].fillColor)
+            primitives[i].borderColor = mixed(primitives[i].borderColor)
+        }
+    }
+
     /// Makes this scene a copy of `other` in its own storage: no allocation once the capacity suffices
     /// (plain assignment would share `other`'s storage and force a copy at the next rebuild).
     public mutating func copyContents(of other: Scene) {

@@ -10,15 +10,29 @@
     /// per point. Each slider is laid out at that scale (`Slider.layout(atScale:)`), so it snaps to the
     /// target's pixels; the sliders themselves are not changed (their `scale` is the surface's to set). `textMetrics` sizes the value popups (pass the renderer's for
     /// exact widths).
+    ///
+    /// `background` is what the sliders are drawn over, when it is one opaque colour (a window's): a
+    /// disabled slider without disabled colours of its own is then dimmed as one group (`Scene.dimAsGroup`),
+    /// as UIKit dims the whole control. Without it (nil, or not opaque: a canvas over a host's scene) each
+    /// shape is dimmed on its own, and a shape shows through the translucent one above it.
     public static func build(_ sliders: [Slider], pixelWidth: Int, pixelHeight: Int, scale: Double, into scene: inout Scene,
-                             textMetrics: TextMeasuring = ApproximateTextMetrics()) {
+                             textMetrics: TextMeasuring = ApproximateTextMetrics(), background: Color? = nil) {
         scene.removeAll()
         scene.pixelWidth = Swift.max(0, pixelWidth)
         scene.pixelHeight = Swift.max(0, pixelHeight)
         scene.scale = scale.isFinite && scale > 0 ? scale : 1
+        let groupBackground = background.flatMap { $0.alpha >= 1 ? $0 : nil }
         for slider in sliders {
-            append(slider, to: &scene)
-            appendLabel(of: slider, textMetrics: textMetrics, to: &scene)
+            let start = scene.count
+            guard let groupBackground, !slider.isEnabled else {
+                append(slider, to: &scene)
+                appendLabel(of: slider, textMetrics: textMetrics, to: &scene)
+                continue
+            }
+            let style = slider.style
+            append(slider, to: &scene, colors: style.disabled ?? style.normal, shadowOpacity: 1)
+            appendLabel(of: slider, textMetrics: textMetrics, to: &scene, color: (style.disabled ?? style.normal).image)
+            scene.dimAsGroup(from: start, opacity: style.disabledAlpha, over: groupBackground)
         }
         let bounds = Rect(x: 0, y: 0, width: Double(scene.pixelWidth) / scene.scale, height: Double(scene.pixelHeight) / scene.scale)
         for slider in sliders {
@@ -53,6 +67,11 @@
     /// the leading edge of the layout's label room (centred above a vertical slider), vertically centred,
     /// in the style's image colour.
     public static func appendLabel(of slider: Slider, textMetrics: TextMeasuring, to scene: inout Scene) {
+        appendLabel(of: slider, textMetrics: textMetrics, to: &scene, color: slider.style.colors(for: slider.state).image)
+    }
+
+    /// `appendLabel` in `color`.
+    static func appendLabel(of slider: Slider, textMetrics: TextMeasuring, to scene: inout Scene, color: Color) {
         let layout = slider.layout(atScale: scene.scale)
         guard slider.showsLabel, let room = layout.labelRect else { return }
         let s = layout.scale
@@ -62,15 +81,20 @@
         let x = slider.orientation == .vertical ? room.midX - width / 2
             : (slider.layoutDirection == .rightToLeft ? room.maxX - width : room.minX)
         let box = Rect(x: x, y: room.midY - height / 2, width: width, height: height)
-        scene.append(Primitive(kind: .text, rect: box.scaled(by: s), fillColor: slider.style.colors(for: slider.state).image, slot: .text(text)))
+        scene.append(Primitive(kind: .text, rect: box.scaled(by: s), fillColor: color, slot: .text(text)))
     }
 
     /// Appends one slider's primitives, laid out at the scene's `scale`.
     public static func append(_ slider: Slider, to scene: inout Scene) {
+        append(slider, to: &scene, colors: slider.style.colors(for: slider.state), shadowOpacity: slider.isEnabled ? 1 : slider.style.disabledAlpha)
+    }
+
+    /// `append` in `colors`, the thumb's shadows at `shadowOpacity` (a disabled slider dimmed as a group is
+    /// built undimmed, then dimmed).
+    static func append(_ slider: Slider, to scene: inout Scene, colors: SliderColors, shadowOpacity: Double) {
         let layout = slider.layout(atScale: scene.scale)
         let model = slider.model
         let style = slider.style
-        let colors = style.colors(for: slider.state)
         let s = layout.scale
         let radius = style.metrics.trackThickness / 2 * s
 
@@ -120,7 +144,7 @@
                 continue
             }
             for shadow in style.thumbShadows {
-                let color = slider.isEnabled ? shadow.color : shadow.color.withAlpha(multipliedBy: style.disabledAlpha)
+                let color = shadow.color.withAlpha(multipliedBy: shadowOpacity)
                 scene.append(Primitive(kind: .shadow, rect: rect.offsetBy(dx: shadow.offset.x * s, dy: shadow.offset.y * s),
                                        cornerRadius: r, fillColor: color, blur: shadow.blur * s))
             }

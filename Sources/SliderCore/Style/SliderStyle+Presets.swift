@@ -11,15 +11,10 @@ extension SliderStyle {
             backgroundTick: Color(hex: 0x787880, alpha: 0.6),
             image: scheme == .light ? Color(hex: 0x3C3C43, alpha: 0.6) : Color(hex: 0xEBEBF5, alpha: 0.6),
             focusRing: tint)
-        // UIKit dims a disabled slider as one layer (group opacity), so neither the track nor the shadow shows
-        // through the thumb. Drawn shape by shape, the thumb is instead the opaque colour a 30 % white thumb
-        // has over the system background (white, or black in dark mode).
-        var disabled = colors.withAlpha(multipliedBy: 0.3)
-        disabled.thumb = scheme == .light ? .white : Color(red: 0.3, green: 0.3, blue: 0.3)
+        // UIKit dims a disabled slider as one layer (group opacity) at 30 %: the normal colours, dimmed as a group.
         return SliderStyle(
             metrics: SliderMetrics(trackThickness: 4, thumbDiameter: 28),
             normal: colors,
-            disabled: disabled,
             disabledAlpha: 0.3,
             thumbShadows: [
                 Shadow(offset: Point(x: 0, y: 0.5), blur: 4, color: Color.black.withAlpha(multipliedBy: 0.12)),
@@ -30,7 +25,7 @@ extension SliderStyle {
 
     /// MDCSlider's defaults: 2 pt track, 6 pt thumb radius, no elevation, track background black at 26 %,
     /// fill and thumb in the primary colour, black ticks shown while dragging, the value label shown while
-    /// dragging.
+    /// dragging; disabled: thumb and fill on-surface at 26 %, the track at 12 %, dimmed as one group.
     public static func material(_ scheme: ColorScheme = .light) -> SliderStyle {
         let primary = scheme == .light ? Color(hex: 0x6200EE) : Color(hex: 0xBB86FC)
         let onSurface = scheme == .light ? Color.black : Color.white
@@ -42,16 +37,19 @@ extension SliderStyle {
             backgroundTick: onSurface,
             image: onSurface.withAlpha(multipliedBy: 0.6),
             focusRing: primary.withAlpha(multipliedBy: 0.5))
+        // MDC's disabled colours are on-surface at 26 % (thumb, fill, image) and 12 % (track): on-surface
+        // opaque and at 12/26 for the track, dimmed to 26 % as one group, so the track does not show through
+        // the thumb.
         var disabled = colors
-        disabled.minimumTrack = onSurface.withAlpha(multipliedBy: 0.26)
-        disabled.thumb = onSurface.withAlpha(multipliedBy: 0.26)
-        disabled.maximumTrack = onSurface.withAlpha(multipliedBy: 0.12)
-        disabled.image = onSurface.withAlpha(multipliedBy: 0.26)
+        disabled.minimumTrack = onSurface
+        disabled.thumb = onSurface
+        disabled.maximumTrack = onSurface.withAlpha(multipliedBy: 0.12 / 0.26)
+        disabled.image = onSurface
         return SliderStyle(
             metrics: SliderMetrics(trackThickness: 2, thumbDiameter: 12, tickDiameter: 2),
             normal: colors,
             disabled: disabled,
-            disabledAlpha: 0.38,
+            disabledAlpha: 0.26,
             thumbShadows: [],
             tickVisibility: .whileDragging,
             // MDCSlider shows its discrete value label in the primary colour with white text.

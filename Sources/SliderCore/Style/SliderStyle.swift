@@ -1,14 +1,16 @@
 /// How a slider looks: sizes, per-state colours, thumb shadows, ticks. Presets: `.iOS(_:)`, `.material(_:)`.
 ///
-/// Colours resolve per state with `colors(for:)`: a state without its own colours uses `normal`, except
-/// `disabled`, which defaults to `normal` at `disabledAlpha`.
+/// Colours resolve per state with `colors(for:)`: a state without its own colours uses `normal`. A disabled
+/// slider is drawn in its `disabled` colours (else `normal`) and dimmed by `disabledAlpha`, the whole slider
+/// as one group over an opaque background (UIKit's "entire slider dimmed"); set `disabledAlpha` to 1 to
+/// draw the disabled colours as given.
 public struct SliderStyle: Equatable, Sendable {
     public var metrics: SliderMetrics
     public var normal: SliderColors
     public var highlighted: SliderColors?
     public var focused: SliderColors?
     public var disabled: SliderColors?
-    /// Opacity multiplier for a disabled slider without explicit disabled colours. iOS: 0.3.
+    /// The opacity a disabled slider is drawn at, its disabled colours dimmed as one group. iOS: 0.3.
     public var disabledAlpha: Double
     /// Shadows drawn under the thumb, bottom first.
     public var thumbShadows: [Shadow]
@@ -35,13 +37,14 @@ public struct SliderStyle: Equatable, Sendable {
         self.thumbImages = thumbImages
     }
 
-    /// The colours for `state`.
+    /// The colours for `state`, a disabled slider's dimmed shape by shape (`disabledAlpha`), as they are drawn
+    /// where there is no opaque background to dim the whole slider over.
     public func colors(for state: ControlState) -> SliderColors {
         switch state {
         case .normal: normal
         case .highlighted: highlighted ?? normal
         case .focused: focused ?? normal
-        case .disabled: disabled ?? normal.withAlpha(multipliedBy: disabledAlpha)
+        case .disabled: (disabled ?? normal).withAlpha(multipliedBy: disabledAlpha)
         }
     }
 

@@ -78,7 +78,9 @@
             scene.damage(since: lastScene, into: &damage)
             frameDamage = damage.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
         }
-        let region = hasLastScene ? (history.region(forBufferAge: bufferAge, current: frameDamage) ?? full) : full
+        // Nothing changed: nothing to present, however old the buffer (it is brought up to date with the next
+        // frame that shows something new).
+        let region = !hasLastScene ? full : frameDamage.isEmpty ? frameDamage : (history.region(forBufferAge: bufferAge, current: frameDamage) ?? full)
         // A frame that redraws nothing is not presented, so it is no frame of the buffers' ages.
         if !region.isEmpty { history.record(frameDamage) }
         lastScene.copyContents(of: scene)

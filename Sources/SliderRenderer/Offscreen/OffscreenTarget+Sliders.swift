@@ -10,7 +10,8 @@ extension OffscreenTarget {
         let renderer = try SliderRenderer()
         renderer.clearColor = background
         var scene = Scene()
-        SceneBuilder.build(sliders, pixelWidth: width, pixelHeight: height, scale: scale, into: &scene, textMetrics: renderer.textMetrics)
+        SceneBuilder.build(sliders, pixelWidth: width, pixelHeight: height, scale: scale, into: &scene, textMetrics: renderer.textMetrics,
+                           background: background)
         try renderer.render(scene)
         return try target.readPixels()
     }
@@ -25,7 +26,8 @@ extension RendererKind {
         let renderer = CPURenderer()
         renderer.clearColor = background
         var scene = Scene()
-        SceneBuilder.build(sliders, pixelWidth: width, pixelHeight: height, scale: scale, into: &scene, textMetrics: renderer.textMetrics)
+        SceneBuilder.build(sliders, pixelWidth: width, pixelHeight: height, scale: scale, into: &scene, textMetrics: renderer.textMetrics,
+                           background: background)
         let words = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(1, width * height))
         defer { words.deallocate() }
         try renderer.render(scene, into: UnsafeMutableRawPointer(words.baseAddress!), stride: width * 4)

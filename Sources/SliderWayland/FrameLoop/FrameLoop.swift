@@ -279,7 +279,7 @@ package final class FrameLoop: InputReceiver {
         defer { hostBinding?.restore() }
         try presenter.makeCurrent(width: pixels.width, height: pixels.height)
         SceneBuilder.build(sliders.sliders, pixelWidth: pixels.width, pixelHeight: pixels.height, scale: role.scale.factor, into: &scene,
-                           textMetrics: textMetrics)
+                           textMetrics: textMetrics, background: background)
         let result = try presenter.render(scene)
         if isFirstFrame { client.startup.mark("first frame drawn") }
         sliders.didDisplay()

@@ -2,8 +2,9 @@
 @_spi(Internals) import SliderRenderer
 
 /// Presents frames the CPU renderer draws straight into wl_shm buffers the client owns: no EGL, no GL
-/// driver, no copy. Each buffer remembers which frame it holds; the renderer draws into a free one only what
-/// changed since then (its buffer age), and the commit's wl_surface.damage_buffer is what was drawn.
+/// driver, no read-back. Each buffer remembers which frame it holds; the renderer draws into a free one only
+/// what changed since then (its buffer age), and the commit's wl_surface.damage_buffer is what was drawn. A
+/// new buffer starts as a copy of the newest one, so growing the chain costs a copy, not a full redraw.
 final class CPUPresenter: FramePresenter {
     private let renderer: CPURenderer
     private let buffers: ShmBufferChain
@@ -42,7 +43,7 @@ final class CPUPresenter: FramePresenter {
         guard let index = try buffers.takeFreeBuffer(width: scene.pixelWidth, height: scene.pixelHeight) else {
             throw .renderer("no free wl_shm buffer: the frame loop renders only when `canPresent` says one is free")
         }
-        let age = buffers.buffers[index].frame.map { frame + 1 - $0 } ?? 0
+        let age = buffers.fillFromNewest(index).map { frame + 1 - $0 } ?? 0
         do {
             let result = try renderer.render(scene, into: buffers.buffers[index].pixels, stride: buffers.stride, bufferAge: age)
             drawn = result.redrawn.isEmpty ? nil : index

@@ -67,6 +67,19 @@ final class ShmBufferChain {
         buffers[index].frame = frame
     }
 
+    /// Makes buffer `index` a copy of the buffer holding the newest frame, when it holds none itself and
+    /// another does: copying memory costs a small part of drawing the whole frame anew. Returns the frame
+    /// it holds afterwards (nil: none).
+    func fillFromNewest(_ index: Int) -> Int? {
+        if let held = buffers[index].frame { return held }
+        guard let newest = buffers.indices.filter({ buffers[$0].frame != nil }).max(by: { buffers[$0].frame! < buffers[$1].frame! }) else {
+            return nil
+        }
+        buffers[index].pixels.copyMemory(from: buffers[newest].pixels, byteCount: stride * height)
+        buffers[index].frame = buffers[newest].frame
+        return buffers[index].frame
+    }
+
     /// Forgets what every buffer holds: each is copied in full when next used.
     func forgetContents() {
         for i in buffers.indices { buffers[i].frame = nil }

@@ -50,11 +50,12 @@ enum RenderHarness {
         try image.writePNG(to: outputDirectory.appendingPathComponent(name + ".png").path)
     }
 
-    /// A scene of `sliders` laid out in a target of `size` points at `scale`.
-    static func scene(_ sliders: [Slider], size: Size, scale: Double) -> Scene {
+    /// A scene of `sliders` laid out in a target of `size` points at `scale`, over `background` (disabled
+    /// sliders dimmed as a group over an opaque one).
+    static func scene(_ sliders: [Slider], size: Size, scale: Double, background: Color? = nil) -> Scene {
         var scene = Scene()
         SceneBuilder.build(sliders, pixelWidth: Int((size.width * scale).rounded(.up)),
-                           pixelHeight: Int((size.height * scale).rounded(.up)), scale: scale, into: &scene)
+                           pixelHeight: Int((size.height * scale).rounded(.up)), scale: scale, into: &scene, background: background)
         return scene
     }
 }
