@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SliderCore
 
 /// An input script: recorded input as JSON lines, one `InputEvent` per line in its `Codable` form,
@@ -36,7 +36,8 @@ public struct InputScript: Sendable {
         var heldModifiers: Modifiers = []
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let line = index == 0 && raw.hasPrefix("\u{FEFF}") ? raw.dropFirst() : raw
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            var trimmed = line.drop { $0.isWhitespace }
+            while trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let data = Data(trimmed.utf8)
             do {
@@ -115,7 +116,7 @@ public struct InputScript: Sendable {
     static func column(ofKey key: String, in line: String) -> Int? {
         let quoted = "\"\(key)\""
         var searchStart = line.startIndex
-        while let range = line.range(of: quoted, range: searchStart..<line.endIndex) {
+        while let range = line[searchStart...].firstRange(of: quoted) {
             let rest = line[range.upperBound...].drop { $0 == " " || $0 == "\t" }
             if rest.first == ":" { return line.distance(from: line.startIndex, to: range.lowerBound) + 1 }
             searchStart = range.upperBound

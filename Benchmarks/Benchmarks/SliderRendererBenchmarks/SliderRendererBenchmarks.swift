@@ -3,7 +3,8 @@ import RenderFixture
 @_spi(Internals) import SliderRenderer
 
 // Frame cost of the GLES2 renderer offscreen (Mesa llvmpipe here), every frame ended with glFinish so the
-// time is the whole frame, not just its submission. Three frames per target size, measured in one run so
+// time is the whole frame, not just its submission; and of the CPU renderer drawing the same frames into
+// memory ("Render CPU ..."). Three frames per target size, measured in one run so
 // their ratios mean something on a shared machine:
 //   clear-only   the floor: an empty scene redrawn in full (one full-target clear, no draw call);
 //   full         the slider scene redrawn in full (clear + one draw call);
@@ -16,20 +17,20 @@ import RenderFixture
 /// the thread that runs the iterations, since an EGL context is current per thread.
 nonisolated(unsafe) var fixtures: [String: RenderFixture] = [:]
 
-func fixture(_ name: String, scale: Double) throws -> RenderFixture {
+func fixture(_ name: String, scale: Double, renderer: RendererKind) throws -> RenderFixture {
     if let f = fixtures[name] {
         try f.target.makeCurrent()
         return f
     }
-    let f = try RenderFixture(scale: scale)
+    let f = try RenderFixture(scale: scale, rendererKind: renderer)
     fixtures[name] = f
     return f
 }
 
 /// Registers a benchmark whose every iteration draws one `kind` frame, finishes it, and checks it.
-func frameBenchmark(_ name: String, scale: Double, kind: RenderFixture.Frame, check: @escaping (FrameResult) -> Bool) {
+func frameBenchmark(_ name: String, scale: Double, renderer: RendererKind, kind: RenderFixture.Frame, check: @escaping (FrameResult) -> Bool) {
     Benchmark(name) { benchmark in
-        let f = try fixture(name, scale: scale)
+        let f = try fixture(name, scale: scale, renderer: renderer)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             let result = try f.draw(kind)
@@ -40,12 +41,17 @@ func frameBenchmark(_ name: String, scale: Double, kind: RenderFixture.Frame, ch
     }
 }
 
-func frameBenchmarks(scale: Double, label: String) {
-    frameBenchmark("Render \(label): clear-only", scale: scale, kind: .clearOnly) { $0.isFullRedraw && $0.drawCalls == 0 }
-    frameBenchmark("Render \(label): full slider frame", scale: scale, kind: .full) { $0.isFullRedraw && $0.drawCalls == 1 }
-    frameBenchmark("Render \(label): thumb move, partial redraw", scale: scale, kind: .thumbMove) { !$0.isFullRedraw && $0.drawCalls == 1 }
-    frameBenchmark("Render \(label): popup, ticks and icons, full frame", scale: scale, kind: .featuresFull) { $0.isFullRedraw && $0.drawCalls == 1 }
-    frameBenchmark("Render \(label): thumb move with the popup, partial redraw", scale: scale, kind: .featuresMove) {
+func frameBenchmarks(scale: Double, label: String, renderer: RendererKind = .gles) {
+    let label = renderer == .cpu ? "CPU \(label)" : label
+    frameBenchmark("Render \(label): clear-only", scale: scale, renderer: renderer, kind: .clearOnly) { $0.isFullRedraw && $0.drawCalls == 0 }
+    frameBenchmark("Render \(label): full slider frame", scale: scale, renderer: renderer, kind: .full) { $0.isFullRedraw && $0.drawCalls == 1 }
+    frameBenchmark("Render \(label): thumb move, partial redraw", scale: scale, renderer: renderer, kind: .thumbMove) {
+        !$0.isFullRedraw && $0.drawCalls == 1
+    }
+    frameBenchmark("Render \(label): popup, ticks and icons, full frame", scale: scale, renderer: renderer, kind: .featuresFull) {
+        $0.isFullRedraw && $0.drawCalls == 1
+    }
+    frameBenchmark("Render \(label): thumb move with the popup, partial redraw", scale: scale, renderer: renderer, kind: .featuresMove) {
         !$0.isFullRedraw && $0.drawCalls == 1
     }
 }
@@ -59,4 +65,6 @@ let benchmarks: @Sendable () -> Void = {
     )
     frameBenchmarks(scale: 1, label: "800x200@1")
     frameBenchmarks(scale: 2, label: "1600x400@2")
+    frameBenchmarks(scale: 1, label: "800x200@1", renderer: .cpu)
+    frameBenchmarks(scale: 2, label: "1600x400@2", renderer: .cpu)
 }

@@ -90,7 +90,8 @@
         guard !region.isEmpty else { return result }
         collectItems(of: scene, in: region, into: &result)
         textures.saveRenderedGlyphs()
-        result.drawCalls = 1
+        // One pass over the items, as the GLES2 renderer's one draw call; none when only the clear colour is drawn.
+        result.drawCalls = items.isEmpty ? 0 : 1
         draw(region, into: pixels, stride: stride)
         return result
     }
