@@ -10,7 +10,11 @@ scale="${1:-1}"
 renderers=("${@:2}")
 [[ ${#renderers[@]} -gt 0 ]] || renderers=(gles cpu)
 swift build -c release --product render-frames -q
-binary="$(swift build -c release --show-bin-path)/render-frames"
+# valgrind 3.19 gives up on the debug information Swift 6.3 writes ("Possibly corrupted debuginfo file"): it
+# counts a copy without it (the symbol table, which --toggle-collect needs, stays).
+binary="$(mktemp)"
+trap 'rm -f "$binary"' EXIT
+objcopy --strip-debug "$(swift build -c release --show-bin-path)/render-frames" "$binary"
 # Mesa's on-disk shader cache would let one run compile and the next load: off, so runs repeat exactly. The
 # same for the glyph cache: every run gets an empty one, so both runs of a kind render the same glyphs.
 count() { cache="$(mktemp -d)"; XDG_CACHE_HOME="$cache" MESA_SHADER_CACHE_DISABLE=true LP_NUM_THREADS=0 valgrind --tool=callgrind --toggle-collect='*instructionCountedLoop*' --callgrind-out-file=/dev/null \

@@ -156,8 +156,9 @@ import CGLES2
             frameDamage = damage.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
         }
         // Nothing changed: nothing to present, however old the buffer (it is brought up to date with the next
-        // frame that shows something new).
-        let region = !hasLastScene ? full : frameDamage.isEmpty ? frameDamage : (history.region(forBufferAge: bufferAge, current: frameDamage) ?? full)
+        // frame that shows something new). Unknown contents (age 0) are drawn in full all the same.
+        let unchanged = frameDamage.isEmpty && bufferAge >= 1
+        let region = !hasLastScene ? full : unchanged ? frameDamage : (history.region(forBufferAge: bufferAge, current: frameDamage) ?? full)
         // A frame that redraws nothing is not presented, so it is no frame of the buffers' ages.
         if !region.isEmpty { history.record(frameDamage) }
         lastScene.copyContents(of: scene)
