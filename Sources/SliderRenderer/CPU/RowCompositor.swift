@@ -1,8 +1,8 @@
 /// One row of the redrawn region in premultiplied Float, one plane per channel, where the CPU renderer
 /// composites items ("over", in draw order) eight pixels at a time, then writes the row as ARGB8888. The
 /// coverage of each pixel is the fragment shader's (`Shaders/slider.frag`) evaluated at its centre with
-/// one device pixel per scene unit, in Float as the shader's highp; `ShaderParityTests` hold the two to
-/// each other.
+/// one device pixel per scene unit, in Float as the shader's highp; `ReferenceComparisonTests` hold the
+/// two to each other.
 struct RowCompositor {
     typealias Lanes = SIMD8<Float>
     static let lanes = 8
@@ -10,7 +10,8 @@ struct RowCompositor {
     static let centres = Lanes(0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5)
     static let laneIndices = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
 
-    /// The row's planes: red, green, blue, alpha, each `capacity` floats.
+    /// The row's planes: red, green, blue, alpha, each `capacity` floats: the widest row rounded up to
+    /// whole lane groups, and one group more, since an item's lane groups start at its own first column.
     private var storage: UnsafeMutablePointer<Float>
     private var capacity: Int
     /// The row's first pixel column and width.
@@ -26,7 +27,7 @@ struct RowCompositor {
     /// Starts a row of `width` pixels from column `x`, cleared to `clear` (premultiplied). Grows the planes
     /// only when a wider row than ever comes (no allocation in a steady frame).
     mutating func begin(x: Int, width: Int, clear: SIMD4<Float>) {
-        let needed = (width + RowCompositor.lanes - 1) / RowCompositor.lanes * RowCompositor.lanes
+        let needed = (width + RowCompositor.lanes - 1) / RowCompositor.lanes * RowCompositor.lanes + RowCompositor.lanes
         if needed > capacity {
             storage.deallocate()
             storage = UnsafeMutablePointer<Float>.allocate(capacity: needed * 4)
