@@ -26,12 +26,9 @@ import CGLES2
     private var vertexCapacity = 0
     private let maximumViewport: (width: Int, height: Int)
     private var batch = PrimitiveBatch(capacity: 64)
-    private var lastScene = Scene(capacity: 64)
+    private var redraws = RedrawTracker()
     /// The scene `draw(_:over:viewport:scale:)` builds into, kept so a frame allocates nothing.
     private var hostScene = Scene(capacity: 64)
-    private var hasLastScene = false
-    private var damage: [PixelRect] = []
-    private var history = DamageHistory()
     private let textures: TextureResources<TextureAtlas>
 
     /// Compiles the shapes shader in the current context. The texture atlas, the font (`fontPattern`, a
@@ -67,7 +64,6 @@ import CGLES2
         let indices = PrimitiveBatch.indices(quads: PrimitiveBatch.maximumQuads)
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
         indices.withUnsafeBytes { glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STATIC_DRAW)) }
-        damage.reserveCapacity(16)
         if let error = SliderRenderer.drainErrors() {
             releaseObjects()
             throw .glError(code: error, during: "renderer set-up")
@@ -130,8 +126,7 @@ import CGLES2
 
     /// Forgets what the buffers hold: the next frame is redrawn in full.
     public func invalidate() {
-        hasLastScene = false
-        history.removeAll()
+        redraws.invalidate()
     }
 
     /// Draws `scene` into the current framebuffer, which must be `scene.pixelWidth` x `scene.pixelHeight`.
@@ -150,19 +145,7 @@ import CGLES2
         try textures.prepare(scene)
 
         let full = PixelRect(x: 0, y: 0, width: width, height: height)
-        var frameDamage = full
-        if hasLastScene, lastScene.pixelWidth == width, lastScene.pixelHeight == height {
-            scene.damage(since: lastScene, into: &damage)
-            frameDamage = damage.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
-        }
-        // Nothing changed: nothing to present, however old the buffer (it is brought up to date with the next
-        // frame that shows something new). Unknown contents (age 0) are drawn in full all the same.
-        let unchanged = frameDamage.isEmpty && bufferAge >= 1
-        let region = !hasLastScene ? full : unchanged ? frameDamage : (history.region(forBufferAge: bufferAge, current: frameDamage) ?? full)
-        // A frame that redraws nothing is not presented, so it is no frame of the buffers' ages.
-        if !region.isEmpty { history.record(frameDamage) }
-        lastScene.copyContents(of: scene)
-        hasLastScene = true
+        let region = redraws.region(for: scene, bufferAge: bufferAge)
 
         var result = FrameResult(redrawn: region, isFullRedraw: region == full, drawCalls: 0, quads: 0)
         guard !region.isEmpty else { return result }

@@ -15,10 +15,7 @@
     public static let maximumSide = 16384
 
     private let textures: TextureResources<PixelAtlas>
-    private var lastScene = Scene(capacity: 64)
-    private var hasLastScene = false
-    private var damage: [PixelRect] = []
-    private var history = DamageHistory()
+    private var redraws = RedrawTracker()
     private var items: [RasterItem] = []
     private var row = RowCompositor()
 
@@ -32,7 +29,6 @@
     package init(fontPattern: String, glyphCacheDirectory: String?) {
         textures = TextureResources(fontPattern: fontPattern, glyphCacheDirectory: glyphCacheDirectory)
         items.reserveCapacity(128)
-        damage.reserveCapacity(16)
     }
 
     deinit { row.deallocate() }
@@ -51,8 +47,7 @@
     }
 
     public func invalidate() {
-        hasLastScene = false
-        history.removeAll()
+        redraws.invalidate()
     }
 
     /// Draws `scene` into `pixels`: `scene.pixelWidth` x `scene.pixelHeight` ARGB8888 words, rows `stride`
@@ -73,19 +68,7 @@
         try textures.prepare(scene)
 
         let full = PixelRect(x: 0, y: 0, width: width, height: height)
-        var frameDamage = full
-        if hasLastScene, lastScene.pixelWidth == width, lastScene.pixelHeight == height {
-            scene.damage(since: lastScene, into: &damage)
-            frameDamage = damage.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
-        }
-        // Nothing changed: nothing to present, however old the buffer (it is brought up to date with the next
-        // frame that shows something new). Unknown contents (age 0) are drawn in full all the same.
-        let unchanged = frameDamage.isEmpty && bufferAge >= 1
-        let region = !hasLastScene ? full : unchanged ? frameDamage : (history.region(forBufferAge: bufferAge, current: frameDamage) ?? full)
-        // A frame that redraws nothing is not presented, so it is no frame of the buffers' ages.
-        if !region.isEmpty { history.record(frameDamage) }
-        lastScene.copyContents(of: scene)
-        hasLastScene = true
+        let region = redraws.region(for: scene, bufferAge: bufferAge)
 
         var result = FrameResult(redrawn: region, isFullRedraw: region == full, drawCalls: 0, quads: 0)
         guard !region.isEmpty else { return result }
@@ -101,7 +84,6 @@
     private func collectItems(of scene: Scene, in region: PixelRect, into result: inout FrameResult) {
         items.removeAll(keepingCapacity: true)
         let target = Rect(x: 0, y: 0, width: Double(scene.pixelWidth), height: Double(scene.pixelHeight))
-        let atlas = try? textures.atlas()
         for p in scene.primitives {
             guard p.rect.width > 0, p.rect.height > 0 else { continue }
             let b = p.bounds
@@ -110,7 +92,8 @@
             case .roundedRect, .circle, .shadow, .tick:
                 append(RasterItem(shape: p, target: target), in: region, into: &result)
             case .image, .text:
-                guard let atlas else { continue }
+                // Made on first use: a window with no text and no icons never allocates the atlas.
+                guard let atlas = try? textures.atlas() else { continue }
                 textures.forEachTexturedQuad(of: p) { quad in
                     let c = quad.region.textureCoordinates(atlasSize: atlas.size)
                     let uv = quad.flipped ? SIMD4(c.0, c.3, c.2, c.1) : SIMD4(c.0, c.1, c.2, c.3)
