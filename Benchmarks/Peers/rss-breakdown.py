@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Where a WaylandSlider window's resident memory goes: peer-slider (one slider in an 800 x 200 window, its
-thumb moved every frame) under a private headless weston, its /proc/PID/smaps read at the end of the moving
-phase and summed by what is mapped (each library, the heap, anonymous memory, the wl_shm buffers).
+"""Where a WaylandSlider window's resident memory goes: peer-slider (one slider in an 800 x 200 window, or
+fullscreen on a 1920 x 1080 output; weston's output scale N; its thumb moved every frame) under a private
+headless weston, its /proc/PID/smaps read at the end of the moving phase and summed by what is mapped (each
+library, the heap, anonymous memory, the wl_shm buffers).
 
-    /usr/bin/python3 Benchmarks/Peers/rss-breakdown.py [SECONDS] [--renderer cpu|gles]
+    /usr/bin/python3 Benchmarks/Peers/rss-breakdown.py [SECONDS] [--renderer cpu|gles] [--scale N] [--fullscreen]
     (after `swift build -c release --product peer-slider` in Benchmarks/)
 """
 import argparse
@@ -39,13 +40,17 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("seconds", nargs="?", type=float, default=3.0)
     parser.add_argument("--renderer", choices=["cpu", "gles"], default="cpu")
+    parser.add_argument("--scale", type=int, default=1, choices=[1, 2, 3], help="weston's output scale (default 1)")
+    parser.add_argument("--fullscreen", action="store_true", help="fullscreen on a 1920 x 1080 output")
     arguments = parser.parse_args()
     if not os.access(PEER_SLIDER, os.X_OK):
         raise SystemExit(f"rss-breakdown.py: {PEER_SLIDER} is missing: swift build -c release --product peer-slider (in Benchmarks/)")
     runtime = tempfile.mkdtemp(prefix="slider-rss-")
     os.chmod(runtime, 0o700)
     env = {"PATH": "/usr/bin:/bin", "HOME": runtime, "XDG_RUNTIME_DIR": runtime}
-    weston = subprocess.Popen(["weston", "--backend=headless-backend.so", "--use-pixman", "--socket=wayland-rss", "--idle-time=0"],
+    width, height = (1920, 1080) if arguments.fullscreen else (1024, 768)
+    weston = subprocess.Popen(["weston", "--backend=headless-backend.so", "--use-pixman", "--socket=wayland-rss", "--idle-time=0",
+                               f"--width={width}", f"--height={height}", f"--scale={arguments.scale}"],
                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         socket = os.path.join(runtime, "wayland-rss")
@@ -57,7 +62,7 @@ def main():
         program_env = dict(os.environ, XDG_RUNTIME_DIR=runtime, WAYLAND_DISPLAY=socket, WAYLAND_SLIDER_RENDERER=arguments.renderer)
         for name in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "WAYLAND_DEBUG"):
             program_env.pop(name, None)
-        slider = subprocess.Popen([PEER_SLIDER, str(arguments.seconds)], env=program_env, stdout=subprocess.PIPE, text=True)
+        slider = subprocess.Popen([PEER_SLIDER, str(arguments.seconds)] + (["--fullscreen"] if arguments.fullscreen else []), env=program_env, stdout=subprocess.PIPE, text=True)
         totals = None
         for line in slider.stdout:
             if "moving-end" in line:
@@ -72,7 +77,7 @@ def main():
     if totals is None:
         raise SystemExit("rss-breakdown.py: peer-slider printed no moving-end marker")
     rss = sum(r for r, _ in totals.values())
-    print(f"peer-slider, renderer {arguments.renderer}: RSS {rss / 1024:.1f} MiB at the end of the moving phase "
+    print(f"peer-slider, renderer {arguments.renderer}, scale {arguments.scale}{', fullscreen' if arguments.fullscreen else ''}: RSS {rss / 1024:.1f} MiB at the end of the moving phase "
           f"(VmHWM {status.get('VmHWM')}, RssAnon {status.get('RssAnon')}, RssFile {status.get('RssFile')}, RssShmem {status.get('RssShmem')})")
     print(f"{'mapping':44} {'RSS KiB':>8} {'PSS KiB':>8}")
     for name, (r, p) in sorted(totals.items(), key=lambda item: -item[1][0]):

@@ -67,6 +67,43 @@ import Testing
         #expect(difference.maximum == 0, "partial vs full: \(difference)")
     }
 
+    /// A large damage is shared out in row stripes among threads, and comes out exactly as drawn on one:
+    /// a full frame and a partial one whose region starts mid-stripe, at a high and a fractional scale.
+    @Test(arguments: [(4.8, 4), (2.5, 3)])
+    func aLargeDamageIsSharedOutAndComesOutAsOnOneThread(scale: Double, threads: Int) throws {
+        let sliders = try sliders()
+        let size = Size(width: 400, height: 110)
+        let width = Int(400 * scale), height = Int(110 * scale)
+        let one = CPURenderer(fontPattern: "sans-serif", glyphCacheDirectory: nil), many = CPURenderer(fontPattern: "sans-serif", glyphCacheDirectory: nil)
+        one.threadLimit = 1
+        many.threadLimit = threads
+        many.workPerThread = 1
+        let alone = Buffer(width: width, height: height), shared = Buffer(width: width, height: height)
+        for value in [0.3, 0.7] {
+            sliders[0].value = value
+            let scene = RenderHarness.scene(sliders, size: size, scale: scale)
+            let a = try alone.render(scene, with: one, bufferAge: 1), b = try shared.render(scene, with: many, bufferAge: 1)
+            #expect(a.redrawn == b.redrawn)
+            #expect(one.lastFrameThreads == 1 && many.lastFrameThreads == threads)
+            #expect(alone.words == shared.words, "scale \(scale), \(threads) threads, redrawn \(b.redrawn)")
+        }
+    }
+
+    /// With the default work per thread (and up to 8 threads), a full frame of a million pixels is shared
+    /// out and a moved thumb stays on the calling thread.
+    @Test func aFullLargeFrameIsWorthThreadsAndAMovedThumbIsNot() throws {
+        let sliders = try sliders()
+        let size = Size(width: 400, height: 110), scale = 4.8
+        let renderer = CPURenderer(fontPattern: "sans-serif", glyphCacheDirectory: nil)
+        renderer.threadLimit = 8
+        let buffer = Buffer(width: Int(400 * scale), height: Int(110 * scale))
+        try buffer.render(RenderHarness.scene(sliders, size: size, scale: scale), with: renderer, bufferAge: 1)
+        #expect(renderer.lastFrameThreads > 1, "a \(buffer.width) x \(buffer.height) frame is worth more than one thread")
+        sliders[0].value = 0.71
+        let move = try buffer.render(RenderHarness.scene(sliders, size: size, scale: scale), with: renderer, bufferAge: 1)
+        #expect(!move.isFullRedraw && renderer.lastFrameThreads == 1, "a moved thumb (\(move.redrawn)) is drawn on the calling thread")
+    }
+
     /// Buffers used in turn, as the wl_shm chain uses them (a new one a copy of the newest): each is given the
     /// damage of every frame since it was drawn, and a frame that changed nothing draws nothing, whatever the
     /// buffer's age, and is no frame of their ages.

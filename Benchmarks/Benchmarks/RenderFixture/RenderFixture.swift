@@ -28,7 +28,8 @@ package final class RenderFixture {
     /// Frames drawn so far.
     package private(set) var frames = 0
 
-    package init(scale: Double, rendererKind: RendererKind = .gles) throws {
+    /// `cpuThreads`: the most threads the CPU renderer draws a frame on (nil: its default).
+    package init(scale: Double, rendererKind: RendererKind = .gles, cpuThreads: Int? = nil) throws {
         self.scale = scale
         let width = Int(800 * scale), height = Int(200 * scale)
         target = try OffscreenTarget(width: width, height: height)
@@ -37,6 +38,7 @@ package final class RenderFixture {
         if rendererKind == .cpu {
             let cpuRenderer = CPURenderer()
             cpuRenderer.clearColor = .white
+            if let cpuThreads { cpuRenderer.threadLimit = cpuThreads }
             cpu = (cpuRenderer, UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16))
         } else {
             cpu = nil

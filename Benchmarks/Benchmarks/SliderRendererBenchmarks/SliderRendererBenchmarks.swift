@@ -4,7 +4,8 @@ import RenderFixture
 
 // Frame cost of the GLES2 renderer offscreen (Mesa llvmpipe here), every frame ended with glFinish so the
 // time is the whole frame, not just its submission; and of the CPU renderer drawing the same frames into
-// memory ("Render CPU ..."). Three frames per target size, measured in one run so
+// memory ("Render CPU ..."; at 3840 x 960 also on one thread, to show what sharing a large frame out among
+// the CPUs gives). Three frames per target size, measured in one run so
 // their ratios mean something on a shared machine:
 //   clear-only   the floor: an empty scene redrawn in full (one full-target clear, no draw call);
 //   full         the slider scene redrawn in full (clear + one draw call);
@@ -17,20 +18,21 @@ import RenderFixture
 /// the thread that runs the iterations, since an EGL context is current per thread.
 nonisolated(unsafe) var fixtures: [String: RenderFixture] = [:]
 
-func fixture(_ name: String, scale: Double, renderer: RendererKind) throws -> RenderFixture {
+func fixture(_ name: String, scale: Double, renderer: RendererKind, cpuThreads: Int?) throws -> RenderFixture {
     if let f = fixtures[name] {
         try f.target.makeCurrent()
         return f
     }
-    let f = try RenderFixture(scale: scale, rendererKind: renderer)
+    let f = try RenderFixture(scale: scale, rendererKind: renderer, cpuThreads: cpuThreads)
     fixtures[name] = f
     return f
 }
 
 /// Registers a benchmark whose every iteration draws one `kind` frame, finishes it, and checks it.
-func frameBenchmark(_ name: String, scale: Double, renderer: RendererKind, kind: RenderFixture.Frame, check: @escaping (FrameResult) -> Bool) {
+func frameBenchmark(_ name: String, scale: Double, renderer: RendererKind, cpuThreads: Int? = nil, kind: RenderFixture.Frame,
+                    check: @escaping (FrameResult) -> Bool) {
     Benchmark(name) { benchmark in
-        let f = try fixture(name, scale: scale, renderer: renderer)
+        let f = try fixture(name, scale: scale, renderer: renderer, cpuThreads: cpuThreads)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             let result = try f.draw(kind)
@@ -67,4 +69,10 @@ let benchmarks: @Sendable () -> Void = {
     frameBenchmarks(scale: 2, label: "1600x400@2")
     frameBenchmarks(scale: 1, label: "800x200@1", renderer: .cpu)
     frameBenchmarks(scale: 2, label: "1600x400@2", renderer: .cpu)
+    frameBenchmarks(scale: 4.8, label: "3840x960@4.8", renderer: .cpu)
+    frameBenchmark("Render CPU 3840x960@4.8, one thread: full slider frame", scale: 4.8, renderer: .cpu, cpuThreads: 1, kind: .full) {
+        $0.isFullRedraw && $0.drawCalls == 1
+    }
+    frameBenchmark("Render CPU 3840x960@4.8, one thread: popup, ticks and icons, full frame", scale: 4.8, renderer: .cpu, cpuThreads: 1,
+                   kind: .featuresFull) { $0.isFullRedraw && $0.drawCalls == 1 }
 }

@@ -1,10 +1,14 @@
+import Dispatch
+import FoundationEssentials
 @_spi(Internals) import SliderCore
 
 /// Draws a `Scene` with the CPU into memory: the signed distance functions of `Shaders/slider.frag`
 /// evaluated per pixel with SIMD (eight pixels at a time, `RowCompositor`), shadows by the same closed-form
 /// Gaussian integral, text, symbols and images sampled from an atlas in memory as GL_LINEAR samples the
 /// texture. No EGL, no GL driver: for machines without a GPU, where Mesa's llvmpipe would otherwise JIT the
-/// shader with LLVM. Only the damage the target lacks (buffer age) is drawn.
+/// shader with LLVM. Only the damage the target lacks (buffer age) is drawn: a small damage (a moved thumb)
+/// on the calling thread, a large one (a first frame, a resize, a high scale) in row stripes spread over
+/// the CPUs.
 ///
 /// The target is premultiplied ARGB8888, wl_shm's format (a 32-bit word A R G B; bytes B, G, R, A on
 /// little-endian machines). Not thread-safe.
@@ -17,7 +21,17 @@
     private let textures: TextureResources<PixelAtlas>
     private var redraws = RedrawTracker()
     private var items: [RasterItem] = []
-    private var row = RowCompositor()
+    /// One row buffer per thread that draws (the first is the calling thread's).
+    private var rows = [RowCompositor()]
+
+    /// The most threads a frame is drawn on: the CPUs this process may use (its affinity and cgroup quota),
+    /// at most 8.
+    public var threadLimit = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+    /// The work (pixels, each counted once per item over it) a frame needs per thread before another
+    /// thread draws part of it. About a millisecond's work: below it a thread costs more than it saves.
+    public var workPerThread = 1 << 19
+    /// Threads the last drawn frame used.
+    public private(set) var lastFrameThreads = 1
 
     /// A renderer whose text uses the font `fontPattern` (a fontconfig pattern) names, loaded when text is
     /// first measured or drawn; glyphs are kept on disk between runs as `SliderRenderer`'s are.
@@ -31,7 +45,7 @@
         items.reserveCapacity(128)
     }
 
-    deinit { row.deallocate() }
+    deinit { for row in rows { row.deallocate() } }
 
     public var fontError: RendererError? { textures.fontError }
 
@@ -111,38 +125,36 @@
         return true
     }
 
-    /// Composites the items row by row over the clear colour and writes each row of `region`. Only the
-    /// columns some item of the row reaches go through the compositor; the rest of the row is the clear
-    /// colour, written as words.
+    /// Composites the items over the clear colour into every row of `region`, on as many threads as the
+    /// work pays for (`RowStripes`).
     private func draw(_ region: PixelRect, into pixels: UnsafeMutableRawPointer, stride: Int) {
         let c = clearColor
         let a = Float(min(max(c.alpha, 0), 1))
         let clear = SIMD4(Float(min(max(c.red, 0), 1)) * a, Float(min(max(c.green, 0), 1)) * a, Float(min(max(c.blue, 0), 1)) * a, a)
-        let clearWord = RowCompositor.word(clear)
         let atlas = items.contains { $0.kind == .distanceField || $0.kind == .image } ? try? textures.atlas() : nil
-        for y in region.y..<region.maxY {
-            let rowStart = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            var low = region.maxX, high = region.x
-            for item in items where y >= item.y0 && y < item.y1 {
-                low = min(low, max(item.x0, region.x))
-                high = max(high, min(item.x1, region.maxX))
+        let threads = max(1, min(threadLimit, RowStripes.count(in: region), work(in: region) / max(workPerThread, 1)))
+        lastFrameThreads = threads
+        if rows.count < threads { rows.append(contentsOf: (rows.count..<threads).map { _ in RowCompositor() }) }
+        items.withUnsafeBufferPointer { items in
+            rows.withUnsafeMutableBufferPointer { rows in
+                let stripes = RowStripes(region: region, pixels: pixels, stride: stride, clear: clear, items: items, atlas: atlas,
+                                         rows: rows, threads: threads)
+                if threads == 1 {
+                    stripes.draw(thread: 0)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: threads) { stripes.draw(thread: $0) }
+                }
             }
-            guard high > low else {
-                fill(rowStart + region.x, count: region.width, with: clearWord)
-                continue
-            }
-            fill(rowStart + region.x, count: low - region.x, with: clearWord)
-            fill(rowStart + high, count: region.maxX - high, with: clearWord)
-            row.begin(x: low, width: high - low, clear: clear)
-            for item in items where y >= item.y0 && y < item.y1 {
-                row.composite(item, row: y, atlas: atlas)
-            }
-            row.write(to: UnsafeMutableRawPointer(rowStart + low))
         }
     }
 
-    private func fill(_ start: UnsafeMutablePointer<UInt32>, count: Int, with word: UInt32) {
-        guard count > 0 else { return }
-        start.update(repeating: word, count: count)
+    /// The pixels `region` writes plus those each item composites in it.
+    private func work(in region: PixelRect) -> Int {
+        var total = region.width * region.height
+        for item in items {
+            let w = min(item.x1, region.maxX) - max(item.x0, region.x), h = min(item.y1, region.maxY) - max(item.y0, region.y)
+            if w > 0, h > 0 { total += w * h }
+        }
+        return total
     }
 }
