@@ -23,7 +23,7 @@ package enum ProcessUsage {
     /// This process's resident set size now in MiB (/proc/self/statm's resident pages), nil when it cannot
     /// be read.
     package static func residentMiB() -> Double? {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        guard let statm = procFile("/proc/self/statm") else { return nil }
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
         return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / (1024 * 1024)
@@ -33,7 +33,7 @@ package enum ProcessUsage {
     /// private mappings: what allocations hold), `file` (pages of mapped files: libraries' code and data)
     /// and `shared` (shared memory, such as wl_shm buffers). Nil when it cannot be read.
     package static func residentKiB() -> (anonymous: Int, file: Int, shared: Int)? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        guard let status = procFile("/proc/self/status") else { return nil }
         func field(_ name: String) -> Int? {
             status.split(separator: "\n").first { $0.hasPrefix(name + ":") }.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
         }
@@ -45,7 +45,7 @@ package enum ProcessUsage {
     /// vendor, its DRI or gallium driver, LLVM. Empty when no driver was loaded (the CPU renderer, which never
     /// initializes EGL) or /proc cannot be read.
     package static func mappedGLDriverLibraries() -> [String] {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+        guard let maps = procFile("/proc/self/maps") else { return [] }
         let markers = ["libEGL_mesa", "libEGL_nvidia", "libgallium", "libLLVM", "_dri.so", "libglapi"]
         var names: Set<String> = []
         for line in maps.split(separator: "\n") {
@@ -75,9 +75,18 @@ package enum ProcessUsage {
 
     /// The fields of /proc/PROCESS/stat after the command name (which may hold spaces and parentheses).
     private static func statFields(of process: String) -> [Substring]? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+        guard let stat = procFile("/proc/\(process)/stat"),
               let close = stat.lastIndex(of: ")") else { return nil }
         return stat[stat.index(after: close)...].split(separator: " ")
+    }
+
+    /// A /proc file read to its end, nil when it cannot be opened. Through a file handle:
+    /// `String(contentsOfFile:)` reads only the first page of a file that reports size 0, as /proc files do
+    /// (/proc/self/maps is several pages).
+    package static func procFile(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
     }
 
     private static func selfUsage() -> rusage {

@@ -29,11 +29,9 @@ struct Cycle: Codable {
     var iconBuffers: Int
 }
 
-/// This process's mappings of window icon buffers (their memfds are named wayland-slider-icon). Read to its
-/// end through a file handle: `String(contentsOfFile:)` stops at 4 KiB of a /proc file, which reports size 0.
+/// This process's mappings of window icon buffers (their memfds are named wayland-slider-icon).
 func mappedIconBuffers() -> Int {
-    let maps = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() ?? Data()
-    return String(decoding: maps, as: UTF8.self).split(separator: "\n").filter { $0.contains("wayland-slider-icon") }.count
+    (ProcessUsage.procFile("/proc/self/maps") ?? "").split(separator: "\n").filter { $0.contains("wayland-slider-icon") }.count
 }
 
 /// Three square images: the icon a window gets with --icon.
