@@ -79,34 +79,52 @@ package final class HeadlessGnome: PrivateCompositor {
                 guard chown(item, 65534, 65534) == 0 else { throw StartError(description: "cannot hand \(item) to nobody (errno \(errno))") }
             }
         }
-        do {
-            let session = try startBus("session")
-            let system = try startBus("system")
-            let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path, "LANG": "C.UTF-8",
-                               "DBUS_SESSION_BUS_ADDRESS": session, "DBUS_SYSTEM_BUS_ADDRESS": system, "XDG_CURRENT_DESKTOP": "GNOME",
-                               "XDG_CONFIG_HOME": runtimeDirectory.appendingPathComponent("config").path, "GSETTINGS_BACKEND": "keyfile"]
-            let user = asNobody ? ["--reuid=65534", "--regid=65534", "--clear-groups"] : []
-            try startPipeWire(environment: environment, user: user)
-            let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM"] + user + ["--", binary, "--headless", "--wayland", "--no-x11",
-                                                                "--wayland-display", "gnome-0", "--virtual-monitor", "\(pixels.width)x\(pixels.height)"],
-                                           environment: environment, outputPath: logPath)
-            self.process = process
-            let socket = socketPath
-            let connection = try DBusConnection(address: session)
-            self.connection = connection
-            try process.waitUntil(ready: {
-                guard unixSocketAcceptsConnections(socket) else { return false }
-                return (try? connection.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
-                                             arguments: { $0.string("org.gnome.Shell.Screenshot") }, reply: { (reply) throws(DBusError) in try reply.bool() })) == true
-            }, timeout: 30, name: "gnome-shell", log: { self.log })
-            try connection.requestName("org.gnome.Screenshot")
-            try startRemoteDesktop()
-            try leaveTheOverview()
-            try bringUpThePointerAndTouchscreen()
-        } catch {
-            stop()
-            throw StartError(description: "\(error)\n\(log)")
+        // The shell has once exited at start-up under heavy load, its own 25 s D-Bus call timed out
+        // ("StartServiceByName for org.gnome.SessionManager: Timeout was reached"): a shell that exits
+        // while starting is started once more, on fresh buses; any other failure is final.
+        for attempt in 1...2 {
+            do {
+                try start(binary: binary, pixels: pixels, asNobody: asNobody, attempt: attempt)
+                return
+            } catch {
+                let exited = process.map { !$0.isRunning } ?? false
+                let failure = "\(error)\n\(log)"
+                stop()
+                buses = []
+                pipeWire = nil
+                process = nil
+                guard attempt == 1, exited else {
+                    throw StartError(description: attempt == 1 ? failure : "gnome-shell exited while starting, twice; the second time: \(failure)")
+                }
+            }
         }
+    }
+
+    /// Starts the buses (named for `attempt`), PipeWire and the shell, and waits until the shell serves.
+    private func start(binary: String, pixels: (width: Int, height: Int), asNobody: Bool, attempt: Int) throws {
+        let session = try startBus("session-\(attempt)")
+        let system = try startBus("system-\(attempt)")
+        let environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path, "LANG": "C.UTF-8",
+                           "DBUS_SESSION_BUS_ADDRESS": session, "DBUS_SYSTEM_BUS_ADDRESS": system, "XDG_CURRENT_DESKTOP": "GNOME",
+                           "XDG_CONFIG_HOME": runtimeDirectory.appendingPathComponent("config").path, "GSETTINGS_BACKEND": "keyfile"]
+        let user = asNobody ? ["--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        try startPipeWire(environment: environment, user: user)
+        let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM"] + user + ["--", binary, "--headless", "--wayland", "--no-x11",
+                                                            "--wayland-display", "gnome-0", "--virtual-monitor", "\(pixels.width)x\(pixels.height)"],
+                                       environment: environment, outputPath: logPath)
+        self.process = process
+        let socket = socketPath
+        let connection = try DBusConnection(address: session)
+        self.connection = connection
+        try process.waitUntil(ready: {
+            guard unixSocketAcceptsConnections(socket) else { return false }
+            return (try? connection.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                                         arguments: { $0.string("org.gnome.Shell.Screenshot") }, reply: { (reply) throws(DBusError) in try reply.bool() })) == true
+        }, timeout: 30, name: "gnome-shell", log: { self.log })
+        try connection.requestName("org.gnome.Screenshot")
+        try startRemoteDesktop()
+        try leaveTheOverview()
+        try bringUpThePointerAndTouchscreen()
     }
 
     deinit {
