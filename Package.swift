@@ -29,8 +29,8 @@ let package = Package(
         .library(name: "WaylandSlider", targets: ["WaylandSlider", "SliderCore", "SliderScripts", "SliderWayland", "SliderRenderer"]),
         // The slider's model, input tracking and styles alone, without Wayland or GL.
         .library(name: "SliderCore", targets: ["SliderCore"]),
-        // The C API: libwaylandslider.so with include/waylandslider.h; Scripts/c-library.sh stages it with a
-        // pkg-config file.
+        // The C API: libwaylandslider.so with include/waylandslider.h; Scripts/install.sh installs it with a
+        // pkg-config file (Scripts/c-library.sh stages it so for the tests).
         .library(name: "waylandslider", type: .dynamic, targets: ["WaylandSliderC"]),
         .executable(name: "slider-demo", targets: ["SliderDemo"]),
     ],
@@ -81,8 +81,10 @@ let package = Package(
         // The C API: include/waylandslider.h, imported as a module so the compiler checks every `@c @implementation`
         // function in WaylandSliderC against its declaration.
         .systemLibrary(name: "CWaylandSliderAPI", path: "Sources/CWaylandSliderAPI"),
+        // Its soname carries the major version (Scripts/install.sh installs libwaylandslider.so.VERSION with it).
         .target(name: "WaylandSliderC", dependencies: ["CWaylandSliderAPI", "WaylandSlider", "SliderCore", "SliderRenderer", "SliderWayland"],
-                path: "Sources/WaylandSliderC", swiftSettings: [.enableExperimentalFeature("CImplementation")]),
+                path: "Sources/WaylandSliderC", swiftSettings: [.enableExperimentalFeature("CImplementation")],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libwaylandslider.so.0"])]),
         // A private headless weston with an input-injection module: for the Wayland tests, the benchmarks and
         // the demo without a session.
         .systemLibrary(name: "CWeston", path: "Sources/CWeston", pkgConfig: libweston, providers: [.apt(["\(libweston)-dev"])]),

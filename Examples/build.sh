@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Builds the C example hosts against the staged C library, as a user would:
 #   bash Scripts/c-library.sh && PKG_CONFIG_PATH=.build/c-library/lib/pkgconfig bash Examples/build.sh OUT
+# or against an installed one (Scripts/install.sh; PKG_CONFIG_PATH and PKG_CONFIG_SYSROOT_DIR for a DESTDIR).
 # Generates the xdg-shell glue with wayland-scanner into OUT, then compiles subsurface-host and gl-host there.
 # Extra compiler flags come from EXAMPLE_CFLAGS (the lifetime tests build a copy with -fsanitize=leak).
 set -euo pipefail
 out="${1:?usage: build.sh OUTPUT_DIRECTORY}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 mkdir -p "$out"
-xml="$(pkg-config --variable=pkgdatadir wayland-protocols)/stable/xdg-shell/xdg-shell.xml"
+# The protocol's XML is read on this machine, where wayland-scanner runs: never from a PKG_CONFIG_SYSROOT_DIR
+# (which is how a program is built against an installation staged under a DESTDIR; see Scripts/install.sh).
+xml="$(PKG_CONFIG_SYSROOT_DIR="" pkg-config --variable=pkgdatadir wayland-protocols)/stable/xdg-shell/xdg-shell.xml"
 wayland-scanner client-header "$xml" "$out/xdg-shell-client-protocol.h"
 wayland-scanner private-code "$xml" "$out/xdg-shell-protocol.c"
 flags=(-std=c11 -Wall -Wextra -Wno-unused-parameter -Werror -O2 -I"$here" -I"$out")

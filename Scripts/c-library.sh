@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Builds the C API's shared library and stages it for C programs with a pkg-config file:
-#   PREFIX/lib/libwaylandslider.so, PREFIX/include/waylandslider.h, PREFIX/lib/pkgconfig/waylandslider.pc
+# Stages the C API for C programs without installing it anywhere: Scripts/install.sh into a prefix of its own,
+# .build/c-library unless told (library with its soname links, header, pkg-config file, the demo and its
+# weston module).
 #
 #   bash Scripts/c-library.sh [--release] [--prefix DIR]     build, then stage (default DIR: .build/c-library)
-#   bash Scripts/c-library.sh --built DIR [--prefix DIR]      stage a library already built in DIR (the tests)
+#   bash Scripts/c-library.sh --built DIR [--prefix DIR]      stage what is already built in DIR (the tests)
 #
 # Then: PKG_CONFIG_PATH=PREFIX/lib/pkgconfig cc app.c $(pkg-config --cflags --libs waylandslider)
 # The library finds the Swift runtime through its RUNPATH (the toolchain's lib/swift/linux).
 set -euo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source Scripts/env.sh
 configuration=debug
 prefix="$PWD/.build/c-library"
 built=""
@@ -22,14 +24,11 @@ while (($#)); do
     shift
 done
 if [[ -z "$built" ]]; then
-    swift build -c "$configuration" --product waylandslider
+    for product in waylandslider slider-demo slider-weston-input; do
+        swift build -c "$configuration" --product "$product"
+    done
     built="$(swift build -c "$configuration" --show-bin-path)"
 fi
-[[ -f "$built/libwaylandslider.so" ]] || { echo "c-library.sh: no libwaylandslider.so in $built" >&2; exit 1; }
-mkdir -p "$prefix/lib/pkgconfig" "$prefix/include"
-# Copied to a new file, not over the old one: a program using the old copy keeps its mapping intact.
-cp "$built/libwaylandslider.so" "$prefix/lib/.libwaylandslider.so.new"
-mv -f "$prefix/lib/.libwaylandslider.so.new" "$prefix/lib/libwaylandslider.so"
-cp include/waylandslider.h "$prefix/include/"
-sed -e "s|@PREFIX@|$prefix|" -e "s|@VERSION@|0.1.0|" Scripts/waylandslider.pc.in > "$prefix/lib/pkgconfig/waylandslider.pc"
+DESTDIR="" PREFIX="$prefix" LIBDIR="$prefix/lib" INCLUDEDIR="$prefix/include" BINDIR="$prefix/bin" LIBEXECDIR="$prefix/libexec" \
+    bash Scripts/install.sh --built "$built"
 echo "staged in $prefix (PKG_CONFIG_PATH=$prefix/lib/pkgconfig)"

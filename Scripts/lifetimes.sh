@@ -12,7 +12,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cycles="${1:-1000}"
 bash Scripts/install-deps.sh
 swift build --product slider-lifetime-cycles >/dev/null
-swift build --product waylandslider >/dev/null
+for product in waylandslider slider-demo slider-weston-input; do swift build --product "$product" >/dev/null; done
 bin="$(swift build --show-bin-path)"
 
 work="$(mktemp -d)"

@@ -18,7 +18,9 @@ enum CExamples {
     private static let built: Result<URL, Error> = Result { try build(flags: "") }
     private static let leakChecked: Result<URL, Error> = Result { try build(flags: "-fsanitize=leak -g -fno-omit-frame-pointer") }
 
-    private static func build(flags: String) throws -> URL {
+    /// The build folder with the library, `slider-demo` and the weston module: the test bundle's, or the one
+    /// above it.
+    static func buildFolder() throws -> URL {
         let buildDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         let library = [buildDirectory, buildDirectory.deletingLastPathComponent()].first {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("libwaylandslider.so").path)
@@ -26,6 +28,11 @@ enum CExamples {
         guard let library else {
             throw ChildProcess.SpawnError(description: "no libwaylandslider.so beside \(buildDirectory.path): run `swift build` first (Scripts/test.sh does)")
         }
+        return library
+    }
+
+    private static func build(flags: String) throws -> URL {
+        let library = try buildFolder()
         let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-c-\(UUID().uuidString.prefix(8))")
         let prefix = root.appendingPathComponent("prefix"), bin = root.appendingPathComponent("bin")
         let script = """

@@ -34,6 +34,9 @@ final class HostProcess {
         try waitFor(timeout: 20) { $0.contains("ready") }
     }
 
+    /// The host's process id.
+    var pid: pid_t { child.pid }
+
     deinit {
         if input >= 0 { close(input) }
         child.stop()

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Installs the C library, its header and pkg-config file, slider-demo and the demo's weston module into a
+# prefix, or removes exactly those files again; what a Debian package's rules or a Yocto recipe calls.
+#
+#   bash Scripts/install.sh [--built DIR]          build (release) unless DIR has the products, then install
+#   bash Scripts/install.sh --uninstall            remove what install put there
+#
+# Variables (as make's conventions have them): PREFIX (default /usr/local), DESTDIR (a staging root prefixed to
+# every path, not recorded in any file), LIBDIR (PREFIX/lib), INCLUDEDIR (PREFIX/include), BINDIR
+# (PREFIX/bin), LIBEXECDIR (PREFIX/libexec). Installed:
+#   LIBDIR/libwaylandslider.so.VERSION, with its soname libwaylandslider.so.MAJOR and libwaylandslider.so as
+#     links to it
+#   INCLUDEDIR/waylandslider.h, LIBDIR/pkgconfig/waylandslider.pc
+#   BINDIR/slider-demo, LIBEXECDIR/waylandslider/slider-weston-input (the demo finds it there)
+# The Swift runtime is not installed: the library and the demo find it through their RUNPATH, the toolchain's
+# lib/swift/linux they were built with.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source Scripts/env.sh
+# The one place the version is written; the soname (Package.swift's WaylandSliderC linker settings) carries
+# its major number.
+version=0.1.0
+major="${version%%.*}"
+built=""
+action=install
+while (($#)); do
+    case "$1" in
+        --built) built="$(realpath "$2")"; shift ;;
+        --uninstall) action=uninstall ;;
+        *) echo "install.sh: unknown argument $1" >&2; exit 64 ;;
+    esac
+    shift
+done
+prefix="${PREFIX:-/usr/local}"
+libdir="${LIBDIR:-$prefix/lib}"
+includedir="${INCLUDEDIR:-$prefix/include}"
+bindir="${BINDIR:-$prefix/bin}"
+libexecdir="${LIBEXECDIR:-$prefix/libexec}"
+for path in "$prefix" "$libdir" "$includedir" "$bindir" "$libexecdir"; do
+    [[ "$path" == /* ]] || { echo "install.sh: $path is not an absolute path" >&2; exit 64; }
+done
+root="${DESTDIR:-}"
+library="libwaylandslider.so.$version"
+# Every file install makes, as installed (DESTDIR not included).
+files=("$libdir/$library" "$libdir/libwaylandslider.so.$major" "$libdir/libwaylandslider.so" "$libdir/pkgconfig/waylandslider.pc"
+       "$includedir/waylandslider.h" "$bindir/slider-demo" "$libexecdir/waylandslider/slider-weston-input")
+
+# A library directory the dynamic linker searches anyway (by default, or through Debian's ld.so.conf) gets no
+# rpath in the pkg-config file (Debian policy); any other (a prefix of one's own) does, so programs built
+# against it find it.
+rpath="-Wl,-rpath,\${libdir}"
+searched=""
+case "$libdir" in
+    /lib | /usr/lib | /lib/*-linux-* | /usr/lib/*-linux-* | /usr/local/lib) rpath="" searched=1 ;;
+esac
+# After a real install or uninstall in a searched directory the linker's cache is brought up to date (a
+# package's trigger does this for a distribution).
+refresh_linker_cache() {
+    if [[ -z "$root" && -n "$searched" && "$(id -u)" == 0 ]]; then ldconfig; fi
+}
+
+if [[ "$action" == uninstall ]]; then
+    for file in "${files[@]}"; do
+        rm -f "$root$file"
+    done
+    rmdir --ignore-fail-on-non-empty "$root$libexecdir/waylandslider" 2>/dev/null || true
+    refresh_linker_cache
+    echo "removed waylandslider from $root$prefix"
+    exit 0
+fi
+
+if [[ -z "$built" ]]; then
+    for product in waylandslider slider-demo slider-weston-input; do
+        swift build -c release --product "$product"
+    done
+    built="$(swift build -c release --show-bin-path)"
+fi
+for file in libwaylandslider.so slider-demo slider-weston-input; do
+    [[ -f "$built/$file" ]] || { echo "install.sh: no $file in $built" >&2; exit 1; }
+done
+soname="$(readelf -d "$built/libwaylandslider.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')"
+[[ "$soname" == "libwaylandslider.so.$major" ]] || {
+    echo "install.sh: $built/libwaylandslider.so has soname '$soname', not libwaylandslider.so.$major" >&2
+    exit 1
+}
+install -d "$root$libdir/pkgconfig" "$root$includedir" "$root$bindir" "$root$libexecdir/waylandslider"
+install -m 755 "$built/libwaylandslider.so" "$root$libdir/$library"
+ln -sfn "$library" "$root$libdir/libwaylandslider.so.$major"
+ln -sfn "libwaylandslider.so.$major" "$root$libdir/libwaylandslider.so"
+install -m 644 include/waylandslider.h "$root$includedir/waylandslider.h"
+sed -e "s|@PREFIX@|$prefix|" -e "s|@LIBDIR@|$libdir|" -e "s|@INCLUDEDIR@|$includedir|" -e "s|@VERSION@|$version|" -e "s|@RPATH@|$rpath|" \
+    Scripts/waylandslider.pc.in > "$root$libdir/pkgconfig/waylandslider.pc"
+chmod 644 "$root$libdir/pkgconfig/waylandslider.pc"
+install -m 755 "$built/slider-demo" "$root$bindir/slider-demo"
+install -m 755 "$built/slider-weston-input" "$root$libexecdir/waylandslider/slider-weston-input"
+refresh_linker_cache
+echo "installed waylandslider $version into $root$prefix"

@@ -1,0 +1,60 @@
+import Foundation
+import HeadlessWeston
+import Testing
+
+/// Scripts/install.sh as a distribution's package build calls it: into a temporary DESTDIR with PREFIX
+/// /usr/local. The C example is built from the installed header and pkg-config file alone and runs on the
+/// installed library; the installed demo finds its weston module; the uninstall leaves nothing behind.
+@Suite struct InstallTests {
+    static let prefix = "/usr/local"
+
+    @Test func anInstallIntoADestdirIsWhatACProgramAndTheDemoNeedAndTheUninstallRemovesIt() throws {
+        let built = try CExamples.buildFolder()
+        let destdir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-install-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: destdir) }
+        let staged = destdir.path + Self.prefix
+        let script = CExamples.packageRoot.appendingPathComponent("Scripts/install.sh").path
+        _ = try ChildProcess.run("/usr/bin/env", ["DESTDIR=\(destdir.path)", "PREFIX=\(Self.prefix)", "/bin/bash", script, "--built", built.path])
+
+        // The library under its version, its soname and the development name linking to it.
+        let files = FileManager.default
+        #expect(try files.destinationOfSymbolicLink(atPath: "\(staged)/lib/libwaylandslider.so.0") == "libwaylandslider.so.0.1.0")
+        #expect(try files.destinationOfSymbolicLink(atPath: "\(staged)/lib/libwaylandslider.so") == "libwaylandslider.so.0")
+        let dynamic = try ChildProcess.run("/usr/bin/readelf", ["-d", "\(staged)/lib/libwaylandslider.so.0.1.0"])
+        #expect(dynamic.contains("Library soname: [libwaylandslider.so.0]"), "\(dynamic)")
+        for file in ["include/waylandslider.h", "bin/slider-demo", "libexec/waylandslider/slider-weston-input"] {
+            #expect(files.fileExists(atPath: "\(staged)/\(file)"), "\(file) is installed")
+        }
+        // The pkg-config file names the final paths, never the staging root.
+        let pc = try String(contentsOfFile: "\(staged)/lib/pkgconfig/waylandslider.pc", encoding: .utf8)
+        #expect(pc.contains("prefix=/usr/local\n") && pc.contains("libdir=/usr/local/lib\n") && !pc.contains(destdir.path), "\(pc)")
+
+        // The C example from the installed files only (pkg-config's sysroot is the DESTDIR), run on the
+        // installed library.
+        let hosts = destdir.appendingPathComponent("hosts").path
+        let examples = CExamples.packageRoot.appendingPathComponent("Examples/build.sh").path
+        _ = try ChildProcess.run("/usr/bin/env", ["PKG_CONFIG_PATH=\(staged)/lib/pkgconfig", "PKG_CONFIG_SYSROOT_DIR=\(destdir.path)",
+                                                  "/bin/bash", examples, hosts])
+        let needed = try ChildProcess.run("/usr/bin/readelf", ["-d", "\(hosts)/subsurface-host"])
+        #expect(needed.contains("Shared library: [libwaylandslider.so.0]"), "the host needs the library by its soname: \(needed)")
+        let weston = try HeadlessWeston(width: 480, height: 240)
+        let host = try HostProcess(URL(fileURLWithPath: "\(hosts)/subsurface-host"), on: weston,
+                                   environment: ["LD_LIBRARY_PATH": "\(staged)/lib", "WAYLAND_SLIDER_PRESENTATION": "shm"])
+        #expect(host.lines.contains("presentation volume shm"), "\(host.lines)")
+        // Through a file handle: String(contentsOfFile:) reads only the first page of a /proc file.
+        let maps = String(decoding: FileHandle(forReadingAtPath: "/proc/\(host.pid)/maps")?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+        let libraries = maps.split(separator: "\n").filter { $0.contains("libwaylandslider") }
+        #expect(!libraries.isEmpty && libraries.allSatisfy { $0.hasSuffix("\(staged)/lib/libwaylandslider.so.0.1.0") },
+                "the host runs on the installed library: \(libraries)")
+
+        // The installed demo finds the weston module in libexec and shows its panel on a private weston.
+        let screenshot = destdir.appendingPathComponent("panel.png").path
+        let demo = try ChildProcess.run("/usr/bin/env", ["-u", "WAYLAND_DISPLAY", "-u", WestonInputModule.environmentVariable,
+                                                         "\(staged)/bin/slider-demo", "--screenshot", screenshot])
+        #expect(demo.contains("private headless weston") && files.fileExists(atPath: screenshot), "\(demo)")
+
+        _ = try ChildProcess.run("/usr/bin/env", ["DESTDIR=\(destdir.path)", "PREFIX=\(Self.prefix)", "/bin/bash", script, "--uninstall"])
+        let left = try ChildProcess.run("/usr/bin/find", [destdir.path + Self.prefix, "-type", "f", "-o", "-type", "l"])
+        #expect(left.isEmpty, "the uninstall left \(left)")
+    }
+}
