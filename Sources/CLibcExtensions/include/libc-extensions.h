@@ -1,6 +1,7 @@
 // glibc's GNU extensions that Swift's Glibc module leaves out (they are declared only under _GNU_SOURCE,
 // in <malloc.h>, or variadic, as prctl is): a sealed anonymous shared-memory file for wl_shm pools, errno's
-// symbolic names, giving freed heap pages back to the system, and reaping orphaned descendants. Wrapped here, compiled with _GNU_SOURCE, so Swift sees plain
+// symbolic names, giving freed heap pages back to the system, reaping orphaned descendants, and the CPUs
+// this process may run on. Wrapped here, compiled with _GNU_SOURCE, so Swift sees plain
 // functions.
 #ifndef SLIDER_LIBC_EXTENSIONS_H
 #define SLIDER_LIBC_EXTENSIONS_H
@@ -24,5 +25,8 @@ int slider_become_child_subreaper(void);
 // Returns the heap's free pages to the system (malloc_trim(0)) where the C library has it; returns 1 when
 // memory was released, 0 otherwise.
 int slider_release_free_heap_pages(void);
+
+// The CPUs this process may run on (sched_getaffinity: a container's or taskset's CPU set), at least 1.
+int slider_usable_cpus(void);
 
 #endif
