@@ -129,7 +129,7 @@ let package = Package(
                     path: "Tests/SliderWaylandTests", exclude: ["AccessibilityClient", "MesaBaseline"]),
         .testTarget(name: "EmbeddingTests",
                     dependencies: ["WaylandSliderC", "CWaylandSliderAPI", "WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CGLES2"],
-                    path: "Tests/EmbeddingTests", swiftSettings: [.enableExperimentalFeature("CImplementation")]),
+                    path: "Tests/EmbeddingTests", exclude: ["CPrograms"], swiftSettings: [.enableExperimentalFeature("CImplementation")]),
         .testTarget(name: "SliderDemoTests", dependencies: ["SliderDemo", "WaylandSlider", "SliderRenderer", "HeadlessWeston"],
                     path: "Tests/SliderDemoTests"),
     ]

@@ -216,6 +216,7 @@ int main(void) {
     check(ws_canvas_create(&h.canvas), "ws_canvas_create");
     check(ws_canvas_set_redraw_callback(h.canvas, request_redraw, &h), "ws_canvas_set_redraw_callback");
     ws_slider *volume = h.volume = add_slider(&h, "volume", 14, WS_STYLE_IOS_LIGHT, 0.25, 0);
+    format_as_percent(volume);
     ws_slider *steps = add_slider(&h, "steps", 74, WS_STYLE_MATERIAL_LIGHT, 0.5, 0.1);
 
     draw(&h);

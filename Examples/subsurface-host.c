@@ -148,6 +148,7 @@ int main(int argc, char **argv) {
     host_window_swap(&window);
 
     embed(&window, &sliders[0], 24, WS_STYLE_IOS_LIGHT, 0.25, 0);
+    format_as_percent(sliders[0].slider);
     embed(&window, &sliders[1], 120, WS_STYLE_MATERIAL_LIGHT, 0.5, 0.1);
 
     bool ready = false;

@@ -10,7 +10,7 @@
 # (PREFIX/bin), LIBEXECDIR (PREFIX/libexec). Installed:
 #   LIBDIR/libwaylandslider.so.VERSION, with its soname libwaylandslider.so.MAJOR and libwaylandslider.so as
 #     links to it
-#   INCLUDEDIR/waylandslider.h, LIBDIR/pkgconfig/waylandslider.pc
+#   INCLUDEDIR/waylandslider.h (C), INCLUDEDIR/waylandslider.hpp (owning handles for C++), LIBDIR/pkgconfig/waylandslider.pc
 #   BINDIR/slider-demo, LIBEXECDIR/waylandslider/slider-weston-input (the demo finds it there)
 # The Swift runtime is not installed: the library and the demo find it through their RUNPATH, the toolchain's
 # lib/swift/linux they were built with.
@@ -43,7 +43,7 @@ root="${DESTDIR:-}"
 library="libwaylandslider.so.$version"
 # Every file install makes, as installed (DESTDIR not included).
 files=("$libdir/$library" "$libdir/libwaylandslider.so.$major" "$libdir/libwaylandslider.so" "$libdir/pkgconfig/waylandslider.pc"
-       "$includedir/waylandslider.h" "$bindir/slider-demo" "$libexecdir/waylandslider/slider-weston-input")
+       "$includedir/waylandslider.h" "$includedir/waylandslider.hpp" "$bindir/slider-demo" "$libexecdir/waylandslider/slider-weston-input")
 
 # A library directory the dynamic linker searches anyway (by default, or through Debian's ld.so.conf) gets no
 # rpath in the pkg-config file (Debian policy); any other (a prefix of one's own) does, so programs built
@@ -87,7 +87,7 @@ install -d "$root$libdir/pkgconfig" "$root$includedir" "$root$bindir" "$root$lib
 install -m 755 "$built/libwaylandslider.so" "$root$libdir/$library"
 ln -sfn "$library" "$root$libdir/libwaylandslider.so.$major"
 ln -sfn "libwaylandslider.so.$major" "$root$libdir/libwaylandslider.so"
-install -m 644 include/waylandslider.h "$root$includedir/waylandslider.h"
+install -m 644 include/waylandslider.h include/waylandslider.hpp "$root$includedir/"
 sed -e "s|@PREFIX@|$prefix|" -e "s|@LIBDIR@|$libdir|" -e "s|@INCLUDEDIR@|$includedir|" -e "s|@VERSION@|$version|" -e "s|@RPATH@|$rpath|" \
     Scripts/waylandslider.pc.in > "$root$libdir/pkgconfig/waylandslider.pc"
 chmod 644 "$root$libdir/pkgconfig/waylandslider.pc"

@@ -30,6 +30,7 @@
 #define WAYLANDSLIDER_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -112,6 +113,189 @@ ws_status ws_slider_set_value_changed_callback(ws_slider *slider, ws_value_chang
 ws_status ws_slider_set_editing_callback(ws_slider *slider, ws_editing_callback callback, void *user_data);
 ws_status ws_slider_set_step_callback(ws_slider *slider, ws_step_callback callback, void *user_data);
 
+/* ---- Values and behaviour ---------------------------------------------------------------------------- */
+
+/* When a stepped slider's value is put on its steps. */
+typedef enum ws_snap_mode {
+    WS_SNAP_NEVER = 0,      /* never: the steps only set key, wheel and step-feedback increments */
+    WS_SNAP_ALWAYS = 1,     /* at every change, while dragging too (the default) */
+    WS_SNAP_ON_RELEASE = 2, /* when the gesture ends; the thumb eases onto the step over 0.1 s */
+} ws_snap_mode;
+
+/* count evenly spaced values from the minimum to the maximum, both included (count >= 2); 0 makes the
+ * slider continuous. */
+ws_status ws_slider_set_discrete_values(ws_slider *slider, int count);
+ws_status ws_slider_set_snap_mode(ws_slider *slider, ws_snap_mode mode);
+/* The neutral value the fill grows from (0 on a -10 to 10 balance); NAN removes it (the fill grows from the
+ * minimum). Any other non-finite value is refused. */
+ws_status ws_slider_set_anchor_value(ws_slider *slider, double anchor);
+/* The smallest gap kept between a range slider's thumbs, in value units (>= 0); refused on one thumb. */
+ws_status ws_slider_set_minimum_separation(ws_slider *slider, double separation);
+/* As ws_slider_set_thumb_value; animated: the thumb moves there over 0.15 s (at once with reduced motion). */
+ws_status ws_slider_set_thumb_value_animated(ws_slider *slider, int thumb, double value, bool animated);
+/* false: the value-changed callback runs only when a gesture ends (UISlider's isContinuous). Default true. */
+ws_status ws_slider_set_continuous(ws_slider *slider, bool continuous);
+/* The shortest time between two value-changed callbacks during a gesture, in seconds (finite, >= 0; 0:
+ * every change). The final value is always reported when the gesture ends. */
+ws_status ws_slider_set_value_change_interval(ws_slider *slider, double seconds);
+/* true: no animations (value changes, the popup's fade, the snap on release). */
+ws_status ws_slider_set_reduces_motion(ws_slider *slider, bool reduces);
+
+/* ---- Layout and look ---------------------------------------------------------------------------------- */
+
+typedef enum ws_orientation {
+    WS_ORIENTATION_HORIZONTAL = 0, /* minimum at the leading end */
+    WS_ORIENTATION_VERTICAL = 1,   /* minimum at the bottom */
+} ws_orientation;
+
+/* The reading direction around the slider: right-to-left puts a horizontal slider's minimum on the right. */
+typedef enum ws_layout_direction {
+    WS_LAYOUT_LEFT_TO_RIGHT = 0,
+    WS_LAYOUT_RIGHT_TO_LEFT = 1,
+} ws_layout_direction;
+
+/* When a stepped slider draws its tick marks. */
+typedef enum ws_tick_visibility {
+    WS_TICKS_NEVER = 0,
+    WS_TICKS_ALWAYS = 1,
+    WS_TICKS_WHILE_DRAGGING = 2,
+} ws_tick_visibility;
+
+ws_status ws_slider_set_orientation(ws_slider *slider, ws_orientation orientation);
+ws_status ws_slider_set_layout_direction(ws_slider *slider, ws_layout_direction direction);
+/* true: the minimum is at the other end. */
+ws_status ws_slider_set_inverted(ws_slider *slider, bool inverted);
+/* The next four change the slider's style: ws_slider_set_style afterwards puts the preset's back. */
+ws_status ws_slider_set_tick_visibility(ws_slider *slider, ws_tick_visibility visibility);
+/* true: a bubble shows the value while a thumb is dragged (the Material styles' default). */
+ws_status ws_slider_set_value_popup(ws_slider *slider, bool shown);
+/* The track's thickness and the thumb's diameter in points (finite, > 0, at most 1000). */
+ws_status ws_slider_set_track_thickness(ws_slider *slider, double points);
+ws_status ws_slider_set_thumb_diameter(ws_slider *slider, double points);
+
+/* ---- Colours ----------------------------------------------------------------------------------------------- */
+
+/* A colour: red, green, blue and alpha from 0 to 1, alpha not premultiplied. */
+typedef struct ws_color {
+    double red, green, blue, alpha;
+} ws_color;
+
+/* The states a slider is drawn in. */
+typedef enum ws_control_state {
+    WS_STATE_NORMAL = 0,
+    WS_STATE_HIGHLIGHTED = 1, /* a thumb is held */
+    WS_STATE_FOCUSED = 2,     /* it has the keyboard */
+    WS_STATE_DISABLED = 3,
+} ws_control_state;
+
+/* The colour of each part of a slider in one state. */
+typedef struct ws_slider_colors {
+    ws_color minimum_track;   /* the track from the minimum (or the anchor) to the thumb */
+    ws_color maximum_track;   /* the rest of the track */
+    ws_color thumb;
+    ws_color filled_tick;     /* tick marks over the filled part */
+    ws_color background_tick; /* tick marks over the rest */
+    ws_color image;           /* the tint of the end images and symbols */
+    ws_color focus_ring;      /* the ring around a thumb that has the keyboard */
+} ws_slider_colors;
+
+/* The colours the slider's style gives state (a state without its own uses the normal ones), before a
+ * disabled slider is dimmed. */
+ws_status ws_slider_get_colors(const ws_slider *slider, ws_control_state state, ws_slider_colors *out);
+/* Sets state's colours (every component finite, 0 to 1); NULL makes a state other than normal use the normal
+ * colours again. ws_slider_set_style afterwards puts the preset's back. */
+ws_status ws_slider_set_colors(ws_slider *slider, ws_control_state state, const ws_slider_colors *colors);
+/* The opacity a disabled slider is drawn at, as one group (0 to 1; the iOS styles use 0.3). */
+ws_status ws_slider_set_disabled_alpha(ws_slider *slider, double alpha);
+
+/* ---- Step feedback ------------------------------------------------------------------------------------------ */
+
+/* Where the step callback fires. */
+typedef enum ws_detents {
+    WS_DETENTS_AT_STEPS = 0,  /* the slider's own steps (none on a continuous slider): the default */
+    WS_DETENTS_EVERY = 1,     /* every `interval` from the minimum (every 10 % of a volume slider) */
+    WS_DETENTS_AT_VALUES = 2, /* at `count` given values (order and repeats do not matter) */
+    WS_DETENTS_NONE = 3,
+} ws_detents;
+
+typedef struct ws_step_feedback {
+    ws_detents detents;
+    double interval;         /* WS_DETENTS_EVERY: the spacing, finite and > 0 */
+    const double *values;    /* WS_DETENTS_AT_VALUES: count finite values */
+    size_t count;
+    double hysteresis;       /* how far past a detent, as a fraction of the detents' spacing (0 to 0.49), the value
+                              * must go before the same detent fires again: no chatter on a finger at rest */
+    double minimum_interval; /* the shortest time between two step callbacks in seconds (finite, >= 0); crossings
+                              * faster than that merge into one callback with a count */
+    bool fires_limits;       /* whether the limit callback runs at the ends */
+} ws_step_feedback;
+
+/* The defaults: at the slider's steps, hysteresis 0.25, at most 30 callbacks a second, limits on. */
+#define WS_STEP_FEEDBACK_DEFAULT {WS_DETENTS_AT_STEPS, 0, NULL, 0, 0.25, 1.0 / 30, true}
+
+ws_status ws_slider_set_step_feedback(ws_slider *slider, const ws_step_feedback *feedback);
+
+/* ---- End images ---------------------------------------------------------------------------------------- */
+
+/* The ends of the track (UISlider's minimumValueImage and maximumValueImage): the track shortens to make
+ * room for an image there. */
+typedef enum ws_track_end {
+    WS_END_MINIMUM = 0,
+    WS_END_MAXIMUM = 1,
+} ws_track_end;
+
+/* Built-in vector symbols, drawn in the track's colour at any scale. */
+typedef enum ws_symbol {
+    WS_SYMBOL_SPEAKER_QUIET = 0,
+    WS_SYMBOL_SPEAKER_LOUD = 1,
+    WS_SYMBOL_SUN_SMALL = 2,
+    WS_SYMBOL_SUN_LARGE = 3,
+    WS_SYMBOL_MINUS = 4,
+    WS_SYMBOL_PLUS = 5,
+} ws_symbol;
+
+ws_status ws_slider_set_end_symbol(ws_slider *slider, ws_track_end end, ws_symbol symbol);
+/* An image registered under image_id with the subsurface or canvas the slider is drawn in
+ * (ws_subsurface_register_image_png and the like); an id nothing is registered under draws nothing there. */
+ws_status ws_slider_set_end_image(ws_slider *slider, ws_track_end end, uint32_t image_id);
+/* No image at that end: the track takes its room back. */
+ws_status ws_slider_remove_end_image(ws_slider *slider, ws_track_end end);
+
+/* ---- Text ------------------------------------------------------------------------------------------------ */
+
+/* Writes the text for value into buffer (size bytes, NUL included, UTF-8) and returns the length of the
+ * whole text, as snprintf does; a longer text than fits is asked for again with room for it (up to 4096
+ * bytes). */
+typedef size_t (*ws_format_callback)(ws_slider *slider, double value, char *buffer, size_t size, void *user_data);
+
+/* The text the value popup shows and a screen reader speaks for each value; NULL: the built-in decimals
+ * (as many as the step needs, or enough to show a hundredth of a continuous slider's range: "0.50" on 0 to
+ * 1; never "0.30000000000000004"). */
+ws_status ws_slider_set_formatter(ws_slider *slider, ws_format_callback formatter, void *user_data);
+/* A thumb's value as text, the formatter's: copied into buffer (size bytes, NUL-terminated, cut at a UTF-8
+ * character boundary when it does not fit); *length (may be NULL) gets the whole text's length in bytes.
+ * buffer may be NULL when size is 0. */
+ws_status ws_slider_get_value_text(const ws_slider *slider, int thumb, char *buffer, size_t size, size_t *length);
+/* What operating the slider does, read by screen readers after the label (UTF-8); NULL or "" removes it. */
+ws_status ws_slider_set_accessibility_hint(ws_slider *slider, const char *hint);
+
+/* ---- More callbacks ------------------------------------------------------------------------------------- */
+
+/* A thumb moved by the user reached an end of the track (play a stronger detent here). */
+typedef struct ws_limit_event {
+    int thumb;           /* 0, or 1 for the upper thumb of a range slider */
+    int end;             /* -1 the minimum, +1 the maximum */
+    double impact_speed; /* value units per second when it got there */
+    double time;         /* input time in seconds */
+} ws_limit_event;
+
+typedef void (*ws_limit_callback)(ws_slider *slider, const ws_limit_event *limit, void *user_data);
+/* A gesture was cancelled (the compositor took the touch): the values went back to where editing began. */
+typedef void (*ws_cancel_callback)(ws_slider *slider, void *user_data);
+
+ws_status ws_slider_set_limit_callback(ws_slider *slider, ws_limit_callback callback, void *user_data);
+ws_status ws_slider_set_cancel_callback(ws_slider *slider, ws_cancel_callback callback, void *user_data);
+
 /* ---- Subsurface embedding ------------------------------------------------------------------------------ */
 
 typedef struct ws_subsurface ws_subsurface;
@@ -129,6 +313,12 @@ void ws_subsurface_destroy(ws_subsurface *subsurface);
 /* A slider is in at most one subsurface or canvas at a time. */
 ws_status ws_subsurface_add_slider(ws_subsurface *subsurface, ws_slider *slider);
 ws_status ws_subsurface_remove_slider(ws_subsurface *subsurface, ws_slider *slider);
+/* Registers an image under id (replacing one registered before) for ws_slider_set_end_image: a PNG file,
+ * or width x height pixels of 8-bit R, G, B, A with straight (not premultiplied) alpha, rows stride bytes
+ * apart (stride >= width * 4), top row first. Sides 1 to 1024. */
+ws_status ws_subsurface_register_image_png(ws_subsurface *subsurface, uint32_t id, const char *path);
+ws_status ws_subsurface_register_image_rgba(ws_subsurface *subsurface, uint32_t id, int width, int height, int stride,
+                                            const uint8_t *pixels);
 /* Moves and resizes: a move shows when you next commit the parent surface, a new size with the next frame. */
 ws_status ws_subsurface_set_frame(ws_subsurface *subsurface, double x, double y, double width, double height);
 ws_status ws_subsurface_set_scale(ws_subsurface *subsurface, int scale);
@@ -169,6 +359,9 @@ ws_status ws_canvas_create(ws_canvas **out);
 void ws_canvas_destroy(ws_canvas *canvas);
 ws_status ws_canvas_add_slider(ws_canvas *canvas, ws_slider *slider);
 ws_status ws_canvas_remove_slider(ws_canvas *canvas, ws_slider *slider);
+/* As ws_subsurface_register_image_png and _rgba; the canvas's GL context must be current. */
+ws_status ws_canvas_register_image_png(ws_canvas *canvas, uint32_t id, const char *path);
+ws_status ws_canvas_register_image_rgba(ws_canvas *canvas, uint32_t id, int width, int height, int stride, const uint8_t *pixels);
 /* Draws every slider over framebuffer (0: the window's) in the viewport x, y, width x height (device pixels,
  * as glViewport takes them: x, y from the bottom-left), at scale device pixels per point (0 < scale <= 16).
  * Nothing is cleared. GL state put back afterwards: framebuffer binding, viewport, scissor, blend, depth,

@@ -1,7 +1,10 @@
 /* Prints a slider's callbacks on standard output, one line each, for the tests that run the examples:
  *   value <label> <value>      (17 significant digits: the exact double)
  *   editing <label> began|ended
+ *   text <label> <text>        (after "editing ... ended": the value as the formatter writes it)
  *   step <label> direction <+1|-1> count <n> value <value>
+ *   limit <label> minimum|maximum
+ *   cancel <label>
  */
 #ifndef SLIDER_EVENTS_H
 #define SLIDER_EVENTS_H
@@ -10,8 +13,11 @@
 
 #include "process-resources.h"
 
-/* Sets the three callbacks of slider; label must outlive it. */
+/* Sets the callbacks of slider; label must outlive it. */
 void print_slider_events(ws_slider *slider, const char *label);
+
+/* Makes the slider's value text a whole percentage ("24 %"). */
+void format_as_percent(ws_slider *slider);
 
 /* The CPU time this process has used so far, every thread (llvmpipe's too), in milliseconds. */
 double process_cpu_milliseconds(void);

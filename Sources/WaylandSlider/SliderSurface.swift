@@ -26,6 +26,15 @@ public class SliderSurface {
     public func add(_ slider: Slider) { frameLoop.add(slider) }
     /// Removes a slider, cancelling any gesture on it.
     public func remove(_ slider: Slider) { frameLoop.remove(slider) }
+
+    /// Makes `image` drawable as `SliderImage.user(id: id)` (end images, thumb images). Throws
+    /// `WaylandError.renderer` when the atlas is full or the image is invalid.
+    public func registerImage(_ image: RGBAImage, id: UInt32) throws(WaylandError) { try frameLoop.registerImage(image, id: id) }
+    /// Loads a PNG and registers it; a missing or corrupt file is an error.
+    public func registerImage(contentsOfPNG path: String, id: UInt32) throws(WaylandError) {
+        try frameLoop.registerImage(contentsOfPNG: path, id: id)
+    }
+
     /// Drawn behind the sliders (opaque makes the compositor skip what is beneath).
     public var background: Color {
         get { frameLoop.background }

@@ -81,13 +81,6 @@ public final class SliderWindow: SliderSurface {
         set { frameLoop.onInput = newValue }
     }
 
-    /// Makes `image` drawable as `SliderImage.user(id: id)` (end images, thumb images). Throws
-    /// `WaylandError.renderer` when the atlas is full or the image is invalid.
-    public func registerImage(_ image: RGBAImage, id: UInt32) throws(WaylandError) { try frameLoop.registerImage(image, id: id) }
-    /// Loads a PNG and registers it; a missing or corrupt file is an error.
-    public func registerImage(contentsOfPNG path: String, id: UInt32) throws(WaylandError) {
-        try frameLoop.registerImage(contentsOfPNG: path, id: id)
-    }
     /// Why the window cannot draw text (no font), nil when it can.
     public var fontError: String? { frameLoop.fontError }
 

@@ -19,7 +19,7 @@ final class CanvasHandle: SliderContainer {
     static func from(_ pointer: OpaquePointer?) -> CanvasHandle? { Handle.object(pointer, as: CanvasHandle.self) }
 }
 
-private func renderer(_ function: String, _ error: RendererError) -> ws_status {
+func renderer(_ function: String, _ error: RendererError) -> ws_status {
     switch error {
     case .invalidTargetSize, .invalidScale: LastError.fail(WS_ERROR_INVALID_ARGUMENT, "\(function): \(error)")
     default: LastError.fail(WS_ERROR_RENDERER, "\(function): \(error)")

@@ -16,6 +16,9 @@ final class SliderHandle {
         slider.onValueChanged = nil
         slider.onEditingChanged = nil
         slider.onStep = nil
+        slider.onLimit = nil
+        slider.onCancel = nil
+        slider.formatter.custom = nil
     }
 
     static func from(_ pointer: OpaquePointer?) -> SliderHandle? { Handle.object(pointer, as: SliderHandle.self) }
@@ -39,7 +42,7 @@ public func ws_slider_destroy(_ slider: OpaquePointer!) {
 }
 
 /// Runs `body` with the slider of a handle, or fails for NULL.
-private func withSlider(_ pointer: OpaquePointer?, _ function: String, _ body: (Slider) -> ws_status) -> ws_status {
+func withSlider(_ pointer: OpaquePointer?, _ function: String, _ body: (Slider) -> ws_status) -> ws_status {
     guard let handle = SliderHandle.from(pointer) else { return LastError.invalid(function, "slider is NULL") }
     return body(handle.slider)
 }
@@ -73,13 +76,16 @@ public func ws_slider_set_value(_ slider: OpaquePointer!, _ value: Double) -> ws
 
 @c @implementation
 public func ws_slider_set_thumb_value(_ slider: OpaquePointer!, _ thumb: Int32, _ value: Double) -> ws_status {
-    withSlider(slider, "ws_slider_set_thumb_value") { s in
+    setThumbValue(slider, thumb, value, animated: false, "ws_slider_set_thumb_value")
+}
+
+/// ws_slider_set_thumb_value and its animated form: a thumb the slider has, a finite value.
+func setThumbValue(_ slider: OpaquePointer?, _ thumb: Int32, _ value: Double, animated: Bool, _ function: String) -> ws_status {
+    withSlider(slider, function) { s in
         guard thumb == 0 || (thumb == 1 && s.isRange) else {
-            return LastError.invalid("ws_slider_set_thumb_value", "thumb \(thumb): \(s.isRange ? "0 or 1" : "0 on a single-thumb slider")")
+            return LastError.invalid(function, "thumb \(thumb): \(s.isRange ? "0 or 1" : "0 on a single-thumb slider")")
         }
-        do { try s.setValue(value, ofThumb: Int(thumb), animated: false) } catch {
-            return LastError.invalid("ws_slider_set_thumb_value", "\(error)")
-        }
+        do { try s.setValue(value, ofThumb: Int(thumb), animated: animated) } catch { return LastError.invalid(function, "\(error)") }
         return WS_OK
     }
 }
@@ -165,5 +171,25 @@ public func ws_slider_set_step_callback(_ slider: OpaquePointer!, _ callback: ws
             f(handle.pointer, &event, userData)
         }
     }
+    return WS_OK
+}
+
+@c @implementation
+public func ws_slider_set_limit_callback(_ slider: OpaquePointer!, _ callback: ws_limit_callback!, _ userData: UnsafeMutableRawPointer!) -> ws_status {
+    guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_limit_callback", "slider is NULL") }
+    handle.slider.onLimit = callback.map { f in
+        { [unowned handle] limit in
+            var event = ws_limit_event(thumb: Int32(limit.thumb), end: limit.end == .minimum ? -1 : 1, impact_speed: limit.impactSpeed,
+                                       time: limit.time)
+            f(handle.pointer, &event, userData)
+        }
+    }
+    return WS_OK
+}
+
+@c @implementation
+public func ws_slider_set_cancel_callback(_ slider: OpaquePointer!, _ callback: ws_cancel_callback!, _ userData: UnsafeMutableRawPointer!) -> ws_status {
+    guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_cancel_callback", "slider is NULL") }
+    handle.slider.onCancel = callback.map { f in { [unowned handle] in f(handle.pointer, userData) } }
     return WS_OK
 }

@@ -16,7 +16,7 @@ final class SubsurfaceHandle: SliderContainer {
     static func from(_ pointer: OpaquePointer?) -> SubsurfaceHandle? { Handle.object(pointer, as: SubsurfaceHandle.self) }
 }
 
-private func wayland(_ function: String, _ error: WaylandError) -> ws_status { LastError.fail(WS_ERROR_WAYLAND, "\(function): \(error)") }
+func wayland(_ function: String, _ error: WaylandError) -> ws_status { LastError.fail(WS_ERROR_WAYLAND, "\(function): \(error)") }
 
 @c @implementation
 public func ws_subsurface_create(_ display: OpaquePointer!, _ parent: OpaquePointer!, _ x: Double, _ y: Double, _ width: Double,

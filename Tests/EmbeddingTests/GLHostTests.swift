@@ -54,6 +54,8 @@ import Testing
         let dragged = try #require(host.lines.lastValue(of: "volume"))
         let expectedValue = 0.25 + volume.layout.positionChange(forAlongDistance: 100)
         #expect(abs(dragged - expectedValue) < 0.05, "volume \(dragged), expected about \(expectedValue)")
+        // The host's formatter (ws_slider_set_formatter) writes the value text it prints when editing ends.
+        #expect(host.lines.contains("text volume \(Int((dragged * 100).rounded())) %"), "\(host.lines)")
         try expectScreen(input, equals: try Self.expected(volume: dragged, steps: 0.5), "gl-host-dragged")
 
         // The pointer presses the steps track at 0.2: the thumb jumps there, crossing three detents down.

@@ -22,7 +22,7 @@ import Testing
         #expect(try files.destinationOfSymbolicLink(atPath: "\(staged)/lib/libwaylandslider.so") == "libwaylandslider.so.0")
         let dynamic = try ChildProcess.run("/usr/bin/readelf", ["-d", "\(staged)/lib/libwaylandslider.so.0.1.0"])
         #expect(dynamic.contains("Library soname: [libwaylandslider.so.0]"), "\(dynamic)")
-        for file in ["include/waylandslider.h", "bin/slider-demo", "libexec/waylandslider/slider-weston-input"] {
+        for file in ["include/waylandslider.h", "include/waylandslider.hpp", "bin/slider-demo", "libexec/waylandslider/slider-weston-input"] {
             #expect(files.fileExists(atPath: "\(staged)/\(file)"), "\(file) is installed")
         }
         // The pkg-config file names the final paths, never the staging root.

@@ -70,6 +70,8 @@ import Testing
         let expectedValue = 0.24 + volume.layout.positionChange(forAlongDistance: 120)
         #expect(host.lines.contains("editing volume began"))
         #expect(abs(dragged - expectedValue) < 0.05, "volume \(dragged), expected about \(expectedValue)")
+        // The host's formatter (ws_slider_set_formatter) writes the value text it prints when editing ends.
+        #expect(host.lines.contains("text volume \(Int((dragged * 100).rounded())) %"), "\(host.lines)")
 
         // The host moves and narrows the steps subsurface; it shows at the new place with the next commit.
         host.send("frame 1 24 160 400 72")

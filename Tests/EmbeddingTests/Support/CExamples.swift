@@ -31,14 +31,22 @@ enum CExamples {
         return library
     }
 
-    private static func build(flags: String) throws -> URL {
+    /// The prefix the C library is staged in for this test run (lib, include, lib/pkgconfig).
+    static func stagedPrefix() throws -> URL { try staged.get() }
+
+    private static let staged: Result<URL, Error> = Result {
         let library = try buildFolder()
-        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-c-\(UUID().uuidString.prefix(8))")
-        let prefix = root.appendingPathComponent("prefix"), bin = root.appendingPathComponent("bin")
+        let prefix = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-c-\(UUID().uuidString.prefix(8))/prefix")
+        _ = try ChildProcess.run("/bin/bash", ["-c", "cd \"\(packageRoot.path)\" && bash Scripts/c-library.sh --built \"\(library.path)\" --prefix \"\(prefix.path)\""])
+        return prefix
+    }
+
+    private static func build(flags: String) throws -> URL {
+        let prefix = try stagedPrefix()
+        let bin = prefix.deletingLastPathComponent().appendingPathComponent("bin-\(UUID().uuidString.prefix(8))")
         let script = """
             set -e
             cd "\(packageRoot.path)"
-            bash Scripts/c-library.sh --built "\(library.path)" --prefix "\(prefix.path)"
             PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" EXAMPLE_CFLAGS="\(flags)" bash Examples/build.sh "\(bin.path)"
             """
         _ = try ChildProcess.run("/bin/bash", ["-c", script])

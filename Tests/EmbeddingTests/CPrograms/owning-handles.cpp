@@ -1,0 +1,44 @@
+// waylandslider.hpp used from C++: handles destroy what they own (built with LeakSanitizer, which reports
+// at exit what nothing points to), move without copying, and check() throws waylandslider::error with the
+// status and the message. Run by CSliderFeatureTests; prints "all passed" or what failed.
+#include <waylandslider.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <utility>
+
+static int failures;
+
+static void expect(bool condition, const char *what) {
+    if (!condition) {
+        failures++;
+        std::printf("FAIL %s\n", what);
+    }
+}
+
+int main() {
+    for (int i = 0; i < 1000; i++) {
+        auto slider = waylandslider::make_slider(i % 2 == 1);
+        waylandslider::check(ws_slider_set_value(slider.get(), 0.25));
+        if (ws_slider_get_value(slider.get()) != 0.25) failures++;
+    }
+    auto first = waylandslider::make_slider();
+    auto second = std::move(first);
+    expect(!first && second, "a moved handle owns nothing and its new owner the slider");
+    try {
+        waylandslider::check(ws_slider_set_value(second.get(), NAN));
+        expect(false, "a NAN value throws");
+    } catch (const waylandslider::error &e) {
+        expect(e.status() == WS_ERROR_INVALID_ARGUMENT, "the error carries the status");
+        expect(std::strstr(e.what(), "ws_slider_set_thumb_value") != nullptr, "the error carries the message");
+    }
+    try {
+        auto subsurface = waylandslider::make_subsurface(nullptr, nullptr, 0, 0, 10, 10);
+        expect(false, "a subsurface without a display throws");
+    } catch (const waylandslider::error &e) {
+        expect(e.status() == WS_ERROR_INVALID_ARGUMENT, "make_subsurface reports the status");
+    }
+    std::printf(failures ? "failed\n" : "all passed\n");
+    return failures ? 1 : 0;
+}
