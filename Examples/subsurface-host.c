@@ -104,6 +104,18 @@ static void command(void *data, const char *line) {
         fflush(stdout);
         return;
     }
+    char app_id[128];
+    if (sscanf(line, "publish %127s", app_id) == 1) {
+        /* The volume slider on the accessibility bus, under our app id, named for screen readers. */
+        bool published = false;
+        check(ws_slider_set_label(sliders[0].slider, "Volume"), "ws_slider_set_label");
+        check(ws_subsurface_publish_accessibility(sliders[0].subsurface, app_id, "Host sliders", NULL, &published),
+              "ws_subsurface_publish_accessibility");
+        window->extra_fd = ws_subsurface_get_accessibility_fd(sliders[0].subsurface);
+        printf("published %s\n", published ? "yes" : "no");
+        fflush(stdout);
+        return;
+    }
     double x, y, width, height;
     if (sscanf(line, "sweep %d", &frames) == 1 && frames > 0) {
         sweep.left = sweep.total = frames;

@@ -335,6 +335,17 @@ int ws_subsurface_get_timeout(const ws_subsurface *subsurface);
 ws_status ws_subsurface_dispatch(ws_subsurface *subsurface, int timeout_ms);
 /* Frames committed so far (for measuring); 0 for NULL. */
 uint64_t ws_subsurface_get_frame_count(const ws_subsurface *subsurface);
+/* Publishes the subsurface's sliders on the AT-SPI accessibility bus (screen readers, UI test drivers): the
+ * application app_id (your program's id, not empty) with one frame named title (UTF-8; NULL: app_id) whose
+ * children are the sliders, their extents in the subsurface's points. bus_address: the D-Bus session bus
+ * whose org.a11y.Bus to use; NULL: found as a window finds it (AT_SPI_BUS_ADDRESS, else the session bus of
+ * DBUS_SESSION_BUS_ADDRESS). *published (may be NULL) is false when no accessibility bus runs. Once
+ * published, poll ws_subsurface_get_accessibility_fd for reading beside ws_subsurface_get_fd:
+ * ws_subsurface_dispatch answers the bus. Published once: later calls change nothing. */
+ws_status ws_subsurface_publish_accessibility(ws_subsurface *subsurface, const char *app_id, const char *title,
+                                              const char *bus_address, bool *published);
+/* The accessibility bus's socket, -1 when not published (or for NULL). */
+int ws_subsurface_get_accessibility_fd(const ws_subsurface *subsurface);
 
 /* How a subsurface's frames reach the compositor, chosen when it is created: wl_shm buffers drawn in software
  * when GL renders in software (Mesa's llvmpipe), else an EGL window surface; WAYLAND_SLIDER_PRESENTATION=egl

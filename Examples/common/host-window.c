@@ -183,9 +183,10 @@ int host_window_wait(struct host_window *w, int timeout_ms) {
     while (wl_display_prepare_read(w->display) != 0)
         if (wl_display_dispatch_pending(w->display) < 0) return -1;
     wl_display_flush(w->display);
-    struct pollfd fds[2] = { { .fd = wl_display_get_fd(w->display), .events = POLLIN },
-                             { .fd = STDIN_FILENO, .events = POLLIN } };
-    int ready = poll(fds, 2, timeout_ms);
+    struct pollfd fds[3] = { { .fd = wl_display_get_fd(w->display), .events = POLLIN },
+                             { .fd = STDIN_FILENO, .events = POLLIN },
+                             { .fd = w->extra_fd > 0 ? w->extra_fd : -1, .events = POLLIN } };
+    int ready = poll(fds, 3, timeout_ms);
     if (ready > 0 && (fds[0].revents & POLLIN)) {
         if (wl_display_read_events(w->display) < 0) return -1;
     } else {

@@ -12,6 +12,8 @@
 #include <wayland-egl.h>
 
 struct host_window {
+    /* Another descriptor the loop wakes for when readable (the sliders' accessibility bus), 0 for none. */
+    int extra_fd;
     /* Set before host_window_open to receive the seat's pointer and touch events (NULL: none; the pointer is
      * then hidden over the window). */
     const struct wl_pointer_listener *pointer_listener;

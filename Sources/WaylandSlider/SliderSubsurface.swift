@@ -1,6 +1,7 @@
+import SliderAccessibility
 import SliderCore
 import SliderRenderer
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// Sliders on a subsurface of a host program's window: the host owns the `wl_display`, its window and its
 /// event loop; the sliders get a desynchronized `wl_subsurface` of the host's surface with buffers, an
@@ -48,6 +49,22 @@ public final class SliderSubsurface: SliderSurface {
         try client.connection.flush()
     }
 
+    /// The accessible frame's name while published.
+    private var accessibleName = ""
+
+    // MARK: Accessibility
+
+    /// Publishes the sliders on the AT-SPI accessibility bus, as screen readers and UI test drivers read a
+    /// window's: the application `applicationName` (the host's app id) with one frame named `title`, whose
+    /// children are the sliders (extents in the subsurface's points). `bus`: as `WindowConfiguration`'s.
+    /// Returns false when no accessibility bus runs. The host's loop then polls `accessibilityFileDescriptor`
+    /// beside `fileDescriptor`; `dispatch` answers the bus. Published once: later calls change nothing.
+    @discardableResult
+    public func publishAccessibility(applicationName: String, title: String, bus: WindowConfiguration.AccessibilityBus = .automatic) -> Bool {
+        if !isAccessibilityPublished { accessibleName = title }
+        return publishAccessibility(on: bus, applicationName: applicationName, host: self)
+    }
+
     // MARK: Geometry
 
     /// Where the subsurface is, in the parent surface's points (whole points).
@@ -65,4 +82,9 @@ public final class SliderSubsurface: SliderSurface {
 
     /// Draws at `scale` from the next frame on. Throws `.invalidScale` outside 1...16.
     public func setScale(_ scale: Int) throws(WaylandError) { try role.setScale(scale) }
+}
+
+extension SliderSubsurface: AccessibilityHost {
+    package var accessibleTitle: String { accessibleName }
+    package var accessibleSize: Size { frame.size }
 }

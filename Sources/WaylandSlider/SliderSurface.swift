@@ -1,4 +1,5 @@
-import SliderCore
+import SliderAccessibility
+@_spi(Internals) import SliderCore
 import SliderWayland
 
 /// What a window and an embedded subsurface share: a Wayland surface of ours showing sliders, drawn by its
@@ -11,6 +12,8 @@ public class SliderSurface {
     package let frameLoop: FrameLoop
     /// The connection the surface lives on, and its event loop.
     package let client: WaylandClient
+    /// The AT-SPI bridge, nil while the sliders are not published.
+    private var accessibility: AccessibilitySource?
 
     package init(frameLoop: FrameLoop, client: WaylandClient) {
         self.frameLoop = frameLoop
@@ -72,7 +75,51 @@ public class SliderSurface {
     public var timeUntilNextTimer: Double? { client.eventLoop.timeUntilNextTimer }
 
     /// One iteration: waits up to `timeout` seconds (nil: until something happens; 0: not at all) for events
-    /// or a timer, delivers them to the sliders, and draws a frame if anything changed and the compositor is
-    /// ready for one. Throws when the connection failed.
-    public func dispatch(timeout: Double?) throws(WaylandError) { try client.eventLoop.dispatch(timeout: timeout) }
+    /// or a timer, delivers them to the sliders, draws a frame if anything changed and the compositor is
+    /// ready for one, and answers the accessibility bus when published. Throws when the connection failed.
+    public func dispatch(timeout: Double?) throws(WaylandError) {
+        try client.eventLoop.dispatch(timeout: timeout)
+        accessibility?.bridge.update()
+    }
+
+    // MARK: Accessibility
+
+    /// True when the sliders are published on the AT-SPI accessibility bus (a screen reader can see them).
+    public var isAccessibilityPublished: Bool { accessibility != nil }
+
+    /// The accessibility bus's socket, nil when not published: an embedding loop polls it for reading beside
+    /// `fileDescriptor` (`dispatch` answers it).
+    public var accessibilityFileDescriptor: Int32? { accessibility.map(\.bridge.fileDescriptor) }
+
+    // What a window and a subsurface tell the bridge alike (`AccessibilityHost`; each adds its title and size).
+    package var accessibleSliders: [Slider] { sliders }
+    package var accessibleFocus: Slider? { frameLoop.sliders.router.focusedSlider }
+    package var isAccessibleWindowActive: Bool { true }
+    package func grabAccessibleFocus(_ slider: Slider) { frameLoop.sliders.router.focus(slider, visible: true) }
+
+    /// Publishes `host`'s sliders on `bus` as the application `applicationName`; false when there is no
+    /// accessibility bus (or `.off`). Published once: later calls change nothing.
+    package func publishAccessibility(on bus: WindowConfiguration.AccessibilityBus, applicationName: String, host: AccessibilityHost) -> Bool {
+        if accessibility != nil { return true }
+        let chosen: AccessibilityBridge.Bus
+        switch bus {
+        case .off: return false
+        case .automatic: chosen = .automatic
+        case .session(let address): chosen = .session(address: address)
+        }
+        guard let bridge = AccessibilityBridge.start(bus: chosen, applicationName: applicationName, host: host) else { return false }
+        let source = AccessibilitySource(bridge: bridge)
+        accessibility = source
+        client.eventLoop.add(source)
+        return true
+    }
+}
+
+/// The accessibility bridge as a source the event loop polls (held weakly there, by the surface here).
+private final class AccessibilitySource: AuxiliaryEventSource {
+    let bridge: AccessibilityBridge
+    init(bridge: AccessibilityBridge) { self.bridge = bridge }
+    var fileDescriptor: Int32 { bridge.fileDescriptor }
+    var pollEvents: Int16 { bridge.pollEvents }
+    func process() { bridge.process() }
 }

@@ -24,8 +24,6 @@ public final class SliderWindow: SliderSurface {
     private let toplevel: Toplevel
     private var isClosed = false
     private let title: String
-    /// The AT-SPI bridge, nil when no accessibility bus runs (or `.off`).
-    private var accessibility: AccessibilitySource?
     /// Called when the compositor asks the window to close; `run()` returns after it.
     public var onCloseRequested: (() -> Void)?
 
@@ -54,24 +52,8 @@ public final class SliderWindow: SliderSurface {
 
     /// Publishes the sliders on the accessibility bus when there is one.
     private func startAccessibility(_ configuration: WindowConfiguration) {
-        let bus: AccessibilityBridge.Bus
-        switch configuration.accessibility {
-        case .off: return
-        case .automatic: bus = .automatic
-        case .session(let address): bus = .session(address: address)
-        }
-        guard let bridge = AccessibilityBridge.start(bus: bus, applicationName: configuration.appID, host: self) else { return }
-        let source = AccessibilitySource(bridge: bridge)
-        accessibility = source
-        client.eventLoop.add(source)
+        _ = publishAccessibility(on: configuration.accessibility, applicationName: configuration.appID, host: self)
     }
-
-    /// True when the sliders are published on the AT-SPI accessibility bus (a screen reader can see them).
-    public var isAccessibilityPublished: Bool { accessibility != nil }
-
-    /// The accessibility bus's socket, nil when not published: an embedding loop polls it for reading beside
-    /// `fileDescriptor` (`dispatch` answers it).
-    public var accessibilityFileDescriptor: Int32? { accessibility.map(\.bridge.fileDescriptor) }
 
     // MARK: Input and images
 
@@ -149,7 +131,6 @@ public final class SliderWindow: SliderSurface {
     /// is ready for one, and answers the accessibility bus.
     public override func dispatch(timeout: Double?) throws(WaylandError) {
         try super.dispatch(timeout: timeout)
-        accessibility?.bridge.update()
         if toplevel.isCloseRequested, !isClosed {
             isClosed = true
             onCloseRequested?()
@@ -160,17 +141,4 @@ public final class SliderWindow: SliderSurface {
 extension SliderWindow: AccessibilityHost {
     package var accessibleTitle: String { title }
     package var accessibleSize: Size { size }
-    package var accessibleSliders: [Slider] { sliders }
-    package var accessibleFocus: Slider? { frameLoop.sliders.router.focusedSlider }
-    package var isAccessibleWindowActive: Bool { true }
-    package func grabAccessibleFocus(_ slider: Slider) { frameLoop.sliders.router.focus(slider, visible: true) }
-}
-
-/// The accessibility bridge as a source the window's event loop polls (held weakly there, by the window here).
-private final class AccessibilitySource: AuxiliaryEventSource {
-    let bridge: AccessibilityBridge
-    init(bridge: AccessibilityBridge) { self.bridge = bridge }
-    var fileDescriptor: Int32 { bridge.fileDescriptor }
-    var pollEvents: Int16 { bridge.pollEvents }
-    func process() { bridge.process() }
 }

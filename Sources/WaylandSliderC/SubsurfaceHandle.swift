@@ -96,6 +96,24 @@ public func ws_subsurface_set_background(_ subsurface: OpaquePointer!, _ red: Do
 public func ws_subsurface_get_fd(_ subsurface: OpaquePointer!) -> Int32 { SubsurfaceHandle.from(subsurface)?.subsurface.fileDescriptor ?? -1 }
 
 @c @implementation
+public func ws_subsurface_publish_accessibility(_ subsurface: OpaquePointer!, _ appID: UnsafePointer<CChar>!, _ title: UnsafePointer<CChar>!,
+                                                _ busAddress: UnsafePointer<CChar>!, _ published: UnsafeMutablePointer<Bool>!) -> ws_status {
+    let function = "ws_subsurface_publish_accessibility"
+    published?.pointee = false
+    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
+    guard let appID, appID.pointee != 0 else { return LastError.invalid(function, "app_id is NULL or empty") }
+    let name = String(cString: appID)
+    let bus: WindowConfiguration.AccessibilityBus = busAddress.map { .session(address: String(cString: $0)) } ?? .automatic
+    published?.pointee = handle.subsurface.publishAccessibility(applicationName: name, title: title.map { String(cString: $0) } ?? name, bus: bus)
+    return WS_OK
+}
+
+@c @implementation
+public func ws_subsurface_get_accessibility_fd(_ subsurface: OpaquePointer!) -> Int32 {
+    SubsurfaceHandle.from(subsurface)?.subsurface.accessibilityFileDescriptor ?? -1
+}
+
+@c @implementation
 public func ws_subsurface_get_timeout(_ subsurface: OpaquePointer!) -> Int32 {
     milliseconds(SubsurfaceHandle.from(subsurface)?.subsurface.timeUntilNextTimer)
 }

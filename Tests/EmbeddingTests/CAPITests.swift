@@ -54,6 +54,10 @@ import WaylandSliderC
         #expect(ws_subsurface_dispatch(nil, 0) == WS_ERROR_INVALID_ARGUMENT)
         #expect(ws_subsurface_get_fd(nil) == -1)
         #expect(ws_subsurface_get_timeout(nil) == -1)
+        var published = true
+        #expect(ws_subsurface_publish_accessibility(nil, "org.example.App", nil, nil, &published) == WS_ERROR_INVALID_ARGUMENT)
+        #expect(!published, "nothing was published")
+        #expect(ws_subsurface_get_accessibility_fd(nil) == -1)
         #expect(ws_canvas_draw(nil, 0, 0, 0, 10, 10, 1) == WS_ERROR_INVALID_ARGUMENT)
         #expect(ws_canvas_touch_frame(nil) == WS_ERROR_INVALID_ARGUMENT)
         #expect(!ws_canvas_needs_display(nil))
@@ -99,6 +103,12 @@ import WaylandSliderC
         #expect(ws_subsurface_set_scale(subsurface, -1) == WS_ERROR_INVALID_ARGUMENT)
         #expect(ws_subsurface_set_background(subsurface, 2, 0, 0, 1) == WS_ERROR_INVALID_ARGUMENT)
         #expect(ws_subsurface_dispatch(subsurface, -2) == WS_ERROR_INVALID_ARGUMENT)
+        #expect(ws_subsurface_publish_accessibility(subsurface, nil, nil, nil, nil) == WS_ERROR_INVALID_ARGUMENT)
+        #expect(ws_subsurface_publish_accessibility(subsurface, "", nil, nil, nil) == WS_ERROR_INVALID_ARGUMENT && lastError.contains("app_id"))
+        // A bus address nothing listens at: not published, and no error (as a window without a bus).
+        var published = true
+        #expect(ws_subsurface_publish_accessibility(subsurface, "org.example.App", nil, "unix:path=/nonexistent/bus", &published) == WS_OK)
+        #expect(!published && ws_subsurface_get_accessibility_fd(subsurface) == -1)
         var slider: OpaquePointer?
         #expect(ws_slider_create(false, &slider) == WS_OK)
         #expect(ws_subsurface_add_slider(subsurface, slider) == WS_OK)

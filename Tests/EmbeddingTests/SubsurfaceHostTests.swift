@@ -132,6 +132,34 @@ import Testing
 
     /// A presentation the environment names that the library does not know stops the host at
     /// ws_subsurface_create with WS_ERROR_INVALID_ARGUMENT and a message naming the variable.
+    /// The host publishes its volume slider on a private accessibility bus (found from its session bus, as
+    /// a window finds it) under its own app id; pyatspi, as Orca reads, finds it and sets its value, and the
+    /// host's value callback reports the change.
+    @Test func theHostsSlidersAreOnTheAccessibilityBusUnderItsAppID() throws {
+        let bus = try PrivateAccessibilityBus()
+        let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
+        let host = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
+                                   environment: ["DBUS_SESSION_BUS_ADDRESS": bus.sessionAddress, "AT_SPI_BUS_ADDRESS": ""])
+        let appID = "org.waylandslider.SubsurfaceHost\(UUID().uuidString.prefix(8))"
+        host.send("publish \(appID)")
+        try host.waitFor { $0.contains { $0.hasPrefix("published") } }
+        #expect(host.lines.contains("published yes"), "\(host.lines)")
+
+        let client = CExamples.packageRoot.appendingPathComponent("Tests/SliderWaylandTests/AccessibilityClient/atspi_client.py").path
+        let output = bus.runtimeDirectory.appendingPathComponent("client-\(UUID().uuidString.prefix(8)).log").path
+        let reader = try ChildProcess("/usr/bin/python3", [client, appID, "set", "Volume", "0.75"], environment: bus.clientEnvironment,
+                                      outputPath: output)
+        // The client waits up to 15 s for the application; past 90 s it is stopped, and fails the test.
+        let deadline = Date().addingTimeInterval(90)
+        while reader.isRunning && Date() < deadline { usleep(20_000) }
+        if reader.isRunning { reader.signal(SIGKILL) }
+        let status = reader.wait()
+        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        #expect(status == 0, "the client failed:\n\(text)")
+        #expect(text.contains("\"Host sliders\"") && text.contains("\"Volume\""), "the frame and the slider: \(text)")
+        try host.waitFor { $0.contains("value volume 0.75") }
+    }
+
     @Test func anUnknownPresentationIsRefusedByName() throws {
         let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
         do {

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessWeston
 @_spi(Internals) import SliderCore
 import SliderRenderer
+@testable import SliderWayland
 import Testing
 import WaylandSlider
 
@@ -15,7 +16,7 @@ import WaylandSlider
     /// JSON lines by their key.
     /// `whenOutput` is called with the output so far while the client runs, until it returns true (to change
     /// something once the client is ready).
-    func runClient(_ arguments: [String], bus: PrivateAccessibilityBus, window: SliderWindow,
+    func runClient(_ arguments: [String], bus: PrivateAccessibilityBus, window: SliderSurface,
                    whenOutput: (String) -> Bool = { _ in true }) throws -> [String: Any] {
         let output = bus.runtimeDirectory.appendingPathComponent("client-\(UUID().uuidString).log").path
         let client = try ChildProcess("/usr/bin/python3", ["-X", "faulthandler", AtspiBridgeTests.client] + arguments,
@@ -39,6 +40,43 @@ import WaylandSlider
 
     func child(_ node: [String: Any], named name: String) -> [String: Any]? {
         (node["children"] as? [[String: Any]])?.first { $0["name"] as? String == name }
+    }
+
+    /// Sliders embedded in another program's window (a subsurface of its toplevel) are published the same way
+    /// when the host asks: the host's app id, a frame with the title it gives, the sliders as its children
+    /// with extents in the subsurface's points; a value set over AT-SPI reaches the slider.
+    @Test func aSubsurfacesSlidersArePublishedUnderTheHostsAppID() throws {
+        let bus = try PrivateAccessibilityBus()
+        let weston = try HeadlessWeston()
+        let host = try WaylandClient(socket: weston.socketPath)
+        let window = try Toplevel(client: host, configuration: WindowConfiguration(size: Size(width: 480, height: 200), accessibility: .off))
+        try host.connection.roundtrip()
+        let volume = try Slider(value: 0.25, in: 0...1), balance = try Slider(value: 0, in: -1...1, step: 0.1)
+        volume.accessibilityLabel = "Volume"
+        balance.accessibilityLabel = "Balance"
+        volume.frame = Rect(x: 8, y: 8, width: 300, height: 44)
+        balance.frame = Rect(x: 8, y: 60, width: 300, height: 44)
+        let subsurface = try SliderSubsurface(display: UnsafeMutableRawPointer(host.connection.display),
+                                              parent: UnsafeMutableRawPointer(window.surface.proxy),
+                                              frame: Rect(x: 20, y: 20, width: 320, height: 112), sliders: [volume, balance])
+        #expect(!subsurface.isAccessibilityPublished && subsurface.accessibilityFileDescriptor == nil)
+        let appID = "org.waylandslider.EmbeddedTest\(UUID().uuidString.prefix(8))"
+        #expect(subsurface.publishAccessibility(applicationName: appID, title: "Mixer", bus: .session(address: bus.sessionAddress)))
+        #expect(subsurface.isAccessibilityPublished && subsurface.accessibilityFileDescriptor != nil)
+
+        let result = try runClient([appID, "set", "Volume", "0.75"], bus: bus, window: subsurface)
+        let tree = try #require(result["tree"] as? [String: Any], "the client found the application: \(result)")
+        let frame = try #require(child(tree, named: "Mixer"), "the host's title names the frame")
+        #expect((frame["children"] as? [Any])?.count == 2)
+        let published = try #require(child(frame, named: "Volume"))
+        #expect(published["role"] as? String == "slider")
+        #expect(published["extents"] as? [Int] == [8, 8, 300, 44], "extents in the subsurface's points")
+        #expect((child(frame, named: "Balance")?["value"] as? [String: Any])?["increment"] as? Double == 0.1)
+        #expect(result["set"] as? Bool == true)
+        #expect(volume.value == 0.75, "the value set over AT-SPI reached the slider")
+        let descriptor = subsurface.accessibilityFileDescriptor
+        #expect(subsurface.publishAccessibility(applicationName: "org.example.Other", title: "Other", bus: .session(address: bus.sessionAddress))
+                && subsurface.accessibilityFileDescriptor == descriptor, "published once: a second call changes nothing")
     }
 
     @Test func pyatspiFindsReadsAndDrivesEverySlider() throws {
