@@ -22,9 +22,11 @@ private struct CFormatter: @unchecked Sendable {
             let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: size)
             defer { buffer.deallocate() }
             buffer.initialize(repeating: 0, count: size)
-            let length = callback(handle.pointer, value, buffer, size, userData)
+            // size_t arrives as Int: a length past Int.max (a buggy callback) reads as negative.
+            let reported = callback(handle.pointer, value, buffer, size, userData)
+            let length = reported < 0 ? CFormatter.limit : reported
             if length >= size && size < CFormatter.limit {
-                size = min(length + 1, CFormatter.limit)
+                size = min(length, CFormatter.limit - 1) + 1
                 continue
             }
             let written = strnlen(buffer, size - 1)

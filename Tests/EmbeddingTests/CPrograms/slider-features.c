@@ -103,6 +103,12 @@ static size_t long_text(ws_slider *slider, double value, char *buffer, size_t si
     return n < 0 ? 0 : (size_t)n;
 }
 
+/* A formatter that claims a length it never wrote: the written text is taken, as far as the buffer's NUL. */
+static size_t lying(ws_slider *slider, double value, char *buffer, size_t size, void *data) {
+    snprintf(buffer, size, "big");
+    return (size_t)-1;
+}
+
 static void values_and_behaviour(void) {
     int before = failures;
     ws_slider *s = slider_in(NULL, false, 0, 0, 300, 44);
@@ -228,6 +234,8 @@ static void text(void) {
     char big[400];
     CHECK(ws_slider_set_formatter(s, long_text, NULL) == WS_OK);
     CHECK(ws_slider_get_value_text(s, 0, big, sizeof big, &length) == WS_OK && length == 300 && strlen(big) == 300);
+    CHECK(ws_slider_set_formatter(s, lying, NULL) == WS_OK);
+    CHECK(ws_slider_get_value_text(s, 0, buffer, sizeof buffer, &length) == WS_OK && strcmp(buffer, "big") == 0 && length == 3);
     CHECK(ws_slider_set_formatter(s, NULL, NULL) == WS_OK);
     CHECK(ws_slider_get_value_text(s, 0, buffer, sizeof buffer, NULL) == WS_OK && strcmp(buffer, "0.50") == 0);
     CHECK(ws_slider_get_value_text(s, 2, buffer, sizeof buffer, NULL) == WS_ERROR_INVALID_ARGUMENT);
