@@ -1,7 +1,7 @@
 import SliderAccessibility
 import SliderCore
 import SliderRenderer
-@_spi(Internals) import SliderWayland
+import SliderWayland
 
 /// Sliders on a subsurface of a host program's window: the host owns the `wl_display`, its window and its
 /// event loop; the sliders get a desynchronized `wl_subsurface` of the host's surface with buffers, an
