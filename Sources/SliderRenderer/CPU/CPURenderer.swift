@@ -27,8 +27,9 @@ import Dispatch
     /// The most threads a frame is drawn on: the CPUs this process may run on (its affinity), at most 8.
     /// (Not `ProcessInfo`, whose first use makes a process 1.7 MiB larger.)
     public var threadLimit = min(Int(slider_usable_cpus()), 8)
-    /// The work (pixels, each counted once per item over it) a frame needs per thread before another
-    /// thread draws part of it. About a millisecond's work: below it a thread costs more than it saves.
+    /// The work (pixels written, plus pixels each item composites) a frame needs per thread before another
+    /// thread draws part of it: a moved thumb stays well under it on one thread (allocation-free), a full
+    /// frame of a million pixels is shared out.
     public var workPerThread = 1 << 19
     /// Threads the last drawn frame used.
     public private(set) var lastFrameThreads = 1
