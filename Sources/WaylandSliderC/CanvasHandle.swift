@@ -16,6 +16,11 @@ final class CanvasHandle: SliderContainer {
     func insert(_ slider: Slider) { canvas.add(slider) }
     func delete(_ slider: Slider) { canvas.remove(slider) }
 
+    func register(_ image: RGBAImage, id: UInt32, _ function: String) -> ws_status {
+        do { try canvas.registerImage(image, id: id) } catch { return renderer(function, error) }
+        return WS_OK
+    }
+
     static func from(_ pointer: OpaquePointer?) -> CanvasHandle? { Handle.object(pointer, as: CanvasHandle.self) }
 }
 

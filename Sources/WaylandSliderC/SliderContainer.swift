@@ -1,5 +1,6 @@
 import CWaylandSliderAPI
 import SliderCore
+import SliderRenderer
 
 /// A subsurface or canvas handle: what the C API's add and remove calls need of either.
 protocol SliderContainer: AnyObject {
@@ -7,6 +8,8 @@ protocol SliderContainer: AnyObject {
     var handles: [SliderHandle] { get set }
     func insert(_ slider: Slider)
     func delete(_ slider: Slider)
+    /// Makes `image` drawable under `id`, or returns the status of why not (recorded for `function`).
+    func register(_ image: RGBAImage, id: UInt32, _ function: String) -> ws_status
 }
 
 extension SliderContainer {

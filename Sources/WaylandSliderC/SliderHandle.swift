@@ -79,12 +79,18 @@ public func ws_slider_set_thumb_value(_ slider: OpaquePointer!, _ thumb: Int32, 
     setThumbValue(slider, thumb, value, animated: false, "ws_slider_set_thumb_value")
 }
 
+/// WS_ERROR_INVALID_ARGUMENT for a thumb `slider` does not have (0, and 1 on a range), nil for one it has.
+func refuseMissingThumb(_ thumb: Int32, of slider: Slider, _ function: String) -> ws_status? {
+    guard thumb == 0 || (thumb == 1 && slider.isRange) else {
+        return LastError.invalid(function, "thumb \(thumb): \(slider.isRange ? "0 or 1" : "0 on a single-thumb slider")")
+    }
+    return nil
+}
+
 /// ws_slider_set_thumb_value and its animated form: a thumb the slider has, a finite value.
 func setThumbValue(_ slider: OpaquePointer?, _ thumb: Int32, _ value: Double, animated: Bool, _ function: String) -> ws_status {
     withSlider(slider, function) { s in
-        guard thumb == 0 || (thumb == 1 && s.isRange) else {
-            return LastError.invalid(function, "thumb \(thumb): \(s.isRange ? "0 or 1" : "0 on a single-thumb slider")")
-        }
+        if let refused = refuseMissingThumb(thumb, of: s, function) { return refused }
         do { try s.setValue(value, ofThumb: Int(thumb), animated: animated) } catch { return LastError.invalid(function, "\(error)") }
         return WS_OK
     }

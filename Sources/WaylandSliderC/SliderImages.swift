@@ -85,21 +85,11 @@ private struct StatusError: Error {
     init(_ status: ws_status) { self.status = status }
 }
 
-private func register(_ made: Result<RGBAImage, StatusError>, id: UInt32, in handle: SubsurfaceHandle, _ function: String) -> ws_status {
+/// The image `made`, registered in `container`; or the status of why it could not be made.
+private func register(_ made: Result<RGBAImage, StatusError>, id: UInt32, in container: SliderContainer, _ function: String) -> ws_status {
     switch made {
-    case .failure(let failure): return failure.status
-    case .success(let image):
-        do { try handle.subsurface.registerImage(image, id: id) } catch { return wayland(function, error) }
-        return WS_OK
-    }
-}
-
-private func register(_ made: Result<RGBAImage, StatusError>, id: UInt32, in handle: CanvasHandle, _ function: String) -> ws_status {
-    switch made {
-    case .failure(let failure): return failure.status
-    case .success(let image):
-        do { try handle.canvas.registerImage(image, id: id) } catch { return renderer(function, error) }
-        return WS_OK
+    case .failure(let failure): failure.status
+    case .success(let image): container.register(image, id: id, function)
     }
 }
 

@@ -52,9 +52,7 @@ public func ws_slider_set_formatter(_ slider: OpaquePointer!, _ formatter: ws_fo
 public func ws_slider_get_value_text(_ slider: OpaquePointer!, _ thumb: Int32, _ buffer: UnsafeMutablePointer<CChar>!, _ size: Int,
                                      _ length: UnsafeMutablePointer<Int>!) -> ws_status {
     guard let s = SliderHandle.from(slider)?.slider else { return LastError.invalid("ws_slider_get_value_text", "slider is NULL") }
-    guard thumb == 0 || (thumb == 1 && s.isRange) else {
-        return LastError.invalid("ws_slider_get_value_text", "thumb \(thumb): \(s.isRange ? "0 or 1" : "0 on a single-thumb slider")")
-    }
+    if let refused = refuseMissingThumb(thumb, of: s, "ws_slider_get_value_text") { return refused }
     guard buffer != nil || size == 0 else { return LastError.invalid("ws_slider_get_value_text", "buffer is NULL with size \(size)") }
     let text = Array(s.accessibilityValue(ofThumb: Int(thumb)).utf8)
     length?.pointee = text.count

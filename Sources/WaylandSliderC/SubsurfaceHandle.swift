@@ -1,5 +1,6 @@
 import CWaylandSliderAPI
 import SliderCore
+import SliderRenderer
 import SliderWayland
 import WaylandSlider
 
@@ -12,6 +13,11 @@ final class SubsurfaceHandle: SliderContainer {
 
     func insert(_ slider: Slider) { subsurface.add(slider) }
     func delete(_ slider: Slider) { subsurface.remove(slider) }
+
+    func register(_ image: RGBAImage, id: UInt32, _ function: String) -> ws_status {
+        do { try subsurface.registerImage(image, id: id) } catch { return wayland(function, error) }
+        return WS_OK
+    }
 
     static func from(_ pointer: OpaquePointer?) -> SubsurfaceHandle? { Handle.object(pointer, as: SubsurfaceHandle.self) }
 }
