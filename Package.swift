@@ -77,7 +77,8 @@ let package = Package(
         // leave the loop integration to the caller): sd-bus is one small C library, has a poll fd and a
         // process call that fit the window's loop, and marshals the messages.
         .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
-        .target(name: "SliderAccessibility", dependencies: ["SliderCore", "CSystemdBus"], path: "Sources/SliderAccessibility"),
+        .target(name: "SliderDBus", dependencies: ["CSystemdBus"], path: "Sources/SliderDBus"),
+        .target(name: "SliderAccessibility", dependencies: ["SliderCore", "SliderDBus", "CSystemdBus"], path: "Sources/SliderAccessibility"),
         .target(name: "WaylandSlider", dependencies: ["SliderCore", "SliderScripts", "SliderRenderer", "SliderWayland", "SliderAccessibility"], path: "Sources/WaylandSlider"),
         // The C API: include/waylandslider.h, imported as a module so the compiler checks every `@c @implementation`
         // function in WaylandSliderC against its declaration.
@@ -101,7 +102,7 @@ let package = Package(
         .target(name: "CBufferHoldingCompositor", dependencies: ["CWaylandServer", "CWaylandProtocols"], path: "Sources/CBufferHoldingCompositor",
                 exclude: ["generated"]),
         .target(name: "CSliderTestInput", dependencies: ["CWaylandClient"], path: "Sources/CSliderTestInput", exclude: ["protocol"]),
-        .target(name: "HeadlessWeston", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "SliderAccessibility", "CSliderTestInput", "CWaylandClient", "CXKBCommon",
+        .target(name: "HeadlessWeston", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "SliderAccessibility", "SliderDBus", "CSliderTestInput", "CWaylandClient", "CXKBCommon",
                                                      "CBufferHoldingCompositor", "CLibcExtensions"],
                 path: "Sources/HeadlessWeston"),
         // The frame-timing method shared by `slider-demo bench` and `wayland-frames`.

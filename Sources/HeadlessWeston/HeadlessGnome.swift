@@ -1,6 +1,6 @@
 import CWaylandClient
 import Foundation
-import SliderAccessibility
+import SliderDBus
 import SliderCore
 import SliderRenderer
 import SliderWayland

@@ -1,3 +1,4 @@
+import SliderDBus
 import Glibc
 import SliderCore
 

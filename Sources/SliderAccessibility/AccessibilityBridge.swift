@@ -1,3 +1,4 @@
+import SliderDBus
 import CSystemdBus
 import Glibc
 import SliderCore

@@ -1,3 +1,4 @@
+import SliderDBus
 import SliderCore
 
 /// What the bridge publishes and drives: a window's title and sliders, which slider has keyboard focus.

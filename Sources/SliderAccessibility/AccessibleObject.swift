@@ -1,3 +1,4 @@
+import SliderDBus
 import SliderCore
 
 /// One object of the published tree: the application (the root), its window (a frame), a slider, or one

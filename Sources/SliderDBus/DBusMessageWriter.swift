@@ -3,10 +3,10 @@ import CSystemdBus
 /// Appends arguments to an sd-bus message being built (a method call, a reply or a signal). The first
 /// failure is kept and reported by `DBusConnection` when the message is sent; later appends do nothing.
 package struct DBusMessageWriter {
-    let message: OpaquePointer
-    private(set) var failure: Int32 = 0
+    package let message: OpaquePointer
+    package private(set) var failure: Int32 = 0
 
-    init(_ message: OpaquePointer) { self.message = message }
+    package init(_ message: OpaquePointer) { self.message = message }
 
     private mutating func check(_ result: Int32) {
         if failure == 0 && result < 0 { failure = -result }
@@ -16,7 +16,7 @@ package struct DBusMessageWriter {
     package mutating func objectPath(_ value: String) { check(value.withCString { sd_bus_message_append_basic(message, CChar(UInt8(ascii: "o")), $0) }) }
     package mutating func int32(_ value: Int32) { var v = value; check(sd_bus_message_append_basic(message, CChar(UInt8(ascii: "i")), &v)) }
     package mutating func uint32(_ value: UInt32) { var v = value; check(sd_bus_message_append_basic(message, CChar(UInt8(ascii: "u")), &v)) }
-    mutating func int16(_ value: Int16) { var v = value; check(sd_bus_message_append_basic(message, CChar(UInt8(ascii: "n")), &v)) }
+    package mutating func int16(_ value: Int16) { var v = value; check(sd_bus_message_append_basic(message, CChar(UInt8(ascii: "n")), &v)) }
     package mutating func double(_ value: Double) { var v = value; check(sd_bus_message_append_basic(message, CChar(UInt8(ascii: "d")), &v)) }
     package mutating func bool(_ value: Bool) { var v: Int32 = value ? 1 : 0; check(sd_bus_message_append_basic(message, CChar(UInt8(ascii: "b")), &v)) }
 
@@ -27,21 +27,4 @@ package struct DBusMessageWriter {
         body(&self)
         check(sd_bus_message_close_container(message))
     }
-
-    /// An object reference, (so): a bus name and an object path.
-    mutating func reference(_ reference: AccessibleReference) {
-        container("r", "so") { w in
-            w.string(reference.busName)
-            w.objectPath(reference.path)
-        }
-    }
-}
-
-/// An accessible object somewhere on the bus: the name of its connection and its path.
-struct AccessibleReference: Equatable {
-    var busName: String
-    var path: String
-
-    /// The reference AT-SPI uses for "none".
-    static let null = AccessibleReference(busName: "", path: "/org/a11y/atspi/null")
 }

@@ -6,13 +6,13 @@ import Glibc
 /// window, whose event loop polls `fileDescriptor` and calls `process()`. The test support (HeadlessWeston)
 /// calls GNOME Shell's D-Bus interfaces through it too.
 package final class DBusConnection {
-    let bus: OpaquePointer
+    package let bus: OpaquePointer
     private var slots: [OpaquePointer] = []
     /// The method handlers registered with `handle(prefix:_:)`, kept alive here.
     private var handlers: [Handler] = []
 
     /// A method call under a registered prefix: return true when it was answered.
-    typealias MethodHandler = (_ call: DBusMethodCall) throws(DBusError) -> Bool
+    package typealias MethodHandler = (_ call: DBusMethodCall) throws(DBusError) -> Bool
 
     final class Handler {
         let body: MethodHandler
@@ -36,7 +36,7 @@ package final class DBusConnection {
     }
 
     /// Connects to the session bus (DBUS_SESSION_BUS_ADDRESS), nil when there is none.
-    static func session() -> DBusConnection? {
+    package static func session() -> DBusConnection? {
         guard let address = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }), !address.isEmpty else { return nil }
         return try? DBusConnection(address: address)
     }
@@ -47,7 +47,7 @@ package final class DBusConnection {
     }
 
     /// This connection's unique name on the bus (":1.42").
-    var uniqueName: String {
+    package var uniqueName: String {
         var name: UnsafePointer<CChar>?
         guard sd_bus_get_unique_name(bus, &name) >= 0, let name else { return "" }
         return String(cString: name)
@@ -73,6 +73,18 @@ package final class DBusConnection {
         return try read(DBusMessageReader(reply))
     }
 
+    /// Sends a method call that wants no reply: nothing waits, and the peer sends none (a fire-and-forget
+    /// request, such as a vibration). Throws when the message cannot be built or the connection broke.
+    package func send(_ destination: String, _ path: String, _ interface: String, _ member: String,
+                      arguments: (inout DBusMessageWriter) -> Void) throws(DBusError) {
+        let message = try DBusConnection.message({ sd_bus_message_new_method_call(bus, &$0, destination, path, interface, member) },
+                                                  "\(interface).\(member)", arguments)
+        defer { sd_bus_message_unref(message) }
+        var result = sd_bus_message_set_expect_reply(message, 0)
+        if result >= 0 { result = sd_bus_send(bus, message, nil) }
+        guard result >= 0 else { throw .call("\(interface).\(member) to \(destination)", errno: -result) }
+    }
+
     /// Asks the bus for the well-known `name` (at once, not queued); throws when another connection has it.
     package func requestName(_ name: String) throws(DBusError) {
         let result = sd_bus_request_name(bus, name, 0)
@@ -80,7 +92,7 @@ package final class DBusConnection {
     }
 
     /// Emits a signal from `path`.
-    func emit(_ path: String, _ interface: String, _ member: String, arguments: (inout DBusMessageWriter) -> Void) throws(DBusError) {
+    package func emit(_ path: String, _ interface: String, _ member: String, arguments: (inout DBusMessageWriter) -> Void) throws(DBusError) {
         let message = try DBusConnection.message({ sd_bus_message_new_signal(bus, &$0, path, interface, member) },
                                                   "the signal \(interface).\(member)", arguments)
         defer { sd_bus_message_unref(message) }
@@ -90,7 +102,7 @@ package final class DBusConnection {
 
     /// A new message made by `create` (an sd_bus_message_new_* call), with what `body` appends; the caller
     /// unrefs it. `what` names it in errors.
-    static func message(_ create: (inout OpaquePointer?) -> Int32, _ what: String,
+    package static func message(_ create: (inout OpaquePointer?) -> Int32, _ what: String,
                         _ body: (inout DBusMessageWriter) -> Void) throws(DBusError) -> OpaquePointer {
         var message: OpaquePointer?
         let result = create(&message)
@@ -106,7 +118,7 @@ package final class DBusConnection {
 
     /// Answers the method calls to `prefix` and every path under it with `handler`; a call it does not
     /// answer gets sd-bus's UnknownMethod / UnknownObject error.
-    func handle(prefix: String, _ handler: @escaping MethodHandler) throws(DBusError) {
+    package func handle(prefix: String, _ handler: @escaping MethodHandler) throws(DBusError) {
         let box = Handler(handler)
         var slot: OpaquePointer?
         let result = sd_bus_add_fallback(bus, &slot, prefix, { message, userdata, errorOut in
@@ -136,13 +148,13 @@ package final class DBusConnection {
     // MARK: Event loop
 
     /// The connection's socket, for the window's poll.
-    var fileDescriptor: Int32 { sd_bus_get_fd(bus) }
+    package var fileDescriptor: Int32 { sd_bus_get_fd(bus) }
     /// The poll events to wait for (POLLIN, and POLLOUT while output is queued).
-    var pollEvents: Int16 { Int16(truncatingIfNeeded: max(0, sd_bus_get_events(bus))) }
+    package var pollEvents: Int16 { Int16(truncatingIfNeeded: max(0, sd_bus_get_events(bus))) }
 
     /// Handles everything that arrived and sends what is queued, without waiting. Throws when the
     /// connection broke.
-    func process() throws(DBusError) {
+    package func process() throws(DBusError) {
         while true {
             let result = sd_bus_process(bus, nil)
             if result < 0 { throw .call("sd_bus_process", errno: -result) }
@@ -153,16 +165,16 @@ package final class DBusConnection {
 }
 
 /// A method call being answered: its path, interface, member and arguments, and its reply.
-struct DBusMethodCall {
-    let message: OpaquePointer
+package struct DBusMethodCall {
+    package let message: OpaquePointer
 
-    var path: String { sd_bus_message_get_path(message).map { String(cString: $0) } ?? "" }
-    var interface: String { sd_bus_message_get_interface(message).map { String(cString: $0) } ?? "" }
-    var member: String { sd_bus_message_get_member(message).map { String(cString: $0) } ?? "" }
-    var arguments: DBusMessageReader { DBusMessageReader(message) }
+    package var path: String { sd_bus_message_get_path(message).map { String(cString: $0) } ?? "" }
+    package var interface: String { sd_bus_message_get_interface(message).map { String(cString: $0) } ?? "" }
+    package var member: String { sd_bus_message_get_member(message).map { String(cString: $0) } ?? "" }
+    package var arguments: DBusMessageReader { DBusMessageReader(message) }
 
     /// Sends the reply, with what `body` appends.
-    func reply(_ body: (inout DBusMessageWriter) -> Void = { _ in }) throws(DBusError) {
+    package func reply(_ body: (inout DBusMessageWriter) -> Void = { _ in }) throws(DBusError) {
         let reply = try DBusConnection.message({ sd_bus_message_new_method_return(message, &$0) }, "the reply to \(member)", body)
         defer { sd_bus_message_unref(reply) }
         let result = sd_bus_send(nil, reply, nil)

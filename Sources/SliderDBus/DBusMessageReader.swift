@@ -3,9 +3,9 @@ import Glibc
 
 /// Reads the arguments of a received sd-bus message in order. A read of the wrong type throws.
 package struct DBusMessageReader {
-    let message: OpaquePointer
+    package let message: OpaquePointer
 
-    init(_ message: OpaquePointer) { self.message = message }
+    package init(_ message: OpaquePointer) { self.message = message }
 
     private func basic<T>(_ type: Character, _ empty: T) throws(DBusError) -> T {
         var value = empty
@@ -28,12 +28,12 @@ package struct DBusMessageReader {
         return String(cString: pointer)
     }
 
-    func int32() throws(DBusError) -> Int32 { try basic("i", Int32(0)) }
-    func uint32() throws(DBusError) -> UInt32 { try basic("u", UInt32(0)) }
+    package func int32() throws(DBusError) -> Int32 { try basic("i", Int32(0)) }
+    package func uint32() throws(DBusError) -> UInt32 { try basic("u", UInt32(0)) }
     package func bool() throws(DBusError) -> Bool { try basic("b", Int32(0)) != 0 }
 
     /// A number of any D-Bus numeric type (a screen reader may send an int where a double is declared).
-    func number() throws(DBusError) -> Double {
+    package func number() throws(DBusError) -> Double {
         var type: CChar = 0
         guard sd_bus_message_peek_type(message, &type, nil) > 0 else { throw .call("sd_bus_message_peek_type", errno: EBADMSG) }
         switch UInt8(bitPattern: type) {
@@ -60,15 +60,5 @@ package struct DBusMessageReader {
         let value = try body()
         sd_bus_message_exit_container(message)
         return value
-    }
-
-    /// A (so) reference.
-    func reference() throws(DBusError) -> AccessibleReference {
-        guard sd_bus_message_enter_container(message, CChar(UInt8(ascii: "r")), "so") > 0 else {
-            throw .call("sd_bus_message_enter_container((so))", errno: EBADMSG)
-        }
-        let reference = AccessibleReference(busName: try string(), path: try objectPath())
-        sd_bus_message_exit_container(message)
-        return reference
     }
 }
