@@ -78,8 +78,10 @@ let package = Package(
         // process call that fit the window's loop, and marshals the messages.
         .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         .target(name: "SliderDBus", dependencies: ["CSystemdBus"], path: "Sources/SliderDBus"),
+        .target(name: "CForceFeedback", path: "Sources/CForceFeedback"),
+        .target(name: "SliderHaptics", dependencies: ["SliderCore", "SliderDBus", "CSystemdBus", "CForceFeedback"], path: "Sources/SliderHaptics"),
         .target(name: "SliderAccessibility", dependencies: ["SliderCore", "SliderDBus", "CSystemdBus"], path: "Sources/SliderAccessibility"),
-        .target(name: "WaylandSlider", dependencies: ["SliderCore", "SliderScripts", "SliderRenderer", "SliderWayland", "SliderAccessibility"], path: "Sources/WaylandSlider"),
+        .target(name: "WaylandSlider", dependencies: ["SliderCore", "SliderScripts", "SliderRenderer", "SliderWayland", "SliderAccessibility", "SliderHaptics"], path: "Sources/WaylandSlider"),
         // The C API: include/waylandslider.h, imported as a module so the compiler checks every `@c @implementation`
         // function in WaylandSliderC against its declaration.
         .systemLibrary(name: "CWaylandSliderAPI", path: "Sources/CWaylandSliderAPI"),

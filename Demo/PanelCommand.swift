@@ -24,6 +24,9 @@ struct PanelCommand: ParsableCommand {
     @Flag(name: .customLong("events"), help: "Print every slider event as a JSON line.")
     var printsEvents = false
 
+    @Flag(name: .customLong("haptics"), help: "Play detents and limits on the vibration motor: feedbackd, else an evdev vibrator, else nothing.")
+    var playsHaptics = false
+
     @Option(name: .customLong("replay"), help: ArgumentHelp("Play an input script (JSON lines) into the panel.", valueName: "file"),
             completion: .file(extensions: ["jsonl"]))
     var replayPath: String?
@@ -60,8 +63,15 @@ struct PanelCommand: ParsableCommand {
         // headless run only saves the panel's screenshot.
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider", appID: "org.waylandslider.Demo", size: ControlPanel.size,
                                                           isFullscreen: isFullscreen, hidesCursor: hidesCursor,
-                                                          isDecorated: !session.isHeadless),
+                                                          isDecorated: !session.isHeadless, haptics: playsHaptics ? HapticsConfiguration() : nil),
                                       sliders: panel.sliders, background: display.theme.background, socket: session.socket)
+        if playsHaptics {
+            switch window.hapticsDevice {
+            case .feedbackd: print("slider-demo: haptics through feedbackd")
+            case .evdev(let path): print("slider-demo: haptics on \(path)")
+            case nil: print("slider-demo: haptics asked for, but no feedbackd with haptics and no vibrator device: nothing will vibrate")
+            }
+        }
         // A kiosk's fullscreen window or a tiled one gets the output's size: the panel fills it.
         window.onSizeChanged = { size in panel.layout(in: size) }
         panel.layout(in: window.size)

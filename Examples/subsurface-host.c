@@ -20,6 +20,9 @@
  *   cycle COUNT                     COUNT times: creates a third subsurface with one slider, waits for its first
  *                                   frame and destroys both; then prints "cycled ..." (see print_cycles) with
  *                                   the descriptors and memory after the first and the last
+ *   publish APP-ID                  publishes the volume slider on the accessibility bus; prints "published yes|no"
+ *   haptics APP-ID                  plays both sliders' detents and limits on the vibration motor (the default
+ *                                   pulses, the device found automatically); prints "haptics feedbackd|evdev|none"
  */
 #include <GLES2/gl2.h>
 #include <stdio.h>
@@ -113,6 +116,17 @@ static void command(void *data, const char *line) {
               "ws_subsurface_publish_accessibility");
         window->extra_fd = ws_subsurface_get_accessibility_fd(sliders[0].subsurface);
         printf("published %s\n", published ? "yes" : "no");
+        fflush(stdout);
+        return;
+    }
+    if (sscanf(line, "haptics %127s", app_id) == 1) {
+        /* Detents a finger can feel: feedbackd, else an evdev vibrator, else nothing. */
+        const ws_haptics haptics = WS_HAPTICS_DEFAULT;
+        ws_haptics_device device = WS_HAPTICS_AUTOMATIC;
+        for (int i = 0; i < 2; i++)
+            check(ws_subsurface_set_haptics(sliders[i].subsurface, &haptics, app_id), "ws_subsurface_set_haptics");
+        check(ws_subsurface_get_haptics_device(sliders[0].subsurface, &device), "ws_subsurface_get_haptics_device");
+        printf("haptics %s\n", device == WS_HAPTICS_FEEDBACKD ? "feedbackd" : device == WS_HAPTICS_EVDEV ? "evdev" : "none");
         fflush(stdout);
         return;
     }

@@ -49,6 +49,9 @@ typedef enum ws_status {
     WS_ERROR_WAYLAND = 2,
     /* EGL or GL failed, no context is current, or another context than the canvas's is. */
     WS_ERROR_RENDERER = 3,
+    /* The haptics device asked for cannot play: no feedbackd with the Haptic interface on the session bus, or
+     * a path that is no event device with force feedback. */
+    WS_ERROR_HAPTICS = 4,
 } ws_status;
 
 /* What the last failed call on this thread said went wrong (UTF-8, valid until the next failing call on
@@ -358,9 +361,52 @@ typedef enum ws_presentation {
 /* Sets *out to the subsurface's presentation. */
 ws_status ws_subsurface_get_presentation(const ws_subsurface *subsurface, ws_presentation *out);
 
-/* ---- Drawing into your GL framebuffer ------------------------------------------------------------------- */
-
 typedef struct ws_canvas ws_canvas;
+
+/* ---- Haptics ------------------------------------------------------------------------------------------- */
+
+/* What plays the vibration behind the step and limit callbacks. */
+typedef enum ws_haptics_device {
+    /* Asked for: feedbackd when the session bus has it with the Haptic interface, else the first event device
+     * udev tags as a vibrator (FEEDBACKD_TYPE=vibra) with force feedback, else nothing, silently. Reported by
+     * the _get_haptics_device calls: nothing plays (haptics off, or nothing found). */
+    WS_HAPTICS_AUTOMATIC = 0,
+    /* feedbackd (org.sigxcpu.Feedback.Haptic.Vibrate on the session bus; feedbackd 0.6 or later), which
+     * applies the user's feedback profile. */
+    WS_HAPTICS_FEEDBACKD = 1,
+    /* The kernel event device at evdev_path (rumble or periodic force feedback), opened directly. */
+    WS_HAPTICS_EVDEV = 2,
+} ws_haptics_device;
+
+/* A pulse for every step callback (crossings merged by the step feedback's rate budget play once) and a
+ * stronger one for every limit callback. Strengths are 0 to 1 and durations 1 to 10000 ms (feedbackd's
+ * limits); other values return WS_ERROR_INVALID_ARGUMENT. */
+typedef struct ws_haptics {
+    ws_haptics_device device;
+    const char *evdev_path;          /* WS_HAPTICS_EVDEV: the event device ("/dev/input/event3") */
+    const char *session_bus_address; /* where to look for feedbackd; NULL: DBUS_SESSION_BUS_ADDRESS */
+    double detent_strength;
+    uint32_t detent_ms;
+    double limit_strength;
+    uint32_t limit_ms;
+} ws_haptics;
+
+/* The defaults: chosen automatically, detents 0.5 for 8 ms (feedbackd's theme uses 7 to 12 ms for a button),
+ * limits 1.0 for 20 ms. */
+#define WS_HAPTICS_DEFAULT {WS_HAPTICS_AUTOMATIC, NULL, NULL, 0.5, 8, 1.0, 20}
+
+/* Plays the sliders' step and limit callbacks on the device's vibration motor; haptics NULL: off (the
+ * default). app_id (not empty) names your program to feedbackd, which keeps a feedback level per
+ * application. A device asked for by name that cannot play returns WS_ERROR_HAPTICS, and then nothing plays;
+ * WS_HAPTICS_AUTOMATIC never fails for want of a device. Connecting to the session bus happens here, once. */
+ws_status ws_subsurface_set_haptics(ws_subsurface *subsurface, const ws_haptics *haptics, const char *app_id);
+ws_status ws_canvas_set_haptics(ws_canvas *canvas, const ws_haptics *haptics, const char *app_id);
+/* Sets *out to what plays the pulses: WS_HAPTICS_FEEDBACKD or WS_HAPTICS_EVDEV, or WS_HAPTICS_AUTOMATIC when
+ * nothing does. */
+ws_status ws_subsurface_get_haptics_device(const ws_subsurface *subsurface, ws_haptics_device *out);
+ws_status ws_canvas_get_haptics_device(const ws_canvas *canvas, ws_haptics_device *out);
+
+/* ---- Drawing into your GL framebuffer ------------------------------------------------------------------- */
 
 typedef void (*ws_redraw_callback)(ws_canvas *canvas, void *user_data);
 

@@ -1,4 +1,5 @@
 // slider-lifetime-cycles window|canvas CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon]
+//                        [--haptics BUS-ADDRESS]
 //
 // Makes and releases one kind of slider host CYCLES times and prints, after each cycle, one JSON line:
 // {"allocatedKiB":14684,"cycle":1,"descriptors":5,"iconBuffers":0,"iconBuffersOpen":0,"released":true,"residentKiB":99856}
@@ -7,7 +8,8 @@
 // tests and Scripts/lifetimes.sh in a process of its own, so nothing else moves its figures.
 //
 //   window   a SliderWindow with one slider on the compositor at --socket (or WAYLAND_DISPLAY), its first
-//            frame drawn and committed, then released; with --icon the window has an icon of three images
+//            frame drawn and committed, then released; with --icon the window has an icon of three images, with
+//            --haptics its haptics play through feedbackd on the session bus at BUS-ADDRESS
 //   canvas   a SliderCanvas with one slider in a host GL context of this process's (kept across cycles),
 //            drawn once into the host's framebuffer, then released with the host's context current
 import FrameTiming
@@ -51,9 +53,10 @@ func slider() throws -> Slider {
 
 /// One window: made, its first frame committed, released; returns a weak reference to it and the icon
 /// buffers mapped while it was open.
-func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bool, hasIcon: Bool) throws -> (() -> Bool, Int) {
+func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bool, hasIcon: Bool, hapticsBus: String?) throws -> (() -> Bool, Int) {
+    let haptics = hapticsBus.map { HapticsConfiguration(sessionBusAddress: $0) }
     let window = try SliderWindow(WindowConfiguration(title: "lifetime", size: Size(width: 400, height: 84), isDecorated: decorated,
-                                                      presentation: presentation, icon: hasIcon ? icon : nil),
+                                                      presentation: presentation, icon: hasIcon ? icon : nil, haptics: haptics),
                                   sliders: [slider()], socket: socket)
     while window.hasFrameInFlight { try window.dispatch(timeout: 0.1) }
     weak let released = window
@@ -72,7 +75,7 @@ func canvasCycle(host: OffscreenTarget) throws -> () -> Bool {
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard arguments.count >= 2, let cycles = Int(arguments[1]), cycles > 0 else {
-        throw UsageError(description: "usage: slider-lifetime-cycles window|canvas CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon]")
+        throw UsageError(description: "usage: slider-lifetime-cycles window|canvas CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon] [--haptics BUS-ADDRESS]")
     }
     let presentation = option("--presentation", in: arguments).flatMap { $0 == "egl" ? PresentationPath.eglWindow : $0 == "shm" ? .sharedMemory : nil }
     let host = arguments[0] == "canvas" ? try OffscreenTarget(width: 400, height: 84) : nil
@@ -84,7 +87,8 @@ do {
         switch arguments[0] {
         case "window":
             (isReleased, iconBuffersOpen) = try windowCycle(socket: option("--socket", in: arguments), presentation: presentation,
-                                                            decorated: !arguments.contains("--undecorated"), hasIcon: arguments.contains("--icon"))
+                                                            decorated: !arguments.contains("--undecorated"), hasIcon: arguments.contains("--icon"),
+                                                            hapticsBus: option("--haptics", in: arguments))
         case "canvas":
             isReleased = try canvasCycle(host: host!)
         default:

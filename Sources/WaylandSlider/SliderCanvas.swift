@@ -16,6 +16,7 @@ public final class SliderCanvas {
     public var onNeedsDisplay: (() -> Void)?
 
     private let collection = SliderCollection()
+    private var hapticsState = HapticsState()
     /// Released first in deinit (its GL objects in the host's context), before the freed memory goes back.
     private var renderer: SliderRenderer!
 
@@ -38,11 +39,24 @@ public final class SliderCanvas {
     /// Adds a slider (drawn last, routed input).
     public func add(_ slider: Slider) {
         if collection.add(slider) { onNeedsDisplay?() }
+        hapticsState.added(slider)
     }
 
     /// Removes a slider, cancelling any gesture on it.
     public func remove(_ slider: Slider) {
         if collection.remove(slider) { onNeedsDisplay?() }
+        hapticsState.removed(slider)
+    }
+
+    /// The haptics asked for with `setHaptics`, nil when off (the default).
+    public var haptics: HapticsConfiguration? { hapticsState.configuration }
+    /// What plays the pulses, nil when nothing does.
+    public var hapticsDevice: HapticsDevice? { hapticsState.device }
+
+    /// Plays the sliders' step and limit events on the device's vibration motor (nil: off), as
+    /// `SliderSurface.setHaptics(_:appID:)` does.
+    public func setHaptics(_ configuration: HapticsConfiguration?, appID: String) throws(HapticsError) {
+        try hapticsState.set(configuration, appID: appID, sliders: sliders)
     }
 
     /// Makes `image` drawable as `SliderImage.user(id: id)`; the canvas's context must be current.

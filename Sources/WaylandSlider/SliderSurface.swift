@@ -14,6 +14,7 @@ public class SliderSurface {
     package let client: WaylandClient
     /// The AT-SPI bridge, nil while the sliders are not published.
     private var accessibility: AccessibilitySource?
+    private var hapticsState = HapticsState()
 
     package init(frameLoop: FrameLoop, client: WaylandClient) {
         self.frameLoop = frameLoop
@@ -26,9 +27,15 @@ public class SliderSurface {
     /// corner.
     public var sliders: [Slider] { frameLoop.sliders.sliders }
     /// Adds a slider (drawn last, routed input).
-    public func add(_ slider: Slider) { frameLoop.add(slider) }
+    public func add(_ slider: Slider) {
+        frameLoop.add(slider)
+        hapticsState.added(slider)
+    }
     /// Removes a slider, cancelling any gesture on it.
-    public func remove(_ slider: Slider) { frameLoop.remove(slider) }
+    public func remove(_ slider: Slider) {
+        frameLoop.remove(slider)
+        hapticsState.removed(slider)
+    }
 
     /// Makes `image` drawable as `SliderImage.user(id: id)` (end images, thumb images). Throws
     /// `WaylandError.renderer` when the atlas is full or the image is invalid.
@@ -80,6 +87,21 @@ public class SliderSurface {
     public func dispatch(timeout: Double?) throws(WaylandError) {
         try client.eventLoop.dispatch(timeout: timeout)
         accessibility?.bridge.update()
+    }
+
+    // MARK: Haptics
+
+    /// The haptics asked for with `setHaptics`, nil when off (the default).
+    public var haptics: HapticsConfiguration? { hapticsState.configuration }
+    /// What plays the pulses, nil when nothing does (off, or the automatic choice found no motor).
+    public var hapticsDevice: HapticsDevice? { hapticsState.device }
+
+    /// Plays the sliders' step and limit events on the device's vibration motor (nil: off). `appID` names the
+    /// application to feedbackd (its per-application feedback level). With `configuration.device` nil, finds
+    /// feedbackd, else a tagged evdev motor, else plays nothing, silently (`hapticsDevice` says which); throws
+    /// `HapticsError` when an explicit device cannot play, and then nothing plays.
+    public func setHaptics(_ configuration: HapticsConfiguration?, appID: String) throws(HapticsError) {
+        try hapticsState.set(configuration, appID: appID, sliders: sliders)
     }
 
     // MARK: Accessibility

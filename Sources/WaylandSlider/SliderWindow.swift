@@ -30,7 +30,8 @@ public final class SliderWindow: SliderSurface {
     /// Connects (WAYLAND_DISPLAY, or `socket`), creates the window and waits for its first configure, so
     /// `size` is the compositor's choice. Nothing is drawn yet: lay the sliders out for `size` and set the
     /// callbacks, then `run()` or `dispatch`, which draw the first frame. Throws `WaylandError` for no
-    /// compositor, a missing global, an EGL failure or a protocol error.
+    /// compositor, a missing global, an EGL failure, a protocol error, or haptics asked of a device that cannot
+    /// play them.
     public init(_ configuration: WindowConfiguration = WindowConfiguration(), sliders: [Slider], background: Color = .white,
                 socket: String? = nil) throws(WaylandError) {
         let client = try WaylandClient(socket: socket)
@@ -48,6 +49,11 @@ public final class SliderWindow: SliderSurface {
         try client.connection.roundtrip()
         client.startup.mark("first configure")
         startAccessibility(configuration)
+        do {
+            try setHaptics(configuration.haptics, appID: configuration.appID)
+        } catch {
+            throw .haptics(error)
+        }
     }
 
     /// Publishes the sliders on the accessibility bus when there is one.

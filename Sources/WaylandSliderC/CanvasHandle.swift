@@ -15,6 +15,10 @@ final class CanvasHandle: SliderContainer {
 
     func insert(_ slider: Slider) { canvas.add(slider) }
     func delete(_ slider: Slider) { canvas.remove(slider) }
+    func setHaptics(_ configuration: HapticsConfiguration?, appID: String) throws(HapticsError) {
+        try canvas.setHaptics(configuration, appID: appID)
+    }
+    var hapticsDevice: HapticsDevice? { canvas.hapticsDevice }
 
     func register(_ image: RGBAImage, id: UInt32, _ function: String) -> ws_status {
         do { try canvas.registerImage(image, id: id) } catch { return renderer(function, error) }

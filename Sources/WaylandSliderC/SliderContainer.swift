@@ -10,6 +10,10 @@ protocol SliderContainer: AnyObject {
     func delete(_ slider: Slider)
     /// Makes `image` drawable under `id`, or returns the status of why not (recorded for `function`).
     func register(_ image: RGBAImage, id: UInt32, _ function: String) -> ws_status
+    /// Plays the sliders' step and limit events (nil: off).
+    func setHaptics(_ configuration: HapticsConfiguration?, appID: String) throws(HapticsError)
+    /// What plays them, nil when nothing does.
+    var hapticsDevice: HapticsDevice? { get }
 }
 
 extension SliderContainer {

@@ -13,6 +13,10 @@ final class SubsurfaceHandle: SliderContainer {
 
     func insert(_ slider: Slider) { subsurface.add(slider) }
     func delete(_ slider: Slider) { subsurface.remove(slider) }
+    func setHaptics(_ configuration: HapticsConfiguration?, appID: String) throws(HapticsError) {
+        try subsurface.setHaptics(configuration, appID: appID)
+    }
+    var hapticsDevice: HapticsDevice? { subsurface.hapticsDevice }
 
     func register(_ image: RGBAImage, id: UInt32, _ function: String) -> ws_status {
         do { try subsurface.registerImage(image, id: id) } catch { return wayland(function, error) }

@@ -7,7 +7,7 @@ import Testing
 /// change interval, orientation, layout direction and inversion driven by pointer drags through a canvas,
 /// ticks, the popup and sizes, the formatter and the value text, limit and cancel callbacks, and their bad
 /// input, end images and symbols and a state's colours drawn by the canvas into a framebuffer and read back,
-/// where step feedback fires), compiled against the
+/// where step feedback fires, haptics), compiled against the
 /// staged library with `cc $(pkg-config --cflags --libs waylandslider egl glesv2)`.
 @Suite struct CSliderFeatureTests {
     static let features = ["discrete values", "snap mode", "anchor value", "minimum separation", "animated value and reduced motion",
@@ -16,7 +16,10 @@ import Testing
                            "continuous off", "cancel callback", "NULL sliders refused", "end images and symbols",
                            "colours per state", "step feedback"]
 
-    @Test func everyFeatureWorksFromC() throws {
+    /// slider-features.c, compiled once per test run.
+    static func program() throws -> String { try compiled.get() }
+
+    private static let compiled: Result<String, Error> = Result {
         let prefix = try CExamples.stagedPrefix()
         let source = CExamples.packageRoot.appendingPathComponent("Tests/EmbeddingTests/CPrograms/slider-features.c").path
         let program = prefix.deletingLastPathComponent().appendingPathComponent("slider-features-\(UUID().uuidString.prefix(8))").path
@@ -24,12 +27,41 @@ import Testing
             PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" cc -std=c11 -Wall -Wextra -Wno-unused-parameter -Werror "\(source)" -o "\(program)" \
                 $(PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" pkg-config --cflags --libs waylandslider egl glesv2) -lm
             """])
+        return program
+    }
+
+    @Test func everyFeatureWorksFromC() throws {
+        let program = try Self.program()
         let output: String
         do { output = try ChildProcess.run(program, []) } catch { Issue.record("\(error)"); return }
         for feature in Self.features {
             #expect(output.contains("ok \(feature)\n"), "\(feature): \(output)")
         }
         #expect(output.hasSuffix("all passed\n"), "\(output)")
+    }
+
+    /// Haptics from C against a real feedbackd on a private session bus: bad configurations refused, and with
+    /// the automatic choice each step and limit callback of a drag is one Vibrate call with the pulses asked
+    /// for (Debian 13's feedbackd 0.8.2); Debian 12's 0.0.3 has no Haptic interface, and nothing plays.
+    @Test func hapticsFromCPlayEachStepAndLimitThroughFeedbackd() throws {
+        let program = try Self.program()
+        let feedbackd = try PrivateFeedbackd()
+        let output: String
+        do { output = try ChildProcess.run(program, ["haptics", feedbackd.sessionAddress]) } catch { Issue.record("\(error)"); return }
+        #expect(output.contains("ok haptics\n") && output.hasSuffix("all passed\n"), "\(output)")
+        let report = try #require(output.split(separator: "\n").first { $0.hasPrefix("haptics device ") }).split(separator: " ")
+        let device = Int(report[2]), events = try #require(Int(report[4]))
+        guard PrivateFeedbackd.offersHaptics else {
+            #expect(device == 0 && feedbackd.vibrateCalls.isEmpty, "feedbackd \(PrivateFeedbackd.version): \(output)")
+            return
+        }
+        #expect(device == 1, "WS_HAPTICS_FEEDBACKD: \(output)")
+        let calls = feedbackd.waitForVibrateCalls(events)
+        #expect(calls.count == events, "\(events) callbacks: \(calls)")
+        #expect(calls.allSatisfy { $0.appID == "org.example.Panel" })
+        let detent = PrivateFeedbackd.Pulse(strength: 0.3, milliseconds: 10), limit = PrivateFeedbackd.Pulse(strength: 0.8, milliseconds: 30)
+        #expect(calls.filter { $0.pattern == [limit] }.count == 1, "one limit: \(calls)")
+        #expect(calls.filter { $0.pattern == [detent] }.count == events - 1, "a detent per step callback: \(calls)")
     }
 
     /// include/waylandslider.hpp from C++ (g++ -std=c++17, LeakSanitizer): owning handles, moves, errors.

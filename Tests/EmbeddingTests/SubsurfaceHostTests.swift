@@ -83,17 +83,7 @@ import Testing
         // The pointer drags the steps thumb from 0.5 three steps right: three detents, each reported once.
         let steps = try Self.steps(0.5, width: 384)
         let stepsOrigin = Point(x: 24, y: 160)
-        let thumb = steps.layout.thumbCenter(atPosition: 0.5), target = steps.layout.thumbCenter(atPosition: 0.8)
-        input.movePointer(to: Point(x: stepsOrigin.x + thumb.x, y: stepsOrigin.y + thumb.y))
-        input.button(true)
-        try input.roundtrip()
-        for i in 1...6 {
-            let x = thumb.x + (target.x - thumb.x) * Double(i) / 6
-            input.movePointer(to: Point(x: stepsOrigin.x + x, y: stepsOrigin.y + thumb.y))
-            try input.roundtrip()
-        }
-        input.button(false)
-        try input.roundtrip()
+        try Self.dragPointer(input, on: steps, at: stepsOrigin, from: 0.5, to: 0.8)
         try host.waitFor { $0.contains("editing steps ended") }
         let detents = host.lines.steps(of: "steps")
         #expect(detents.allSatisfy { $0.direction == 1 }, "\(detents)")
@@ -158,6 +148,48 @@ import Testing
         #expect(status == 0, "the client failed:\n\(text)")
         #expect(text.contains("\"Host sliders\"") && text.contains("\"Volume\""), "the frame and the slider: \(text)")
         try host.waitFor { $0.contains("value volume 0.75") }
+    }
+
+    /// Presses the pointer on `slider`'s thumb (its subsurface at `origin`) at position `from`, moves it to
+    /// position `to` in six motions and releases.
+    static func dragPointer(_ input: InjectedInput, on slider: Slider, at origin: Point, from: Double, to: Double) throws {
+        let thumb = slider.layout.thumbCenter(atPosition: from), target = slider.layout.thumbCenter(atPosition: to)
+        input.movePointer(to: Point(x: origin.x + thumb.x, y: origin.y + thumb.y))
+        input.button(true)
+        try input.roundtrip()
+        for i in 1...6 {
+            let x = thumb.x + (target.x - thumb.x) * Double(i) / 6
+            input.movePointer(to: Point(x: origin.x + x, y: origin.y + thumb.y))
+            try input.roundtrip()
+        }
+        input.button(false)
+        try input.roundtrip()
+    }
+
+    /// The host turns haptics on (`haptics APP-ID`: the default pulses, the device found automatically) with a
+    /// real feedbackd on its session bus; a pointer drag across three detents of the steps slider is one
+    /// Vibrate call per step callback, under the host's app id (Debian 13's feedbackd; Debian 12's has no
+    /// Haptic interface, and the host reports none).
+    @Test func theHostsDetentsReachFeedbackd() throws {
+        let feedbackd = try PrivateFeedbackd()
+        let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
+        let host = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
+                                   environment: ["DBUS_SESSION_BUS_ADDRESS": feedbackd.sessionAddress])
+        host.send("haptics org.example.Host")
+        try host.waitFor { $0.contains { $0.hasPrefix("haptics ") } }
+        let input = try InjectedInput(globalOn: weston)
+        try Self.dragPointer(input, on: try Self.steps(0.5), at: Point(x: 24, y: 120), from: 0.5, to: 0.8)
+        try host.waitFor { $0.contains("editing steps ended") }
+        let detents = host.lines.steps(of: "steps")
+        #expect(detents.map(\.count).reduce(0, +) == 3, "\(detents)")
+        guard PrivateFeedbackd.offersHaptics else {
+            #expect(host.lines.contains("haptics none") && feedbackd.vibrateCalls.isEmpty, "\(host.lines)")
+            return
+        }
+        #expect(host.lines.contains("haptics feedbackd"), "\(host.lines)")
+        let calls = feedbackd.waitForVibrateCalls(detents.count)
+        #expect(calls.count == detents.count && calls.allSatisfy { $0.appID == "org.example.Host" }, "\(detents.count) step callbacks: \(calls)")
+        #expect(calls.allSatisfy { $0.pattern == [PrivateFeedbackd.Pulse(strength: 0.5, milliseconds: 8)] }, "\(calls)")
     }
 
     @Test func anUnknownPresentationIsRefusedByName() throws {

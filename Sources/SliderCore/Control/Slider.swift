@@ -141,6 +141,8 @@ public final class Slider {
     public var onStep: ((StepEvent) -> Void)?
     /// The thumb hit an end of the track.
     public var onLimit: ((LimitEvent) -> Void)?
+    /// Step and limit events for the surface the slider is on (its haptics), beside the application's callbacks.
+    package var onFeedback: ((SliderEvent) -> Void)?
 
     // MARK: Init
 
@@ -168,8 +170,8 @@ public final class Slider {
         case .valueChanged(_, let value): onValueChanged?(value)
         case .editingChanged(let editing): onEditingChanged?(editing)
         case .cancelled: onCancel?()
-        case .step(let step): onStep?(step)
-        case .limit(let limit): onLimit?(limit)
+        case .step(let step): onFeedback?(event); onStep?(step)
+        case .limit(let limit): onFeedback?(event); onLimit?(limit)
         case .scrubbingRateChanged: break
         }
     }

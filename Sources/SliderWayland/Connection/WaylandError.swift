@@ -1,4 +1,5 @@
 import CLibcExtensions
+import SliderCore
 import Glibc
 
 /// Everything the Wayland layer refuses or loses, with what a person needs to fix it.
@@ -28,6 +29,8 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The presentation path and renderer asked for (in the configuration or the environment) cannot work
     /// together: the CPU renderer with an EGL window.
     case unsupportedCombination(String)
+    /// The haptics device the configuration names cannot play (`WindowConfiguration.haptics`).
+    case haptics(HapticsError)
 
     public var description: String {
         switch self {
@@ -55,6 +58,8 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(name)=\(value) is not one of \(expected.joined(separator: ", "))"
         case .unsupportedCombination(let reason):
             return "unsupported presentation: \(reason)"
+        case .haptics(let error):
+            return "haptics: \(error)"
         }
     }
 }

@@ -33,6 +33,8 @@ public struct WindowConfiguration: Equatable, Sendable {
     /// Keep statistics of every committed frame (`SliderWindow.statistics`) and ask the compositor when each
     /// was presented (wp_presentation): for benchmarks and recordings. Default: false, which costs nothing.
     public var measuresFrames: Bool
+    /// Vibration for the sliders' step and limit events (`HapticsConfiguration`); nil (the default): off.
+    public var haptics: HapticsConfiguration?
     /// What decides when a frame may be drawn (`FramePacing`): for the benchmark. Default: frame callbacks.
     @_spi(Internals) public var framePacing = FramePacing.frameCallbacks
 
@@ -49,7 +51,7 @@ public struct WindowConfiguration: Equatable, Sendable {
 
     public init(title: String = "Sliders", appID: String = "org.waylandslider.Sliders", size: Size = Size(width: 480, height: 340),
                 isFullscreen: Bool = false, hidesCursor: Bool = false, isDecorated: Bool = true, accessibility: AccessibilityBus = .automatic,
-                presentation: PresentationPath? = nil, renderer: RendererKind? = nil, measuresFrames: Bool = false, icon: WindowIcon? = nil) {
+                presentation: PresentationPath? = nil, renderer: RendererKind? = nil, measuresFrames: Bool = false, icon: WindowIcon? = nil, haptics: HapticsConfiguration? = nil) {
         self.title = title
         self.appID = appID
         self.size = size
@@ -61,5 +63,6 @@ public struct WindowConfiguration: Equatable, Sendable {
         self.renderer = renderer
         self.measuresFrames = measuresFrames
         self.icon = icon
+        self.haptics = haptics
     }
 }

@@ -3,6 +3,8 @@
  * staged library with `cc $(pkg-config --cflags --libs waylandslider egl glesv2)` and run by CSliderFeatureTests.
  * Input goes through a ws_canvas in a surfaceless EGL context (Mesa's EGL_MESA_platform_surfaceless): no
  * compositor needed. Prints "ok FEATURE" per feature passed, "FAIL ..." per failed check; exits 1 on any.
+ * `slider-features haptics BUS-ADDRESS` checks the haptics calls instead, with feedbackd looked for on that
+ * session bus, and prints what played: "haptics device D events N" (D: the ws_haptics_device reported).
  */
 #include <waylandslider.h>
 
@@ -459,7 +461,72 @@ static void step_feedback(ws_canvas *canvas) {
     passed("step feedback", before);
 }
 
-int main(void) {
+static void on_step_event(ws_slider *slider, const ws_step_event *step, void *data) { (*(int *)data)++; }
+static void on_limit_event(ws_slider *slider, const ws_limit_event *limit, void *data) { (*(int *)data)++; }
+
+/* Haptics on the session bus at bus_address: bad configurations refused, the automatic choice taken, a drag
+ * across detents and into the maximum played, then off. */
+static void haptics(ws_canvas *canvas, const char *bus_address) {
+    int before = failures;
+    ws_haptics h = WS_HAPTICS_DEFAULT;
+    CHECK(ws_canvas_set_haptics(NULL, &h, "org.example.Panel") == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(ws_canvas_set_haptics(canvas, &h, NULL) == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(ws_canvas_set_haptics(canvas, &h, "") == WS_ERROR_INVALID_ARGUMENT);
+    h.detent_strength = 1.5;
+    CHECK(ws_canvas_set_haptics(canvas, &h, "org.example.Panel") == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(ws_last_error(), "detent_strength") != NULL);
+    h = (ws_haptics)WS_HAPTICS_DEFAULT;
+    h.limit_strength = NAN;
+    CHECK(ws_canvas_set_haptics(canvas, &h, "org.example.Panel") == WS_ERROR_INVALID_ARGUMENT);
+    h = (ws_haptics)WS_HAPTICS_DEFAULT;
+    h.detent_ms = 0;
+    CHECK(ws_canvas_set_haptics(canvas, &h, "org.example.Panel") == WS_ERROR_INVALID_ARGUMENT);
+    h.detent_ms = 10001;
+    CHECK(ws_canvas_set_haptics(canvas, &h, "org.example.Panel") == WS_ERROR_INVALID_ARGUMENT);
+    h = (ws_haptics)WS_HAPTICS_DEFAULT;
+    h.device = (ws_haptics_device)9;
+    CHECK(ws_canvas_set_haptics(canvas, &h, "org.example.Panel") == WS_ERROR_INVALID_ARGUMENT);
+    h.device = WS_HAPTICS_EVDEV;
+    CHECK(ws_canvas_set_haptics(canvas, &h, "org.example.Panel") == WS_ERROR_INVALID_ARGUMENT);
+    h.evdev_path = "/dev/null";
+    CHECK(ws_canvas_set_haptics(canvas, &h, "org.example.Panel") == WS_ERROR_HAPTICS);
+    CHECK(strstr(ws_last_error(), "not an event device") != NULL);
+    h = (ws_haptics)WS_HAPTICS_DEFAULT;
+    h.device = WS_HAPTICS_FEEDBACKD;
+    h.session_bus_address = "unix:path=/nonexistent/bus";
+    CHECK(ws_canvas_set_haptics(canvas, &h, "org.example.Panel") == WS_ERROR_HAPTICS);
+    ws_haptics_device device = WS_HAPTICS_EVDEV;
+    CHECK(ws_canvas_get_haptics_device(canvas, &device) == WS_OK && device == WS_HAPTICS_AUTOMATIC);
+    CHECK(ws_canvas_get_haptics_device(canvas, NULL) == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(ws_canvas_get_haptics_device(NULL, &device) == WS_ERROR_INVALID_ARGUMENT);
+
+    /* Automatic, with pulses of our own. */
+    h = (ws_haptics)WS_HAPTICS_DEFAULT;
+    h.session_bus_address = bus_address;
+    h.detent_strength = 0.3;
+    h.detent_ms = 10;
+    h.limit_strength = 0.8;
+    h.limit_ms = 30;
+    CHECK(ws_canvas_set_haptics(canvas, &h, "org.example.Panel") == WS_OK);
+    CHECK(ws_canvas_get_haptics_device(canvas, &device) == WS_OK);
+    ws_slider *s = slider_in(canvas, false, 10, 10, 300, 44);
+    int events = 0;
+    CHECK(ws_slider_set_step_callback(s, on_step_event, &events) == WS_OK);
+    CHECK(ws_slider_set_limit_callback(s, on_limit_event, &events) == WS_OK);
+    CHECK(ws_slider_set_step(s, 0.1) == WS_OK);
+    CHECK(ws_slider_set_value(s, 0.5) == WS_OK);
+    drag(canvas, 160, 32, 400, 0);
+    CHECK(ws_slider_get_value(s) == 1 && events >= 2);
+    printf("haptics device %d events %d\n", (int)device, events);
+    fflush(stdout);
+    CHECK(ws_canvas_set_haptics(canvas, NULL, "org.example.Panel") == WS_OK);
+    CHECK(ws_canvas_get_haptics_device(canvas, &device) == WS_OK && device == WS_HAPTICS_AUTOMATIC);
+    ws_canvas_remove_slider(canvas, s);
+    ws_slider_destroy(s);
+    passed("haptics", before);
+}
+
+int main(int argc, char **argv) {
     if (!make_context()) {
         printf("FAIL no surfaceless EGL context\n");
         return 1;
@@ -469,14 +536,18 @@ int main(void) {
         printf("FAIL ws_canvas_create: %s\n", ws_last_error());
         return 1;
     }
-    values_and_behaviour();
-    layout(canvas);
-    look();
-    text();
-    callbacks(canvas);
-    end_images(canvas);
-    colors(canvas);
-    step_feedback(canvas);
+    if (argc == 3 && strcmp(argv[1], "haptics") == 0) {
+        haptics(canvas, argv[2]);
+    } else {
+        values_and_behaviour();
+        layout(canvas);
+        look();
+        text();
+        callbacks(canvas);
+        end_images(canvas);
+        colors(canvas);
+        step_feedback(canvas);
+    }
     ws_canvas_destroy(canvas);
     printf("%s\n", failures ? "failed" : "all passed");
     return failures ? 1 : 0;

@@ -16,12 +16,12 @@ final class WindowFixture {
     /// `hidesCursor` defaults to true so screenshots compare with offscreen renders (weston draws the
     /// pointer image over the window otherwise).
     init(scale: Int = 1, hidesCursor: Bool = true, presentation: PresentationPath? = nil, renderer: RendererKind? = nil,
-         configure: (Panel) throws -> Void = { _ in }) throws {
+         haptics: HapticsConfiguration? = nil, configure: (Panel) throws -> Void = { _ in }) throws {
         weston = try HeadlessWeston(scale: scale)
         panel = try Panel()
         try configure(panel)
         window = try SliderWindow(WindowConfiguration(title: "slider test", size: Panel.size, hidesCursor: hidesCursor, presentation: presentation,
-                                                      renderer: renderer, measuresFrames: true),
+                                                      renderer: renderer, measuresFrames: true, haptics: haptics),
                                   sliders: panel.sliders,
                                   background: Panel.background, socket: weston.socketPath)
         input = try TestInput(window: window)
