@@ -113,6 +113,20 @@ package final class InjectedInput {
         }
     }
 
+    /// Captures `area` (as `capture(area:scale:)`, at scale 1) until it equals `expected` within 2/255 or
+    /// `timeout` seconds pass (a frame may still be on its way); returns the last capture and how far it is off.
+    package func capture(area: Rect, matching expected: RGBAImage, timeout: Double = 5) throws
+        -> (image: RGBAImage, maximum: Int, pixelsOver: Int) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var shot: RGBAImage
+        var difference: (maximum: Int, pixelsOver: Int)
+        repeat {
+            shot = try capture(area: area, scale: 1)
+            difference = shot.difference(from: expected)
+        } while difference.maximum > 2 && Date() < deadline
+        return (shot, difference.maximum, difference.pixelsOver)
+    }
+
     /// Runs `request` with a file of `width` x `height` pixels for the module to fill, round-trips, and
     /// reads the pixels back.
     private func capture(width: Int, height: Int, request: (Int32) -> Void) throws -> RGBAImage {

@@ -19,7 +19,7 @@ import Testing
     @Test(arguments: embeddings)
     func aHostMakingAndDestroying100EmbeddingsKeepsNothing(_ host: String, _ presentation: String?) throws {
         let weston = try HeadlessWeston(width: 480, height: 240)
-        let process = try HostProcess(try CExamples.binaries().appendingPathComponent(host), on: weston,
+        let process = try PipedProcess(try CExamples.binaries().appendingPathComponent(host), on: weston,
                                       environment: presentation.map { ["WAYLAND_SLIDER_PRESENTATION": $0] } ?? [:])
         process.send("cycle \(Self.cycles)")
         try process.waitFor(timeout: 120) { $0.contains { $0.hasPrefix("cycled ") } }
@@ -49,7 +49,7 @@ import Testing
         let weston = try HeadlessWeston(width: 480, height: 240)
         var environment = ["LSAN_OPTIONS": "exitcode=23:print_suppressions=0"]
         environment["WAYLAND_SLIDER_PRESENTATION"] = presentation
-        let process = try HostProcess(try CExamples.leakCheckedBinaries().appendingPathComponent(host), on: weston, environment: environment)
+        let process = try PipedProcess(try CExamples.leakCheckedBinaries().appendingPathComponent(host), on: weston, environment: environment)
         process.send("cycle 20")
         try process.waitFor(timeout: 120) { $0.contains { $0.hasPrefix("cycled ") } }
         let status = process.finish()

@@ -40,7 +40,7 @@ import Testing
 
     @Test func slidersDrawnIntoTheHostsSceneTakeItsInputAndLeaveItsGLStateAlone() throws {
         let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
-        let host = try HostProcess(try CExamples.binaries().appendingPathComponent("gl-host"), on: weston)
+        let host = try PipedProcess(try CExamples.binaries().appendingPathComponent("gl-host"), on: weston)
         let input = try InjectedInput(globalOn: weston)
         // Both bands show: the canvas put back the program, buffer and attribute the host set up once.
         try expectScreen(input, equals: try Self.expected(volume: 0.25, steps: 0.5), "gl-host")

@@ -38,7 +38,7 @@ import Testing
         let needed = try ChildProcess.run("/usr/bin/readelf", ["-d", "\(hosts)/subsurface-host"])
         #expect(needed.contains("Shared library: [libwaylandslider.so.0]"), "the host needs the library by its soname: \(needed)")
         let weston = try HeadlessWeston(width: 480, height: 240)
-        let host = try HostProcess(URL(fileURLWithPath: "\(hosts)/subsurface-host"), on: weston,
+        let host = try PipedProcess(URL(fileURLWithPath: "\(hosts)/subsurface-host"), on: weston,
                                    environment: ["LD_LIBRARY_PATH": "\(staged)/lib", "WAYLAND_SLIDER_PRESENTATION": "shm"])
         #expect(host.lines.contains("presentation volume shm"), "\(host.lines)")
         // Through a file handle: String(contentsOfFile:) reads only the first page of a /proc file.

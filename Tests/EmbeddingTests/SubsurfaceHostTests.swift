@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: ["egl", "shm"])
     func embeddedSlidersTakeTouchAndPointerInputAndTheHostNeverRedraws(_ path: String) throws {
         let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
-        let host = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
+        let host = try PipedProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
                                    environment: ["WAYLAND_SLIDER_PRESENTATION": path])
         let reported = path == "egl" ? "egl-window" : "shm"
         // Without a GPU the wl_shm path is drawn by the CPU renderer.
@@ -112,7 +112,7 @@ import Testing
     @Test(arguments: ["egl", "shm"])
     func eventsOneSubsurfaceReadForAnotherAreDueAtOnce(_ path: String) throws {
         let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
-        let host = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
+        let host = try PipedProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
                                    environment: ["WAYLAND_SLIDER_PRESENTATION": path])
         host.send("queued")
         try host.waitFor { $0.contains { $0.hasPrefix("queued") } }
@@ -128,7 +128,7 @@ import Testing
     @Test func theHostsSlidersAreOnTheAccessibilityBusUnderItsAppID() throws {
         let bus = try PrivateAccessibilityBus()
         let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
-        let host = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
+        let host = try PipedProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
                                    environment: ["DBUS_SESSION_BUS_ADDRESS": bus.sessionAddress, "AT_SPI_BUS_ADDRESS": ""])
         let appID = "org.waylandslider.SubsurfaceHost\(UUID().uuidString.prefix(8))"
         host.send("publish \(appID)")
@@ -173,7 +173,7 @@ import Testing
     @Test func theHostsDetentsReachFeedbackd() throws {
         let feedbackd = try PrivateFeedbackd()
         let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
-        let host = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
+        let host = try PipedProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
                                    environment: ["DBUS_SESSION_BUS_ADDRESS": feedbackd.sessionAddress])
         host.send("haptics org.example.Host")
         try host.waitFor { $0.contains { $0.hasPrefix("haptics ") } }
@@ -195,7 +195,7 @@ import Testing
     @Test func anUnknownPresentationIsRefusedByName() throws {
         let weston = try HeadlessWeston(width: Self.size.width, height: Self.size.height)
         do {
-            _ = try HostProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
+            _ = try PipedProcess(try CExamples.binaries().appendingPathComponent("subsurface-host"), on: weston,
                                 environment: ["WAYLAND_SLIDER_PRESENTATION": "vulkan"])
             Issue.record("the host started")
         } catch {

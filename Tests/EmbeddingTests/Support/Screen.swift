@@ -10,16 +10,10 @@ import Testing
 func expectScreen(_ input: InjectedInput, equals expected: RGBAImage, _ name: String,
                   sourceLocation: SourceLocation = #_sourceLocation) throws {
     let area = Rect(x: 0, y: 0, width: Double(expected.width), height: Double(expected.height))
-    let deadline = Date().addingTimeInterval(5)
-    var shot: RGBAImage
-    var difference: (maximum: Int, pixelsOver: Int)
-    repeat {
-        shot = try input.capture(area: area, scale: 1)
-        difference = shot.difference(from: expected)
-    } while difference.maximum > 2 && Date() < deadline
+    let (shot, maximum, pixelsOver) = try input.capture(area: area, matching: expected)
     let directory = CExamples.packageRoot.appendingPathComponent(".build/renders")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try shot.writePNG(to: directory.appendingPathComponent("\(name).png").path)
     try expected.writePNG(to: directory.appendingPathComponent("\(name)-expected.png").path)
-    #expect(difference.maximum <= 2, "\(name): max difference \(difference.maximum), \(difference.pixelsOver) pixels over", sourceLocation: sourceLocation)
+    #expect(maximum <= 2, "\(name): max difference \(maximum), \(pixelsOver) pixels over", sourceLocation: sourceLocation)
 }
