@@ -41,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Elementary functions (log2, exp2) for SliderCore, which imports no C module of its own.
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        // slider-demo's panel files (YAML: every node keeps its line, for errors that say where).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // Pure Swift: no C module is imported; swift-numerics' RealModule gives the elementary functions. The
@@ -115,7 +117,8 @@ let package = Package(
         // Frame timing of a SliderWindow under a private headless weston (the method `slider-demo bench` uses).
         .executableTarget(name: "wayland-frames", dependencies: ["WaylandSlider", "HeadlessWeston", "FrameTiming"], path: "Sources/WaylandFrames"),
         .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "HeadlessWeston", "FrameTiming",
-                                                           .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Demo",
+                                                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                                           .product(name: "Yams", package: "Yams")], path: "Demo",
                           exclude: ["Screenshots", "InputScripts"]),
         // Fuzzing: the checks (run over the kept corpus by the tests) and the two libFuzzer programs,
         // built by Scripts/fuzz.sh with --sanitize=fuzzer -DFUZZING (without, they check files they are given).

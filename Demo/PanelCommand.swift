@@ -35,15 +35,32 @@ struct PanelCommand: ParsableCommand {
             completion: .file(extensions: ["jsonl"]))
     var recordPath: String?
 
+    @Option(name: .customLong("config"), help: ArgumentHelp("Show the sliders a panel file (YAML) describes instead of the demo's; values out and in as JSON lines.",
+                                                             valueName: "file"), completion: .file(extensions: ["yaml", "yml"]))
+    var configPath: String?
+
+    @Flag(name: .customLong("exit-at-end-of-input"), help: "With --config: exit when standard input ends (by default the panel stays).")
+    var exitsAtEndOfInput = false
+
     @Option(name: .customLong("screenshot"), help: ArgumentHelp("Where a headless run saves its screenshot.", valueName: "file"),
             completion: .file(extensions: ["png"]))
     var screenshotPath = "slider-panel.png"
 
     func validate() throws {
         if let replayPath, replayPath == recordPath { throw ValidationError("--record would overwrite the --replay script \(replayPath)") }
+        if configPath != nil && (replayPath != nil || recordPath != nil || printsEvents || rtl || playsHaptics) {
+            throw ValidationError("--config takes its sliders, events and haptics from the file: --replay, --record, --events, --rtl and --haptics go without it")
+        }
     }
 
     func run() throws {
+        if let configPath {
+            do {
+                try ConfiguredPanel(path: configPath, exitsAtEndOfInput: exitsAtEndOfInput, isFullscreen: isFullscreen, hidesCursor: hidesCursor)
+                    .run(display: display)
+            } catch { throw exitReporting(error) }
+            return
+        }
         let status: Int32
         do { status = try runPanel() } catch { throw exitReporting(error) }
         if status != 0 { throw ExitCode(status) }

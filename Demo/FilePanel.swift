@@ -1,0 +1,95 @@
+import SliderCore
+
+/// The sliders a `PanelFile` describes, and their layout: horizontal sliders in rows, one under another, vertical
+/// ones as columns at the trailing side; every slider shows its label. End images are registered by the
+/// window (`imagePaths`: the ids the sliders draw, and the files).
+struct FilePanel {
+    let file: PanelFile
+    /// The sliders in the file's order.
+    let sliders: [Slider]
+    /// The PNG files of end images, by the id each slider draws them under.
+    let imagePaths: [(id: UInt32, path: String)]
+    private let styles: [SliderStyle]
+
+    /// The panel's own size in points (zoom 1): rows of 52 points, columns of 72.
+    var size: Size {
+        let rows = Double(sliders.filter { $0.orientation == .horizontal }.count)
+        let columns = Double(sliders.filter { $0.orientation == .vertical }.count)
+        return Size(width: 400 + 72 * columns, height: Swift.max(32 + 52 * rows, columns > 0 ? 260 : 0))
+    }
+
+    init(_ file: PanelFile, clock: AnimationClock) throws(SliderError) {
+        self.file = file
+        var sliders: [Slider] = [], styles: [SliderStyle] = [], images: [(UInt32, String)] = []
+        for entry in file.sliders {
+            let slider = Slider(isRange: entry.thumbs == 2, name: entry.id, clock: clock)
+            slider.accessibilityLabel = entry.label ?? entry.id
+            slider.showsLabel = true
+            slider.orientation = entry.orientation
+            var style = file.theme.style
+            style.valuePopup.isEnabled = entry.popup
+            if let ticks = entry.ticks { style.tickVisibility = ticks }
+            slider.style = style
+            try slider.setBounds(minimum: entry.range.lowerBound, maximum: entry.range.upperBound)
+            if let step = entry.step { try slider.setStepping(.size(step)) }
+            if let count = entry.discreteValues { try slider.setStepping(.count(count)) }
+            if let snap = entry.snap { slider.snapMode = snap }
+            try slider.setAnchorValue(entry.anchor)
+            if entry.decimals != nil || entry.unit != nil {
+                let places = entry.decimals ?? 0, unit = entry.unit.map { " " + $0 } ?? ""
+                slider.formatter.custom = { ValueFormatter.format($0, places: places) + unit }
+            }
+            if let symbols = entry.endSymbols {
+                slider.minimumValueImage = .symbol(symbols[0])
+                slider.maximumValueImage = .symbol(symbols[1])
+            }
+            if let paths = entry.endImages {
+                let first = UInt32(images.count + 1)
+                images += [(first, paths[0]), (first + 1, paths[1])]
+                slider.minimumValueImage = .user(id: first)
+                slider.maximumValueImage = .user(id: first + 1)
+            }
+            let values = entry.values ?? (entry.thumbs == 2 ? [entry.range.lowerBound, entry.range.upperBound] : [entry.range.lowerBound])
+            for (thumb, value) in values.enumerated().reversed() { try slider.setValue(value, ofThumb: thumb, animated: false) }
+            sliders.append(slider)
+            styles.append(style)
+        }
+        self.sliders = sliders
+        self.styles = styles
+        imagePaths = images.map { (id: $0.0, path: $0.1) }
+    }
+
+    /// The zoom the panel is drawn at in `size`: the file's, or (automatic) as large as fits, in quarter steps
+    /// from 1 to 3, as the demo's panel zooms for a kiosk.
+    func zoom(toFill size: Size) -> Double {
+        if let zoom = file.zoom { return zoom }
+        guard size.width.isFinite, size.height.isFinite else { return 1 }
+        let fit = Swift.min(size.width / self.size.width, size.height / self.size.height)
+        return Swift.min(Swift.max((fit * 4).rounded(.down) / 4, 1), 3)
+    }
+
+    /// Lays the sliders out in `size` points, zoomed (`zoom(toFill:)`): rows span the width beside the columns and
+    /// spread over the height up to one and a half times their pitch; the panel is centred in what is left.
+    func layout(in size: Size) {
+        let zoom = zoom(toFill: size)
+        for (slider, style) in zip(sliders, styles) { slider.style = (try? style.scaled(by: zoom)) ?? style }
+        let rows = sliders.filter { $0.orientation == .horizontal }, columns = sliders.filter { $0.orientation == .vertical }
+        let own = Size(width: self.size.width * zoom, height: self.size.height * zoom)
+        let width = Swift.max(size.width, own.width), height = Swift.max(size.height, own.height)
+        let margin = 24 * zoom, top = 16 * zoom, sliderHeight = 44 * zoom, ownPitch = 52 * zoom, columnPitch = 72 * zoom
+        let gaps = Double(Swift.max(rows.count - 1, 1))
+        let pitch = ownPitch + Swift.min((height - own.height) / gaps, ownPitch / 2)
+        let rowsHeight = 2 * top + pitch * Double(rows.count - 1) + sliderHeight
+        let y = ((height - rowsHeight) / 2).rounded(.down)
+        let columnsWidth = columnPitch * Double(columns.count)
+        let rowWidth = Swift.min(width - 2 * margin - columnsWidth, 720 * zoom)
+        let x = ((width - rowWidth - columnsWidth - 2 * margin) / 2).rounded(.down)
+        for (row, slider) in rows.enumerated() {
+            slider.frame = Rect(x: x + margin, y: y + top + Double(row) * pitch, width: rowWidth, height: sliderHeight)
+        }
+        for (column, slider) in columns.enumerated() {
+            slider.frame = Rect(x: x + margin + rowWidth + columnPitch * Double(column) + (columnPitch - sliderHeight) / 2, y: top,
+                                width: sliderHeight, height: height - 2 * top)
+        }
+    }
+}
