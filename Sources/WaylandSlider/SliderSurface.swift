@@ -143,5 +143,10 @@ private final class AccessibilitySource: AuxiliaryEventSource {
     init(bridge: AccessibilityBridge) { self.bridge = bridge }
     var fileDescriptor: Int32 { bridge.fileDescriptor }
     var pollEvents: Int16 { bridge.pollEvents }
-    func process() { bridge.process() }
+    /// Answers the calls that came, and announces at once what they changed (a focus grabbed, a value set):
+    /// the loop may wait next, and no event should wait with it.
+    func process() {
+        bridge.process()
+        bridge.update()
+    }
 }

@@ -5,9 +5,10 @@ import SliderCore
 /// again. Single-threaded.
 ///
 /// The dispatch order:
-/// 1. every frame loop draws what changed since the last call (the application set a value, replayed input);
-/// 2. the auxiliary sources (the accessibility bus) handle what they hold, and the loop waits up to the
-///    timeout, or the next timer, for the compositor's socket or theirs;
+/// 1. the auxiliary sources (the accessibility bus) handle what they hold: a call there may change a slider;
+/// 2. every frame loop draws what changed since the last call (the application or such a call set a value,
+///    replayed input), and the loop waits up to the timeout, or the next timer, for the compositor's socket
+///    or the sources'; nothing a source changed waits behind that wait;
 /// 3. what arrived is read and dispatched: listeners → devices → `InputDelivery` → each frame loop's
 ///    router, so the frame after an input shows it;
 /// 4. due timers fire: key repeats, then each frame loop's (replayed key repeats, held-back step events);
@@ -58,11 +59,11 @@ package final class EventLoop {
     /// One iteration (see the type's description): waits up to `timeout` seconds (nil: until something
     /// happens; 0: not at all).
     package func dispatch(timeout: Double?) throws(WaylandError) {
+        let live = sources.compactMap(\.source)
+        for source in live { source.process() }
         try drawIfNeeded()
         var wait = timeout
         if let timer = timeUntilNextTimer { wait = min(wait ?? timer, timer) }
-        let live = sources.compactMap(\.source)
-        for source in live { source.process() }
         try connection.dispatch(timeout: wait, alsoWaitingFor: live)
         let now = globals.now
         input.fireKeyRepeats(now: now)
