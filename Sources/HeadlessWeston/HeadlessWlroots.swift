@@ -69,9 +69,10 @@ package final class HeadlessWlroots: PrivateCompositor {
     /// Starts the compositor and waits (up to 10 s) until its socket accepts connections. sway's output is
     /// `width` x `height` device pixels at `scale`, its windows tiled, or `floating` at their own size (for
     /// benchmarks that compare like with like); labwc's too (its windows float); cage's output is `kiosk`, at
-    /// scale 1.
+    /// scale 1, and cage runs `kioskProgram` (a program and its arguments, as a kiosk's `cage -- PROGRAM`
+    /// does; as nobody under root) or, when nil, a client of its own that shows nothing.
     package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, floating: Bool = false,
-                 kiosk: KioskOutput = .portrait) throws {
+                 kiosk: KioskOutput = .portrait, kioskProgram: [String]? = nil) throws {
         self.kind = kind
         let binary = "/usr/bin/\(kind.rawValue)"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -106,9 +107,10 @@ package final class HeadlessWlroots: PrivateCompositor {
             """.write(to: config, atomically: true, encoding: .utf8)
             arguments = [binary, "-c", config.path]
         case .cage:
-            // The kiosk's own client: never maps a window, and dies with cage.
+            // The kiosk's program (by default a client that never maps a window); it dies with cage.
             let turns = switch kiosk { case .portrait: ["-r"]; case .landscape: ["-r", "-r"]; case .sized: [String]() }
-            arguments = [binary] + (HeadlessWlroots.cageTurnsWithOption ? turns : []) + ["--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--", "/bin/sleep", "infinity"]
+            arguments = [binary] + (HeadlessWlroots.cageTurnsWithOption ? turns : []) + ["--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--"]
+                + (kioskProgram ?? ["/bin/sleep", "infinity"])
         case .labwc:
             // An empty configuration directory: labwc's defaults, not the machine's ~/.config/labwc.
             let config = runtimeDirectory.appendingPathComponent("labwc")

@@ -10,7 +10,13 @@ package final class PipedProcess {
 
     /// Starts `executable` with `arguments` on `weston`'s socket, with `environment` added to this process's,
     /// and waits (up to 20 s) until its lines satisfy `ready` (by default: one says "ready").
-    package init(_ executable: URL, _ arguments: [String] = [], on weston: HeadlessWeston, environment extra: [String: String] = [:],
+    package convenience init(_ executable: URL, _ arguments: [String] = [], on weston: HeadlessWeston, environment extra: [String: String] = [:],
+                             ready: ([String]) -> Bool = { $0.contains("ready") }) throws {
+        try self.init(executable, arguments, socket: weston.socketPath, environment: extra, ready: ready)
+    }
+
+    /// Starts `executable` with `arguments` on the compositor at `socket`, as above.
+    package init(_ executable: URL, _ arguments: [String] = [], socket: String, environment extra: [String: String] = [:],
                  ready: ([String]) -> Bool = { $0.contains("ready") }) throws {
         var fds: [Int32] = [0, 0]
         // Created close-on-exec (a socket pair: Glibc's module has no pipe2): no other child of this test process
@@ -20,7 +26,7 @@ package final class PipedProcess {
         }
         outputPath = NSTemporaryDirectory() + "slider-host-\(UUID().uuidString).log"
         var environment = ProcessInfo.processInfo.environment
-        environment["WAYLAND_DISPLAY"] = weston.socketPath
+        environment["WAYLAND_DISPLAY"] = socket
         environment.removeValue(forKey: "DISPLAY")
         environment.merge(extra) { $1 }
         do {

@@ -125,3 +125,118 @@ import WaylandSlider
         #expect(!result.standardError.contains("Wayland") && result.standardOutput.isEmpty, "no window: \(result.standardError)")
     }
 }
+
+/// The README's kiosk recipe: `cage -- slider-demo panel --config FILE --fullscreen --hide-cursor`, cage starting
+/// the panel itself (its input and output through a FIFO and a file, as a service would wire them; cage's
+/// output a 1280 x 720 window of a private sway, whose virtual pointer reaches it), and the same panel as a
+/// client of sway; on each, the panel fills the 1280 x 720 output, values written to its
+/// input show on the screen (grim's screenshot against the panel drawn offscreen), and a drag of a virtual
+/// pointer prints the JSON lines.
+@Suite(.serialized) struct KioskRecipeTests {
+    /// The panel program on `compositor`: what it printed, and a way to write it lines.
+    struct Running {
+        let lines: () -> [String]
+        let send: (String) -> Void
+    }
+
+    @Test(arguments: ["cage", "sway"])
+    func aPanelFileRunsAsAKioskAndTalksJSONLines(_ name: String) throws {
+        let directory = NSTemporaryDirectory() + "kiosk-recipe-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Readable and writable by nobody, whom cage and its program run as under root.
+        let config = directory + "/panel.yaml", input = directory + "/input", output = directory + "/output"
+        try ConfiguredPanelTests.file.write(toFile: config, atomically: true, encoding: .utf8)
+        guard mkfifo(input, 0o666) == 0, FileManager.default.createFile(atPath: output, contents: nil, attributes: [.posixPermissions: 0o666]) else {
+            throw ChildProcess.SpawnError(description: "cannot make the FIFO and the output file in \(directory)")
+        }
+        chmod(input, 0o666)
+        chmod(config, 0o644)
+        let arguments = ["panel", "--config", config, "--fullscreen", "--hide-cursor"]
+        let compositor: HeadlessWlroots
+        let running: Running
+        var piped: PipedProcess?
+        var writer: Int32 = -1
+        defer { if writer >= 0 { close(writer) } }
+        if name == "cage" {
+            let program = ["/bin/sh", "-c", "exec /usr/bin/env WAYLAND_SLIDER_RENDERER=cpu \"$0\" \"$@\" < \(input) > \(output) 2>&1", DemoProcess.binary] + arguments
+            // cage on a 1280 x 720 output that is a window of a private sway, whose virtual pointer reaches it.
+            compositor = try HeadlessWlroots(.cage, kiosk: .sized(width: 1280, height: 720), kioskProgram: program)
+            // Read-write: opening does not wait for the reader, and the reader never sees an end of input.
+            writer = open(input, O_RDWR | O_CLOEXEC)
+            let fd = writer
+            running = Running(lines: { ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) },
+                              send: { line in _ = Array((line + "\n").utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } })
+            let deadline = Date().addingTimeInterval(30)
+            while !running.lines().contains(where: { $0.contains("showing 3 sliders") }) {
+                guard Date() < deadline else { Issue.record("cage's panel did not start: \(running.lines()) \(compositor.log)"); return }
+                usleep(20_000)
+            }
+        } else {
+            compositor = try HeadlessWlroots(.sway)
+            let process = try PipedProcess(URL(fileURLWithPath: DemoProcess.binary), arguments, socket: compositor.socketPath,
+                                           environment: ["WAYLAND_SLIDER_RENDERER": "cpu"], ready: { $0.contains { $0.contains("showing 3 sliders") } })
+            piped = process
+            running = Running(lines: { process.lines }, send: { process.send($0) })
+        }
+        running.send(#"{"id":"volume","value":40}"#)
+        running.send(#"{"id":"quiet-hours","thumb":1,"value":23.5}"#)
+
+        let screen = Size(width: Double(compositor.outputSize.width), height: Double(compositor.outputSize.height))
+        let panel = try FilePanel(PanelFile.parse(ConfiguredPanelTests.file, path: config), clock: SystemClock())
+        panel.layout(in: screen)
+        let volume = panel.sliders[0]
+        try volume.setValue(40, animated: false)
+        try panel.sliders[2].setValue(23.5, ofThumb: 1, animated: false)
+        let expected = try RendererKind.cpu.image(of: panel.sliders, size: screen, scale: 1, background: PanelFile().theme.background)
+        var shot = try compositor.screenshot()
+        let deadline = Date().addingTimeInterval(5)
+        while shot.difference(from: expected).maximum > 2 && Date() < deadline { shot = try compositor.screenshot() }
+        let renders = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/renders")
+        try FileManager.default.createDirectory(at: renders, withIntermediateDirectories: true)
+        try shot.writePNG(to: renders.appendingPathComponent("kiosk-recipe-\(name).png").path)
+        let difference = shot.difference(from: expected)
+        #expect(difference.maximum <= 2, "\(name): the values set show: max difference \(difference.maximum), \(difference.pixelsOver) pixels over")
+
+        let client = try WaylandClient(socket: compositor.hostSocketPath ?? compositor.socketPath)
+        let pointer = try VirtualPointer(client: client, extent: screen)
+        func drag(_ slider: Slider, from value: Double, by distance: Double) throws {
+            let start = slider.layout.thumbCenter(atPosition: slider.model.position(of: value))
+            pointer.move(to: start)
+            pointer.button(true)
+            try pointer.roundtrip()
+            for i in 1...5 {
+                pointer.move(to: Point(x: start.x + Double(i) * distance / 5, y: start.y))
+                try pointer.roundtrip()
+            }
+            pointer.button(false)
+            try pointer.roundtrip()
+        }
+        func waitForLine(_ text: String, timeout: Double) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while !running.lines().contains(where: { $0.contains(text) }) {
+                guard Date() < deadline else { return false }
+                usleep(20_000)
+            }
+            return true
+        }
+        // The first events of a new virtual pointer may not land (sway makes its seat's pointer with the first,
+        // and cage's window is entered where sway's cursor was): the brightness is dragged until it answers.
+        var answered = false
+        for _ in 0..<5 where !answered {
+            try drag(panel.sliders[1], from: 0.5, by: -60)
+            answered = waitForLine("\"id\":\"brightness\"", timeout: 2)
+        }
+        #expect(answered, "\(name): the pointer never reached the panel: \(running.lines())")
+        try drag(volume, from: 40, by: 150)
+        _ = waitForLine("\"editing\":false,\"id\":\"volume\"", timeout: 10)
+        let changes = try running.lines().filter { $0.hasPrefix("{") && $0.contains("\"volume\"") }.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let values = changes.compactMap { $0["id"] as? String == "volume" ? $0["value"] as? Double : nil }
+        #expect(values.count >= 2 && values.first.map { $0 > 40 } == true && changes.last?["editing"] as? Bool == false,
+                "\(name): the drag's lines: \(running.lines())")
+        _ = piped
+    }
+}
