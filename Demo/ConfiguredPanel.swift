@@ -11,6 +11,8 @@ struct ConfiguredPanel {
     let exitsAtEndOfInput: Bool
     let isFullscreen: Bool
     let hidesCursor: Bool
+    /// A layer surface on an output's edge instead of a window (`--layer`).
+    let layer: LayerPlacement?
 
     func run(display: DisplayOptions) throws {
         let file = try PanelFile.load(path)
@@ -21,7 +23,7 @@ struct ConfiguredPanel {
         let window = try SliderWindow(WindowConfiguration(title: file.title, appID: "org.waylandslider.Panel", size: size,
                                                           isFullscreen: isFullscreen, hidesCursor: hidesCursor,
                                                           isDecorated: !session.isHeadless,
-                                                          haptics: file.haptics ? HapticsConfiguration() : nil),
+                                                          haptics: file.haptics ? HapticsConfiguration() : nil, layer: layer),
                                       sliders: panel.sliders, background: file.theme.background, socket: session.socket)
         for image in panel.imagePaths { try window.registerImage(contentsOfPNG: image.path, id: image.id) }
         window.onSizeChanged = { size in panel.layout(in: size) }

@@ -2,7 +2,8 @@
 # Regenerates the Wayland protocol glue with wayland-scanner (libwayland-bin) from the protocol XML kept in
 # the tree (Sources/CWaylandProtocols/protocol: wayland-protocols 1.31's, Debian 12's, so one glue serves
 # Debian 12 and 13, whose 1.44 raises interface versions; cursor-shape, the tablet protocol it names and
-# xdg-toplevel-icon, fifo and commit-timing, newer than 1.31, are 1.44's), and the input-injection protocol of the weston
+# xdg-toplevel-icon, fifo and commit-timing, newer than 1.31, are 1.44's; wlroots' layer shell, which Debian ships no
+# XML for, is written from its published interface), and the input-injection protocol of the weston
 # module in Sources/WestonInputModule. The output is committed so a build needs no scanner; rerun this after
 # adding a protocol. A test fails when the committed glue differs from what this machine's scanner makes,
 # apart from what scanners of different versions write differently (`comparable` below).
@@ -25,6 +26,7 @@ client_protocols=(
     "xdg-toplevel-icon-v1:$protocols/xdg-toplevel-icon-v1.xml"
     "fifo-v1:$protocols/fifo-v1.xml"
     "commit-timing-v1:$protocols/commit-timing-v1.xml"
+    "wlr-layer-shell-unstable-v1:$protocols/wlr-layer-shell-unstable-v1.xml"
 )
 test_protocol=Sources/WestonInputModule/protocol/slider-test-input.xml
 # wlroots' virtual pointer, for driving sway's seat in the compositor tests (Debian ships no XML for it).

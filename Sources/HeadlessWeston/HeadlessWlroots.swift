@@ -66,6 +66,12 @@ package final class HeadlessWlroots: PrivateCompositor {
 
     package var name: String { kind.rawValue }
 
+    /// Whether the machine runs Debian 12 (bookworm), from /etc/os-release: it has no labwc.
+    package static let isDebian12 = ((try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? "")
+        .split(separator: "\n").contains("VERSION_CODENAME=bookworm")
+    /// The wlroots compositors with a layer shell this release has: sway, and labwc on Debian 13.
+    package static let withLayerShell: [Kind] = isDebian12 ? [.sway] : [.sway, .labwc]
+
     /// Starts the compositor and waits (up to 10 s) until its socket accepts connections. sway's output is
     /// `width` x `height` device pixels at `scale`, its windows tiled, or `floating` at their own size (for
     /// benchmarks that compare like with like); labwc's too (its windows float); cage's output is `kiosk`, at

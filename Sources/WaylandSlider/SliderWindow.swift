@@ -3,8 +3,9 @@ import SliderAccessibility
 import SliderRenderer
 @_spi(Internals) import SliderWayland
 
-/// A Wayland window showing sliders: an xdg toplevel whose frame loop routes input from every seat to the
-/// sliders and draws a frame only when a slider changed or animates, paced by the compositor.
+/// A Wayland window showing sliders: an xdg toplevel (or, where the configuration asks, a layer surface: a
+/// panel or overlay on an output's edge) whose frame loop routes input from every seat to the sliders and
+/// draws a frame only when a slider changed or animates, paced by the compositor.
 ///
 /// ```swift
 /// let volume = try Slider(value: 0.5, in: 0...1, name: "volume")
@@ -21,7 +22,8 @@ import SliderRenderer
 /// Releasing the window closes it and frees everything it made: its surface, its EGL context or wl_shm
 /// buffers, its GL objects and its connection to the compositor.
 public final class SliderWindow: SliderSurface {
-    private let toplevel: Toplevel
+    /// The xdg toplevel, or the layer surface the configuration asks for.
+    private let role: any WindowRole
     private var isClosed = false
     private let title: String
     /// Called when the compositor asks the window to close; `run()` returns after it.
@@ -36,11 +38,15 @@ public final class SliderWindow: SliderSurface {
                 socket: String? = nil) throws(WaylandError) {
         let client = try WaylandClient(socket: socket)
         client.input.setCursor(hidden: configuration.hidesCursor)
-        toplevel = try Toplevel(client: client, configuration: configuration)
+        if let layer = configuration.layer {
+            role = try LayerSurface(client: client, configuration: configuration, placement: layer)
+        } else {
+            role = try Toplevel(client: client, configuration: configuration)
+        }
         // The compositor answers the role's first commit while EGL starts and the shader compiles.
         try client.connection.flush()
         client.startup.mark("window created")
-        let frameLoop = try FrameLoop(client: client, role: toplevel, sliders: sliders, background: background,
+        let frameLoop = try FrameLoop(client: client, role: role, sliders: sliders, background: background,
                                       presentation: configuration.presentation, renderer: configuration.renderer,
                                       measuresFrames: configuration.measuresFrames,
                                       pacing: configuration.framePacing)
@@ -75,15 +81,15 @@ public final class SliderWindow: SliderSurface {
     // MARK: Geometry
 
     /// The content size in points (the compositor's choice once it made one).
-    public var size: Size { toplevel.size }
+    public var size: Size { role.size }
     /// The scale the window is drawn at now.
-    public var scale: SurfaceScale { toplevel.scale }
+    public var scale: SurfaceScale { role.scale }
     /// The buffer size in device pixels.
-    public var pixelSize: (width: Int, height: Int) { toplevel.pixelSize }
+    public var pixelSize: (width: Int, height: Int) { role.pixelSize }
     /// True after the compositor's first configure was acknowledged.
-    public var isConfigured: Bool { toplevel.isConfigured }
+    public var isConfigured: Bool { role.isConfigured }
     /// Whether the compositor says the window is fullscreen.
-    public var isFullscreen: Bool { toplevel.isFullscreen }
+    public var isFullscreen: Bool { role.isFullscreen }
 
     /// Called with the new size in points when the compositor resizes the window (a tiling compositor, a
     /// kiosk's fullscreen), before the frame at the new size is built: lay the sliders out here.
@@ -94,7 +100,7 @@ public final class SliderWindow: SliderSurface {
 
     /// Makes the window fullscreen or not.
     public func setFullscreen(_ fullscreen: Bool) {
-        toplevel.setFullscreen(fullscreen)
+        role.setFullscreen(fullscreen)
         _ = try? client.connection.flush()
     }
 
@@ -120,7 +126,7 @@ public final class SliderWindow: SliderSurface {
     // MARK: Event loop
 
     /// True once the compositor asked to close or `close()` was called.
-    public var isCloseRequested: Bool { isClosed || toplevel.isCloseRequested }
+    public var isCloseRequested: Bool { isClosed || role.isCloseRequested }
 
     /// Ends `run()` after the current iteration.
     public func close() { isClosed = true }
@@ -137,7 +143,7 @@ public final class SliderWindow: SliderSurface {
     /// is ready for one, and answers the accessibility bus.
     public override func dispatch(timeout: Double?) throws(WaylandError) {
         try super.dispatch(timeout: timeout)
-        if toplevel.isCloseRequested, !isClosed {
+        if role.isCloseRequested, !isClosed {
             isClosed = true
             onCloseRequested?()
         }

@@ -201,36 +201,12 @@ import WaylandSlider
 
         let client = try WaylandClient(socket: compositor.hostSocketPath ?? compositor.socketPath)
         let pointer = try VirtualPointer(client: client, extent: screen)
-        func drag(_ slider: Slider, from value: Double, by distance: Double) throws {
-            let start = slider.layout.thumbCenter(atPosition: slider.model.position(of: value))
-            pointer.move(to: start)
-            pointer.button(true)
-            try pointer.roundtrip()
-            for i in 1...5 {
-                pointer.move(to: Point(x: start.x + Double(i) * distance / 5, y: start.y))
-                try pointer.roundtrip()
-            }
-            pointer.button(false)
-            try pointer.roundtrip()
-        }
-        func waitForLine(_ text: String, timeout: Double) -> Bool {
-            let deadline = Date().addingTimeInterval(timeout)
-            while !running.lines().contains(where: { $0.contains(text) }) {
-                guard Date() < deadline else { return false }
-                usleep(20_000)
-            }
-            return true
-        }
+        let drags = PanelDrags(pointer: pointer, lines: running.lines)
         // The first events of a new virtual pointer may not land (sway makes its seat's pointer with the first,
         // and cage's window is entered where sway's cursor was): the brightness is dragged until it answers.
-        var answered = false
-        for _ in 0..<5 where !answered {
-            try drag(panel.sliders[1], from: 0.5, by: -60)
-            answered = waitForLine("\"id\":\"brightness\"", timeout: 2)
-        }
-        #expect(answered, "\(name): the pointer never reached the panel: \(running.lines())")
-        try drag(volume, from: 40, by: 150)
-        _ = waitForLine("\"editing\":false,\"id\":\"volume\"", timeout: 10)
+        #expect(try drags.warmUp(on: panel.sliders[1]), "\(name): the pointer never reached the panel: \(running.lines())")
+        try drags.drag(volume, from: 40, by: 150)
+        _ = drags.waitForLine("\"editing\":false,\"id\":\"volume\"", timeout: 10)
         let changes = try running.lines().filter { $0.hasPrefix("{") && $0.contains("\"volume\"") }.map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
@@ -239,4 +215,134 @@ import WaylandSlider
                 "\(name): the drag's lines: \(running.lines())")
         _ = piped
     }
+}
+
+/// Drags on a panel of `slider-demo panel --config` through a virtual pointer, its slider frames offset by
+/// `origin` on the output, watching the panel's printed lines.
+struct PanelDrags {
+    let pointer: VirtualPointer
+    let lines: () -> [String]
+    var origin = Point(x: 0, y: 0)
+
+    /// Presses on `slider`'s thumb at `value`, moves `distance` points along in five motions, releases.
+    func drag(_ slider: Slider, from value: Double, by distance: Double) throws {
+        let thumb = slider.layout.thumbCenter(atPosition: slider.model.position(of: value))
+        let start = Point(x: origin.x + thumb.x, y: origin.y + thumb.y)
+        pointer.move(to: start)
+        pointer.button(true)
+        try pointer.roundtrip()
+        for i in 1...5 {
+            pointer.move(to: Point(x: start.x + Double(i) * distance / 5, y: start.y))
+            try pointer.roundtrip()
+        }
+        pointer.button(false)
+        try pointer.roundtrip()
+    }
+
+    /// Waits until a printed line contains `text`; false when `timeout` seconds pass first.
+    func waitForLine(_ text: String, timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !lines().contains(where: { $0.contains(text) }) {
+            guard Date() < deadline else { return false }
+            usleep(20_000)
+        }
+        return true
+    }
+
+    /// The first events of a new virtual pointer may not land (sway makes its seat's pointer with the
+    /// first, and cage's window is entered where sway's cursor was): drags `slider` (at its file value 0.5)
+    /// until the panel answers, at most five times.
+    func warmUp(on slider: Slider) throws -> Bool {
+        for _ in 0..<5 {
+            try drag(slider, from: 0.5, by: -60)
+            if waitForLine("\"id\":\"\(slider.name)\"", timeout: 2) { return true }
+        }
+        return false
+    }
+}
+
+/// `slider-demo panel --config FILE --layer overlay --anchor bottom` on sway and labwc (Debian 13's; Debian 12 has
+/// no labwc): the panel is a layer
+/// surface over a fullscreen application's window, centred on the output's bottom edge at its own size; the
+/// screen shows the application around it and the panel as drawn offscreen; a drag on it prints its lines.
+/// (cage offers no layer shell: the demo then says so and exits.)
+@Suite(.serialized) struct LayerPanelTests {
+    @Test(arguments: HeadlessWlroots.withLayerShell)
+    func thePanelLiesOverAFullscreenApplicationAtTheBottomEdge(_ kind: HeadlessWlroots.Kind) throws {
+        let directory = NSTemporaryDirectory() + "layer-panel-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let config = directory + "/panel.yaml"
+        try ConfiguredPanelTests.file.write(toFile: config, atomically: true, encoding: .utf8)
+        let compositor = try HeadlessWlroots(kind)
+        let screen = Size(width: Double(compositor.outputSize.width), height: Double(compositor.outputSize.height))
+        // The kiosk's main application: a fullscreen window of its own colour.
+        let applicationColour = Color(hex: 0x204060)
+        let application = try SliderWindow(WindowConfiguration(title: "application", size: Size(width: 640, height: 480), isFullscreen: true,
+                                                               hidesCursor: true, accessibility: .off),
+                                           sliders: [], background: applicationColour, socket: compositor.socketPath)
+        let shown = Date().addingTimeInterval(10)
+        while (application.size != screen || application.hasFrameInFlight) && Date() < shown { try application.dispatch(timeout: 0.05) }
+        #expect(application.size == screen, "\(kind): the application fills the output: \(application.size)")
+        let demo = try PipedProcess(URL(fileURLWithPath: DemoProcess.binary),
+                                    ["panel", "--config", config, "--layer", "overlay", "--anchor", "bottom", "--hide-cursor"],
+                                    socket: compositor.socketPath, environment: ["WAYLAND_SLIDER_RENDERER": "cpu"],
+                                    ready: { $0.contains { $0.contains("showing 3 sliders") } })
+        let panel = try FilePanel(PanelFile.parse(ConfiguredPanelTests.file, path: config), clock: SystemClock())
+        panel.layout(in: panel.size)
+        let origin = Point(x: ((screen.width - panel.size.width) / 2).rounded(.down), y: screen.height - panel.size.height)
+        let expected = try RendererKind.cpu.image(of: panel.sliders, size: panel.size, scale: 1, background: PanelFile().theme.background)
+        var shot = try compositor.screenshot()
+        let deadline = Date().addingTimeInterval(5)
+        func panelArea(_ image: RGBAImage) -> RGBAImage { image.cropped(x: Int(origin.x), y: Int(origin.y), width: expected.width, height: expected.height) }
+        while panelArea(shot).difference(from: expected).maximum > 2 && Date() < deadline { shot = try compositor.screenshot() }
+        let renders = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/renders")
+        try FileManager.default.createDirectory(at: renders, withIntermediateDirectories: true)
+        try shot.writePNG(to: renders.appendingPathComponent("layer-panel-\(kind.rawValue).png").path)
+        let difference = panelArea(shot).difference(from: expected)
+        #expect(difference.maximum <= 2, "\(kind): the panel at the bottom edge: max difference \(difference.maximum), \(difference.pixelsOver) pixels over")
+        let above = shot.pixel(x: Int(screen.width / 2), y: Int(origin.y) / 2)
+        #expect(above == [0x20, 0x40, 0x60, 0xFF], "\(kind): the application shows above the panel: \(above)")
+
+        let client = try WaylandClient(socket: compositor.socketPath)
+        var drags = PanelDrags(pointer: try VirtualPointer(client: client, extent: screen), lines: { demo.lines })
+        drags.origin = origin
+        #expect(try drags.warmUp(on: panel.sliders[1]), "\(kind): the pointer never reached the panel: \(demo.lines)")
+        try drags.drag(panel.sliders[0], from: 10, by: 100)
+        #expect(drags.waitForLine("\"editing\":false,\"id\":\"volume\"", timeout: 10), "\(kind): the volume's drag: \(demo.lines)")
+        _ = application
+    }
+
+    /// cage offers no layer shell: asked for one there, the demo says so and exits with status 1.
+    @Test func cageHasNoLayerShellAndTheDemoSaysSo() throws {
+        let result = try DemoProcess.run(["panel", "--compositor", "cage", "--layer", "overlay"])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("does not offer zwlr_layer_shell_v1"), "\(result.standardError)")
+    }
+
+    /// --anchor and --dock without --layer, or an edge the demo does not know, are refused by name.
+    @Test func layerOptionsAreCheckedByName() throws {
+        let stray = try DemoProcess.run(["panel", "--dock"])
+        #expect(stray.status == 64 && stray.standardError.contains("--anchor and --dock go with --layer"), "\(stray.standardError)")
+        let edge = try DemoProcess.run(["panel", "--layer", "top", "--anchor", "bottom,middle"])
+        #expect(edge.status == 64 && edge.standardError.contains("not \"middle\""), "\(edge.standardError)")
+    }
+}
+
+private extension RGBAImage {
+    /// The `width` x `height` pixels at `x`, `y` (clipped to the image).
+    func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
+        var part = RGBAImage(width: width, height: height)
+        for row in 0..<height where y + row >= 0 && y + row < self.height {
+            for column in 0..<width where x + column >= 0 && x + column < self.width {
+                let from = ((y + row) * self.width + x + column) * 4, to = (row * width + column) * 4
+                part.pixels[to..<to + 4] = pixels[from..<from + 4]
+            }
+        }
+        return part
+    }
+
+    /// The R, G, B, A bytes at `x`, `y`.
+    func pixel(x: Int, y: Int) -> [UInt8] { Array(pixels[(y * width + x) * 4..<(y * width + x) * 4 + 4]) }
 }

@@ -9,4 +9,5 @@
 #include "xdg-toplevel-icon-v1-client-protocol.h"
 #include "fifo-v1-client-protocol.h"
 #include "commit-timing-v1-client-protocol.h"
+#include "wlr-layer-shell-unstable-v1-client-protocol.h"
 #include "interface-addresses.h"

@@ -14,6 +14,7 @@
 #include "xdg-toplevel-icon-v1-client-protocol.h"
 #include "fifo-v1-client-protocol.h"
 #include "commit-timing-v1-client-protocol.h"
+#include "wlr-layer-shell-unstable-v1-client-protocol.h"
 
 static inline const struct wl_interface *slider_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *slider_wl_seat_interface(void) { return &wl_seat_interface; }
@@ -39,3 +40,4 @@ static inline const struct wl_interface *slider_wp_fifo_manager_v1_interface(voi
 static inline const struct wl_interface *slider_wp_commit_timing_manager_v1_interface(void) {
     return &wp_commit_timing_manager_v1_interface;
 }
+static inline const struct wl_interface *slider_zwlr_layer_shell_v1_interface(void) { return &zwlr_layer_shell_v1_interface; }

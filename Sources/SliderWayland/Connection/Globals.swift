@@ -11,7 +11,8 @@ import SliderCore
 /// (software frames, cursor images), wp_viewporter with wp_fractional_scale_manager_v1,
 /// zxdg_decoration_manager_v1, wp_presentation, wp_cursor_shape_manager_v1 (the compositor's cursor, no
 /// theme loaded), xdg_toplevel_icon_manager_v1 (window icons), wp_fifo_manager_v1 and
-/// wp_commit_timing_manager_v1 (the benchmark's pacing choices: `FramePacing`). Seats and outputs, which come and go, are
+/// wp_commit_timing_manager_v1 (the benchmark's pacing choices: `FramePacing`), zwlr_layer_shell_v1 (windows
+/// as panels and overlays: `LayerPlacement`). Seats and outputs, which come and go, are
 /// `InputDelivery`'s and `Outputs`' to bind.
 package final class Globals {
     package let connection: WaylandConnection
@@ -33,6 +34,8 @@ package final class Globals {
     let fifoManager: OpaquePointer?
     /// wp_commit_timing_manager_v1 (a target presentation time per commit).
     let commitTimingManager: OpaquePointer?
+    /// zwlr_layer_shell_v1 and its version (panels and overlays); nil on a borrowed connection.
+    let layerShell: (proxy: OpaquePointer, version: UInt32)?
     /// Optional globals the compositor does not offer (for a start-up warning).
     package private(set) var missingOptionalGlobals: [String] = []
     /// The clock wp_presentation timestamps are on (CLOCK_MONOTONIC until the compositor names one).
@@ -63,6 +66,8 @@ package final class Globals {
             : registry.bindOptional("xdg_toplevel_icon_manager_v1", interface: slider_xdg_toplevel_icon_manager_v1_interface(), supported: 1)?.0
         fifoManager = registry.bindOptional("wp_fifo_manager_v1", interface: slider_wp_fifo_manager_v1_interface(), supported: 1)?.0
         commitTimingManager = registry.bindOptional("wp_commit_timing_manager_v1", interface: slider_wp_commit_timing_manager_v1_interface(), supported: 1)?.0
+        layerShell = wmBase == nil ? nil
+            : registry.bindOptional("zwlr_layer_shell_v1", interface: slider_zwlr_layer_shell_v1_interface(), supported: 4).map { ($0.0, $0.1) }
         for (name, proxy) in [("wl_shm", shm), ("wp_viewporter", viewporter), ("wp_fractional_scale_manager_v1", fractionalScaleManager),
                               ("zxdg_decoration_manager_v1", decorationManager), ("wp_presentation", presentation)] where proxy == nil {
             missingOptionalGlobals.append(name)
@@ -75,6 +80,8 @@ package final class Globals {
     }
 
     deinit {
+        // Its destroy request came in version 3; before, the proxy alone goes.
+        if let layerShell { if layerShell.version >= 3 { zwlr_layer_shell_v1_destroy(layerShell.proxy) } else { wl_proxy_destroy(layerShell.proxy) } }
         if let commitTimingManager { wp_commit_timing_manager_v1_destroy(commitTimingManager) }
         if let fifoManager { wp_fifo_manager_v1_destroy(fifoManager) }
         if let toplevelIconManager { xdg_toplevel_icon_manager_v1_destroy(toplevelIconManager) }

@@ -8,7 +8,7 @@ import SliderCore
 /// libdecor's. The surface's scale follows the outputs it is on (`WaylandSurface`).
 ///
 /// No buffer is attached before the first configure; `isConfigured` says when drawing may start.
-package final class Toplevel: SurfaceRole {
+package final class Toplevel: WindowRole {
     /// The surface this role shows.
     package let surface: WaylandSurface
     /// The xdg role objects, when this object made them; nil when libdecor made its own for its frame.

@@ -33,6 +33,9 @@ public struct WindowConfiguration: Equatable, Sendable {
     /// Keep statistics of every committed frame (`SliderWindow.statistics`) and ask the compositor when each
     /// was presented (wp_presentation): for benchmarks and recordings. Default: false, which costs nothing.
     public var measuresFrames: Bool
+    /// Show the window as a panel or overlay on an output's edge (a layer surface) instead of an xdg
+    /// toplevel; nil (the default): a toplevel. Title, decorations and fullscreen do not apply then.
+    public var layer: LayerPlacement?
     /// Vibration for the sliders' step and limit events (`HapticsConfiguration`); nil (the default): off.
     public var haptics: HapticsConfiguration?
     /// What decides when a frame may be drawn (`FramePacing`): for the benchmark. Default: frame callbacks.
@@ -51,7 +54,8 @@ public struct WindowConfiguration: Equatable, Sendable {
 
     public init(title: String = "Sliders", appID: String = "org.waylandslider.Sliders", size: Size = Size(width: 480, height: 340),
                 isFullscreen: Bool = false, hidesCursor: Bool = false, isDecorated: Bool = true, accessibility: AccessibilityBus = .automatic,
-                presentation: PresentationPath? = nil, renderer: RendererKind? = nil, measuresFrames: Bool = false, icon: WindowIcon? = nil, haptics: HapticsConfiguration? = nil) {
+                presentation: PresentationPath? = nil, renderer: RendererKind? = nil, measuresFrames: Bool = false, icon: WindowIcon? = nil, haptics: HapticsConfiguration? = nil,
+                layer: LayerPlacement? = nil) {
         self.title = title
         self.appID = appID
         self.size = size
@@ -64,5 +68,6 @@ public struct WindowConfiguration: Equatable, Sendable {
         self.measuresFrames = measuresFrames
         self.icon = icon
         self.haptics = haptics
+        self.layer = layer
     }
 }

@@ -43,9 +43,7 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     /// Whether the compositor offers wp_fifo_v1 and wp_commit_timing_v1: mutter 48; not weston (10 or 14),
     /// KWin 6.3, wlroots 0.18's sway, cage and labwc, nor anything in Debian 12.
     var offersFramePacing: Bool { !Self.isDebian12 && self == .gnome }
-    /// Whether the machine runs Debian 12 (bookworm), from /etc/os-release.
-    private static let isDebian12 = ((try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? "")
-        .split(separator: "\n").contains("VERSION_CODENAME=bookworm")
+    private static var isDebian12: Bool { HeadlessWlroots.isDebian12 }
 }
 
 extension PresentationPath {
