@@ -17,8 +17,6 @@ package final class FeedbackdHaptics: HapticOutput {
     private let limit: HapticPulse
     /// Set when a call could not be sent (the bus went away): nothing more is tried.
     private var isBroken = false
-    /// Calls sent so far.
-    package private(set) var callsSent = 0
 
     package var device: HapticsDevice { .feedbackd }
 
@@ -65,7 +63,6 @@ package final class FeedbackdHaptics: HapticOutput {
             }
             // Reads what the bus sent meanwhile (its own signals) and writes anything still queued.
             try connection.process()
-            callsSent += 1
         } catch {
             isBroken = true
         }
