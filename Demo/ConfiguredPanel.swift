@@ -16,7 +16,8 @@ struct ConfiguredPanel {
 
     func run(display: DisplayOptions) throws {
         let file = try PanelFile.load(path)
-        let panel = try FilePanel(file, clock: SystemClock())
+        let clock = SystemClock()
+        let panel = try FilePanel(file, clock: clock)
         let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston,
                                               width: 1024, height: 768, scale: display.scale)
         let size = Size(width: panel.size.width * (file.zoom ?? 1), height: panel.size.height * (file.zoom ?? 1))
@@ -28,7 +29,7 @@ struct ConfiguredPanel {
         for image in panel.imagePaths { try window.registerImage(contentsOfPNG: image.path, id: image.id) }
         window.onSizeChanged = { size in panel.layout(in: size) }
         panel.layout(in: window.size)
-        let lines = PanelValueLines(sliders: panel.sliders)
+        let lines = PanelValueLines(sliders: panel.sliders, clock: clock)
         var closed = false
         window.onCloseRequested = { closed = true }
         try window.waitUntilShown(timeout: 5)

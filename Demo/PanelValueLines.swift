@@ -1,13 +1,14 @@
 import Foundation
 import SliderCore
 
-/// The configured panel's values as JSON lines: out, every change of a slider's value
+/// The configured panel's values as JSON lines: out, every change of a slider's value, as `--events` prints
+/// it (`EventPrinter`) with the slider's `id` and whether the user is still dragging (`editing`)
 ///
-///     {"editing":true,"id":"volume","thumb":0,"value":40}
+///     {"editing":true,"id":"volume","kind":"valueChanged","slider":"volume","thumb":0,"time":2.514,"value":40}
 ///
-/// (`editing`: the user is still dragging; when a gesture ends, one more line with `editing` false gives the
-/// value it ended at); in, lines that set a slider's value (thumb 0, or `thumb`), enable or disable it, or
-/// relabel it, without a line coming back out:
+/// and, when a gesture ends (or is cancelled), one line per thumb with `editing` false and the value it ended
+/// at (`kind` "editingEnded" or "cancel"); in, lines that set a slider's value (thumb 0, or `thumb`), enable or
+/// disable it, or relabel it, without a line coming back out:
 ///
 ///     {"id":"volume","value":40}
 ///     {"id":"window","thumb":1,"value":18}
@@ -17,12 +18,19 @@ import SliderCore
 /// A line that does not read, names no slider of the panel, or gives a value outside its range is reported on
 /// standard error with its line number, and changes nothing; the lines after it still apply.
 final class PanelValueLines {
-    /// One line out.
+    /// One line out: an `--events` line's fields, the id and `editing`.
     struct Change: Encodable, Equatable {
         var id: String
-        var thumb: Int
-        var value: Double
         var editing: Bool
+        var kind: String
+        var slider: String
+        var thumb: Int?
+        var value: Double?
+        var time: Double
+
+        init(_ line: EventPrinter.Line, editing: Bool) {
+            (id, self.editing, kind, slider, thumb, value, time) = (line.slider, editing, line.kind, line.slider, line.thumb, line.value, line.time)
+        }
     }
 
     /// One line in.
@@ -35,6 +43,8 @@ final class PanelValueLines {
     }
 
     private let sliders: [String: Slider]
+    /// Makes the `--events` fields of each line.
+    private let printer: EventPrinter
     private let write: (String) -> Void
     private let complain: (String) -> Void
     private let encoder: JSONEncoder = {
@@ -48,9 +58,10 @@ final class PanelValueLines {
     private var pending: [UInt8] = []
 
     /// Lines out go to `write` (standard output unless named), complaints to `complain` (standard error).
-    init(sliders: [Slider], write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+    init(sliders: [Slider], clock: AnimationClock, write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
          complain: @escaping (String) -> Void = { FileHandle.standardError.write(Data("slider-demo: \($0)\n".utf8)) }) {
         self.sliders = Dictionary(sliders.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        printer = EventPrinter(clock: clock)
         self.write = write
         self.complain = complain
         for slider in sliders { attach(to: slider) }
@@ -59,10 +70,14 @@ final class PanelValueLines {
     private func attach(to slider: Slider) {
         slider.onEvent = { [self, unowned slider] event in
             switch event {
-            case .valueChanged(let thumb, let value): emit(Change(id: slider.name, thumb: thumb, value: value, editing: slider.isTracking))
+            case .valueChanged:
+                if let line = printer.fields(for: event, of: slider) { emit(Change(line, editing: slider.isTracking)) }
             case .editingChanged(false), .cancelled:
                 for thumb in 0..<slider.model.thumbCount {
-                    emit(Change(id: slider.name, thumb: thumb, value: slider.model.value(ofThumb: thumb), editing: false))
+                    guard var line = printer.fields(for: .valueChanged(thumb: thumb, value: slider.model.value(ofThumb: thumb)), of: slider),
+                          let ended = printer.fields(for: event, of: slider) else { continue }
+                    line.kind = ended.kind
+                    emit(Change(line, editing: false))
                 }
             default: break
             }

@@ -98,6 +98,9 @@ import WaylandSlider
         let out = try changes(demo.lines)
         let values = out.compactMap { $0["id"] as? String == "volume" ? $0["value"] as? Double : nil }
         #expect(out.dropLast().allSatisfy { $0["editing"] as? Bool == true } && out.last?["editing"] as? Bool == false, "\(out)")
+        // The --events fields are there too: the kind, the slider's name, the thumb, the time.
+        #expect(out.dropLast().allSatisfy { $0["kind"] as? String == "valueChanged" } && out.last?["kind"] as? String == "editingEnded", "\(out)")
+        #expect(out.allSatisfy { $0["slider"] as? String == "volume" && $0["thumb"] as? Int == 0 && $0["time"] is Double }, "\(out)")
         #expect(values.first.map { $0 > 40 } == true && values == values.sorted(), "the drag moved the volume up from 40: \(values)")
         let end = try #require(values.last)
         #expect(abs(end - (40 + volume.layout.positionChange(forAlongDistance: 100) * 100)) <= 5, "ended at \(end)")
