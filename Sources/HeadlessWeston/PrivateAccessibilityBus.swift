@@ -69,9 +69,12 @@ package final class PrivateAccessibilityBus {
     }
 
     /// True when `org.a11y.Bus` has an owner on the session bus.
-    package var hasAccessibilityBus: Bool {
+    package var hasAccessibilityBus: Bool { hasOwner("org.a11y.Bus") }
+
+    /// True when the well-known `name` has an owner on the session bus.
+    package func hasOwner(_ name: String) -> Bool {
         let output = try? ChildProcess.run("/usr/bin/dbus-send", ["--bus=\(sessionAddress)", "--print-reply", "--dest=org.freedesktop.DBus",
-                                                                  "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", "string:org.a11y.Bus"])
+                                                                  "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", "string:\(name)"])
         return output?.contains("boolean true") == true
     }
 }

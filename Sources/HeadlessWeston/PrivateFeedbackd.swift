@@ -59,7 +59,7 @@ package final class PrivateFeedbackd {
         feedbackd = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM", "--", "/usr/libexec/feedbackd"],
                                      environment: daemonEnvironment, outputPath: bus.runtimeDirectory.appendingPathComponent("feedbackd.log").path)
         do {
-            try feedbackd.waitUntil(ready: { self.hasName }, timeout: 20, name: "feedbackd", log: { self.log })
+            try feedbackd.waitUntil(ready: { self.bus.hasOwner("org.sigxcpu.Feedback") }, timeout: 20, name: "feedbackd", log: { self.log })
         } catch {
             monitor.stop(grace: 1)
             throw error
@@ -71,28 +71,18 @@ package final class PrivateFeedbackd {
         monitor.stop(grace: 1)
     }
 
-    /// The installed feedbackd's Debian version ("0.8.2-1").
-    package static var version: String {
-        (try? ChildProcess.run("/usr/bin/dpkg-query", ["-W", "-f=${Version}", "feedbackd"])) ?? "(not installed)"
-    }
+    /// The installed feedbackd's Debian version ("0.8.2-1"), asked of dpkg once.
+    package static let version: String = (try? ChildProcess.run("/usr/bin/dpkg-query", ["-W", "-f=${Version}", "feedbackd"])) ?? "(not installed)"
 
     /// Whether the installed feedbackd has the Haptic interface (0.6 and later: Debian 13's 0.8.2 has it,
     /// Debian 12's 0.0.3 has not), given a motor or `forcesHapticInterface`.
-    package static var offersHaptics: Bool {
-        (try? ChildProcess.run("/usr/bin/dpkg", ["--compare-versions", version, "ge", "0.6"])) != nil
-    }
+    package static let offersHaptics: Bool = (try? ChildProcess.run("/usr/bin/dpkg", ["--compare-versions", version, "ge", "0.6"])) != nil
 
     /// feedbackd's own log (GLib debug messages: "Haptic triggered for APP").
     package var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
 
     /// The process groups it started (the bus's, feedbackd's, the monitor's).
     package var processGroups: [pid_t] { bus.processGroups + [feedbackd.processGroup, monitor.processGroup] }
-
-    private var hasName: Bool {
-        let output = try? ChildProcess.run("/usr/bin/dbus-send", ["--bus=\(bus.sessionAddress)", "--print-reply", "--dest=org.freedesktop.DBus",
-                                                                  "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", "string:org.sigxcpu.Feedback"])
-        return output?.contains("boolean true") == true
-    }
 
     /// The Vibrate calls recorded so far, in order.
     package var vibrateCalls: [VibrateCall] {
