@@ -50,8 +50,6 @@ struct PanelFile: Equatable {
         var unit: String?
         var endSymbols: [SliderSymbol]?
         var endImages: [String]?
-        /// Where the entry starts in the file.
-        var line: Int
     }
 
     /// What is wrong with a file, and where: "FILE:LINE:COLUMN: message".
@@ -183,7 +181,7 @@ private struct PanelReader {
         guard let idNode = pairs.first(where: { $0.key == "id" })?.value else { throw fail(node, "a slider needs an id") }
         let id = try string(idNode, "id")
         guard !id.isEmpty else { throw fail(idNode, "id must not be empty") }
-        var entry = PanelFile.SliderEntry(id: id, line: node.mark?.line ?? 0)
+        var entry = PanelFile.SliderEntry(id: id)
         var valueNode: Node?
         for (key, _, value) in pairs {
             switch key {
