@@ -77,10 +77,7 @@ import WaylandSlider
         let expected = try RendererKind.cpu.image(of: panel.sliders, size: screen, scale: 1, background: PanelFile().theme.background)
         let input = try InjectedInput(globalOn: weston)
         let shown = try input.capture(area: Rect(x: 0, y: 0, width: screen.width, height: screen.height), matching: expected)
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/renders")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try shown.image.writePNG(to: directory.appendingPathComponent("configured-panel.png").path)
+        try shown.image.writePNG(to: renders("configured-panel.png"))
         #expect(shown.maximum <= 2, "the screen against the panel with the values set: max difference \(shown.maximum), \(shown.pixelsOver) pixels over")
 
         // A drag from where the volume's thumb is now (40), 100 points right.
@@ -192,13 +189,8 @@ import WaylandSlider
         try volume.setValue(40, animated: false)
         try panel.sliders[2].setValue(23.5, ofThumb: 1, animated: false)
         let expected = try RendererKind.cpu.image(of: panel.sliders, size: screen, scale: 1, background: PanelFile().theme.background)
-        var shot = try compositor.screenshot()
-        let deadline = Date().addingTimeInterval(5)
-        while shot.difference(from: expected).maximum > 2 && Date() < deadline { shot = try compositor.screenshot() }
-        let renders = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/renders")
-        try FileManager.default.createDirectory(at: renders, withIntermediateDirectories: true)
-        try shot.writePNG(to: renders.appendingPathComponent("kiosk-recipe-\(name).png").path)
+        let shot = try screenshot(of: compositor) { $0.difference(from: expected).maximum <= 2 }
+        try shot.writePNG(to: renders("kiosk-recipe-\(name).png"))
         let difference = shot.difference(from: expected)
         #expect(difference.maximum <= 2, "\(name): the values set show: max difference \(difference.maximum), \(difference.pixelsOver) pixels over")
 
@@ -295,14 +287,9 @@ struct PanelDrags {
         panel.layout(in: panel.size)
         let origin = Point(x: ((screen.width - panel.size.width) / 2).rounded(.down), y: screen.height - panel.size.height)
         let expected = try RendererKind.cpu.image(of: panel.sliders, size: panel.size, scale: 1, background: PanelFile().theme.background)
-        var shot = try compositor.screenshot()
-        let deadline = Date().addingTimeInterval(5)
         func panelArea(_ image: RGBAImage) -> RGBAImage { image.cropped(x: Int(origin.x), y: Int(origin.y), width: expected.width, height: expected.height) }
-        while panelArea(shot).difference(from: expected).maximum > 2 && Date() < deadline { shot = try compositor.screenshot() }
-        let renders = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/renders")
-        try FileManager.default.createDirectory(at: renders, withIntermediateDirectories: true)
-        try shot.writePNG(to: renders.appendingPathComponent("layer-panel-\(kind.rawValue).png").path)
+        let shot = try screenshot(of: compositor) { panelArea($0).difference(from: expected).maximum <= 2 }
+        try shot.writePNG(to: renders("layer-panel-\(kind.rawValue).png"))
         let difference = panelArea(shot).difference(from: expected)
         #expect(difference.maximum <= 2, "\(kind): the panel at the bottom edge: max difference \(difference.maximum), \(difference.pixelsOver) pixels over")
         let above = shot.pixel(x: Int(screen.width / 2), y: Int(origin.y) / 2)

@@ -90,13 +90,6 @@ import WaylandSlider
             #expect(ControlPanel.zoom(toFill: size) == 1, "\(size)")
         }
     }
-
-    func renders(_ name: String) throws -> String {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/renders")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent(name).path
-    }
 }
 /// `slider-demo --compositor NAME --fullscreen`, as a user runs it, on each presentation path
 /// (`WAYLAND_SLIDER_PRESENTATION`): the demo starts that compositor headless itself, fills its output with
