@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.0
 import Foundation
 import PackageDescription
 
@@ -84,12 +84,12 @@ let package = Package(
         .target(name: "SliderHaptics", dependencies: ["SliderCore", "SliderDBus", "CSystemdBus", "CForceFeedback"], path: "Sources/SliderHaptics"),
         .target(name: "SliderAccessibility", dependencies: ["SliderCore", "SliderDBus", "CSystemdBus"], path: "Sources/SliderAccessibility"),
         .target(name: "WaylandSlider", dependencies: ["SliderCore", "SliderScripts", "SliderRenderer", "SliderWayland", "SliderAccessibility", "SliderHaptics"], path: "Sources/WaylandSlider"),
-        // The C API: include/waylandslider.h, imported as a module so the compiler checks every `@c @implementation`
-        // function in WaylandSliderC against its declaration.
+        // The C API: include/waylandslider.h, imported as a module so the compiler checks every `@_cdecl` function in
+        // WaylandSliderC against its declaration (HeaderConformance.swift, written by Scripts/generate-c-api-check.py).
         .systemLibrary(name: "CWaylandSliderAPI", path: "Sources/CWaylandSliderAPI"),
         // Its soname carries the major version (Scripts/install.sh installs libwaylandslider.so.VERSION with it).
         .target(name: "WaylandSliderC", dependencies: ["CWaylandSliderAPI", "WaylandSlider", "SliderCore", "SliderRenderer", "SliderWayland"],
-                path: "Sources/WaylandSliderC", swiftSettings: [.enableExperimentalFeature("CImplementation")],
+                path: "Sources/WaylandSliderC",
                 linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libwaylandslider.so.0"])]),
         // A private headless weston with an input-injection module: for the Wayland tests, the benchmarks and
         // the demo without a session.
@@ -135,7 +135,7 @@ let package = Package(
                     path: "Tests/SliderWaylandTests", exclude: ["AccessibilityClient", "MesaBaseline"]),
         .testTarget(name: "EmbeddingTests",
                     dependencies: ["WaylandSliderC", "CWaylandSliderAPI", "WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CGLES2"],
-                    path: "Tests/EmbeddingTests", exclude: ["CPrograms"], swiftSettings: [.enableExperimentalFeature("CImplementation")]),
+                    path: "Tests/EmbeddingTests", exclude: ["CPrograms"]),
         .testTarget(name: "SliderDemoTests", dependencies: ["SliderDemo", "WaylandSlider", "SliderRenderer", "HeadlessWeston"],
                     path: "Tests/SliderDemoTests"),
     ]

@@ -12,6 +12,8 @@ swift build
 # build the example hosts against their own staged copy.
 bash Scripts/c-library.sh
 python3 Scripts/check-public-api.py
+# Every function of the C header is checked against its Swift implementation by a generated list: not stale.
+python3 Scripts/generate-c-api-check.py --check
 # The public API is the one recorded in docs/api (swift-api-digester's dumps): a change nobody meant fails.
 python3 Scripts/check-api.py
 swift package generate-documentation --target WaylandSlider --warnings-as-errors

@@ -59,7 +59,8 @@ func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bo
                                                       presentation: presentation, icon: hasIcon ? icon : nil, haptics: haptics),
                                   sliders: [slider()], socket: socket)
     while window.hasFrameInFlight { try window.dispatch(timeout: 0.1) }
-    weak let released = window
+    weak var released: SliderWindow?
+    released = window
     return ({ released == nil }, mappedIconBuffers())
 }
 
@@ -68,7 +69,8 @@ func canvasCycle(host: OffscreenTarget) throws -> () -> Bool {
     try host.makeCurrent()
     let canvas = try SliderCanvas(sliders: [slider()])
     try canvas.draw(over: host.framebuffer, viewport: PixelRect(x: 0, y: 0, width: host.width, height: host.height))
-    weak let released = canvas
+    weak var released: SliderCanvas?
+    released = canvas
     return { released == nil }
 }
 

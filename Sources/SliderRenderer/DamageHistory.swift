@@ -3,8 +3,12 @@ import SliderCore
 /// The damage of the last few frames, for buffer age: a buffer `n` frames old must be repaired by the damage
 /// of the last `n` frames together (EGL_EXT_buffer_age).
 package struct DamageHistory {
-    package static let depth = 4
-    private var frames: InlineArray<4, PixelRect> = .init(repeating: PixelRect(x: 0, y: 0, width: 0, height: 0))
+    private typealias Frames = (PixelRect, PixelRect, PixelRect, PixelRect)
+    package static let depth = InlineElements<Frames, PixelRect>.count
+    private var frames: InlineElements<Frames, PixelRect> = {
+        let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        return InlineElements((empty, empty, empty, empty))
+    }()
     private var count = 0
     private var next = 0
 

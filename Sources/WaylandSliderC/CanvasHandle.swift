@@ -35,7 +35,7 @@ func renderer(_ function: String, _ error: RendererError) -> ws_status {
     }
 }
 
-@c @implementation
+@_cdecl("ws_canvas_create")
 public func ws_canvas_create(_ out: UnsafeMutablePointer<OpaquePointer?>!) -> ws_status {
     guard let out else { return LastError.invalid("ws_canvas_create", "out is NULL") }
     out.pointee = nil
@@ -50,7 +50,7 @@ public func ws_canvas_create(_ out: UnsafeMutablePointer<OpaquePointer?>!) -> ws
     }
 }
 
-@c @implementation
+@_cdecl("ws_canvas_destroy")
 public func ws_canvas_destroy(_ canvas: OpaquePointer!) {
     guard let canvas, let handle = CanvasHandle.from(canvas) else { return }
     handle.canvas.onNeedsDisplay = nil
@@ -58,19 +58,19 @@ public func ws_canvas_destroy(_ canvas: OpaquePointer!) {
     Handle.release(canvas, as: CanvasHandle.self)
 }
 
-@c @implementation
+@_cdecl("ws_canvas_add_slider")
 public func ws_canvas_add_slider(_ canvas: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
     guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_add_slider", "canvas is NULL") }
     return handle.add(slider, "ws_canvas_add_slider")
 }
 
-@c @implementation
+@_cdecl("ws_canvas_remove_slider")
 public func ws_canvas_remove_slider(_ canvas: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
     guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_remove_slider", "canvas is NULL") }
     return handle.remove(slider, "ws_canvas_remove_slider")
 }
 
-@c @implementation
+@_cdecl("ws_canvas_draw")
 public func ws_canvas_draw(_ canvas: OpaquePointer!, _ framebuffer: UInt32, _ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32,
                            _ scale: Double) -> ws_status {
     guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_draw", "canvas is NULL") }
@@ -82,20 +82,20 @@ public func ws_canvas_draw(_ canvas: OpaquePointer!, _ framebuffer: UInt32, _ x:
     }
 }
 
-@c @implementation
+@_cdecl("ws_canvas_needs_display")
 public func ws_canvas_needs_display(_ canvas: OpaquePointer!) -> Bool { CanvasHandle.from(canvas)?.canvas.needsDisplay ?? false }
 
-@c @implementation
+@_cdecl("ws_canvas_set_redraw_callback")
 public func ws_canvas_set_redraw_callback(_ canvas: OpaquePointer!, _ callback: ws_redraw_callback!, _ userData: UnsafeMutableRawPointer!) -> ws_status {
     guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_set_redraw_callback", "canvas is NULL") }
     handle.canvas.onNeedsDisplay = callback.map { f in { [unowned handle] in f(handle.pointer, userData) } }
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_canvas_get_timeout")
 public func ws_canvas_get_timeout(_ canvas: OpaquePointer!) -> Int32 { milliseconds(CanvasHandle.from(canvas)?.canvas.timeUntilNextTimer) }
 
-@c @implementation
+@_cdecl("ws_canvas_fire_timers")
 public func ws_canvas_fire_timers(_ canvas: OpaquePointer!) -> ws_status {
     guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_fire_timers", "canvas is NULL") }
     handle.canvas.fireTimers()
@@ -116,27 +116,27 @@ private func feed(_ pointer: OpaquePointer?, _ function: String, time: UInt32?, 
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_canvas_pointer_enter")
 public func ws_canvas_pointer_enter(_ canvas: OpaquePointer!, _ x: Double, _ y: Double) -> ws_status {
     let p = Point(x: x, y: y)
     return feed(canvas, "ws_canvas_pointer_enter", time: nil, .pointerEnter(p), position: p)
 }
 
-@c @implementation
+@_cdecl("ws_canvas_pointer_leave")
 public func ws_canvas_pointer_leave(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_pointer_leave", time: nil, .pointerLeave) }
 
-@c @implementation
+@_cdecl("ws_canvas_pointer_motion")
 public func ws_canvas_pointer_motion(_ canvas: OpaquePointer!, _ time: UInt32, _ x: Double, _ y: Double) -> ws_status {
     let p = Point(x: x, y: y)
     return feed(canvas, "ws_canvas_pointer_motion", time: time, .pointerMotion(p), position: p)
 }
 
-@c @implementation
+@_cdecl("ws_canvas_pointer_button")
 public func ws_canvas_pointer_button(_ canvas: OpaquePointer!, _ time: UInt32, _ button: UInt32, _ pressed: Bool) -> ws_status {
     feed(canvas, "ws_canvas_pointer_button", time: time, .pointerButton(button: button, state: pressed ? .pressed : .released))
 }
 
-@c @implementation
+@_cdecl("ws_canvas_pointer_wheel")
 public func ws_canvas_pointer_wheel(_ canvas: OpaquePointer!, _ time: UInt32, _ horizontal: Bool, _ notches: Int32) -> ws_status {
     let function = "ws_canvas_pointer_wheel"
     guard abs(notches) <= 1000 else { return LastError.invalid(function, "\(notches) notches: at most 1000 either way") }
@@ -149,33 +149,33 @@ public func ws_canvas_pointer_wheel(_ canvas: OpaquePointer!, _ time: UInt32, _ 
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_canvas_pointer_frame")
 public func ws_canvas_pointer_frame(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_pointer_frame", time: nil, .pointerFrame) }
 
-@c @implementation
+@_cdecl("ws_canvas_touch_down")
 public func ws_canvas_touch_down(_ canvas: OpaquePointer!, _ time: UInt32, _ id: Int32, _ x: Double, _ y: Double) -> ws_status {
     let p = Point(x: x, y: y)
     return feed(canvas, "ws_canvas_touch_down", time: time, .touchDown(id: id, p), position: p)
 }
 
-@c @implementation
+@_cdecl("ws_canvas_touch_motion")
 public func ws_canvas_touch_motion(_ canvas: OpaquePointer!, _ time: UInt32, _ id: Int32, _ x: Double, _ y: Double) -> ws_status {
     let p = Point(x: x, y: y)
     return feed(canvas, "ws_canvas_touch_motion", time: time, .touchMotion(id: id, p), position: p)
 }
 
-@c @implementation
+@_cdecl("ws_canvas_touch_up")
 public func ws_canvas_touch_up(_ canvas: OpaquePointer!, _ time: UInt32, _ id: Int32) -> ws_status {
     feed(canvas, "ws_canvas_touch_up", time: time, .touchUp(id: id))
 }
 
-@c @implementation
+@_cdecl("ws_canvas_touch_frame")
 public func ws_canvas_touch_frame(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_touch_frame", time: nil, .touchFrame) }
 
-@c @implementation
+@_cdecl("ws_canvas_touch_cancel")
 public func ws_canvas_touch_cancel(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_touch_cancel", time: nil, .touchCancel) }
 
-@c @implementation
+@_cdecl("ws_canvas_key")
 public func ws_canvas_key(_ canvas: OpaquePointer!, _ time: UInt32, _ keysym: UInt32, _ pressed: Bool) -> ws_status {
     feed(canvas, "ws_canvas_key", time: time, .key(keysym: keysym, state: pressed ? .pressed : .released, modifiers: []))
 }

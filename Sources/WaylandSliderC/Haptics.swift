@@ -60,22 +60,22 @@ private func hapticsDevice(_ container: SliderContainer?, _ out: UnsafeMutablePo
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_set_haptics")
 public func ws_subsurface_set_haptics(_ subsurface: OpaquePointer!, _ haptics: UnsafePointer<ws_haptics>!, _ appID: UnsafePointer<CChar>!) -> ws_status {
     setHaptics(SubsurfaceHandle.from(subsurface), haptics, appID, "ws_subsurface_set_haptics", "subsurface")
 }
 
-@c @implementation
+@_cdecl("ws_canvas_set_haptics")
 public func ws_canvas_set_haptics(_ canvas: OpaquePointer!, _ haptics: UnsafePointer<ws_haptics>!, _ appID: UnsafePointer<CChar>!) -> ws_status {
     setHaptics(CanvasHandle.from(canvas), haptics, appID, "ws_canvas_set_haptics", "canvas")
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_get_haptics_device")
 public func ws_subsurface_get_haptics_device(_ subsurface: OpaquePointer!, _ out: UnsafeMutablePointer<ws_haptics_device>!) -> ws_status {
     hapticsDevice(SubsurfaceHandle.from(subsurface), out, "ws_subsurface_get_haptics_device", "subsurface")
 }
 
-@c @implementation
+@_cdecl("ws_canvas_get_haptics_device")
 public func ws_canvas_get_haptics_device(_ canvas: OpaquePointer!, _ out: UnsafeMutablePointer<ws_haptics_device>!) -> ws_status {
     hapticsDevice(CanvasHandle.from(canvas), out, "ws_canvas_get_haptics_device", "canvas")
 }

@@ -32,7 +32,7 @@ enum LastError {
     }
 }
 
-@c @implementation
+@_cdecl("ws_last_error")
 public func ws_last_error() -> UnsafePointer<CChar>! { LastError.message }
 
 /// A C handle's object: the Swift object a `ws_*` pointer stands for (retained while the handle lives).

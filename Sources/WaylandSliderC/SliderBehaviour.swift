@@ -4,7 +4,7 @@ import SliderCore
 // ws_slider_* for how values are spaced and reported: discrete values, snapping, the anchor, a range's
 // separation, animated changes, on-release reporting, the change interval, reduced motion.
 
-@c @implementation
+@_cdecl("ws_slider_set_discrete_values")
 public func ws_slider_set_discrete_values(_ slider: OpaquePointer!, _ count: Int32) -> ws_status {
     withSlider(slider, "ws_slider_set_discrete_values") { s in
         guard count == 0 || count >= 2 else {
@@ -17,7 +17,7 @@ public func ws_slider_set_discrete_values(_ slider: OpaquePointer!, _ count: Int
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_snap_mode")
 public func ws_slider_set_snap_mode(_ slider: OpaquePointer!, _ mode: ws_snap_mode) -> ws_status {
     withSlider(slider, "ws_slider_set_snap_mode") { s in
         switch mode {
@@ -30,7 +30,7 @@ public func ws_slider_set_snap_mode(_ slider: OpaquePointer!, _ mode: ws_snap_mo
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_anchor_value")
 public func ws_slider_set_anchor_value(_ slider: OpaquePointer!, _ anchor: Double) -> ws_status {
     withSlider(slider, "ws_slider_set_anchor_value") { s in
         guard anchor.isFinite || anchor.isNaN else {
@@ -41,7 +41,7 @@ public func ws_slider_set_anchor_value(_ slider: OpaquePointer!, _ anchor: Doubl
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_minimum_separation")
 public func ws_slider_set_minimum_separation(_ slider: OpaquePointer!, _ separation: Double) -> ws_status {
     withSlider(slider, "ws_slider_set_minimum_separation") { s in
         guard s.isRange else { return LastError.invalid("ws_slider_set_minimum_separation", "the slider has one thumb") }
@@ -53,12 +53,12 @@ public func ws_slider_set_minimum_separation(_ slider: OpaquePointer!, _ separat
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_thumb_value_animated")
 public func ws_slider_set_thumb_value_animated(_ slider: OpaquePointer!, _ thumb: Int32, _ value: Double, _ animated: Bool) -> ws_status {
     setThumbValue(slider, thumb, value, animated: animated, "ws_slider_set_thumb_value_animated")
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_continuous")
 public func ws_slider_set_continuous(_ slider: OpaquePointer!, _ continuous: Bool) -> ws_status {
     withSlider(slider, "ws_slider_set_continuous") { s in
         s.isContinuous = continuous
@@ -66,7 +66,7 @@ public func ws_slider_set_continuous(_ slider: OpaquePointer!, _ continuous: Boo
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_value_change_interval")
 public func ws_slider_set_value_change_interval(_ slider: OpaquePointer!, _ seconds: Double) -> ws_status {
     withSlider(slider, "ws_slider_set_value_change_interval") { s in
         guard seconds.isFinite, seconds >= 0 else {
@@ -77,7 +77,7 @@ public func ws_slider_set_value_change_interval(_ slider: OpaquePointer!, _ seco
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_reduces_motion")
 public func ws_slider_set_reduces_motion(_ slider: OpaquePointer!, _ reduces: Bool) -> ws_status {
     withSlider(slider, "ws_slider_set_reduces_motion") { s in
         s.reducesMotion = reduces

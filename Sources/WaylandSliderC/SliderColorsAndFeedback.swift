@@ -21,7 +21,7 @@ private func color(_ c: ws_color) -> Color? {
     return Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
 }
 
-@c @implementation
+@_cdecl("ws_slider_get_colors")
 public func ws_slider_get_colors(_ slider: OpaquePointer!, _ controlState: ws_control_state, _ out: UnsafeMutablePointer<ws_slider_colors>!) -> ws_status {
     withSlider(slider, "ws_slider_get_colors") { s in
         guard let controlState = state(controlState) else { return LastError.invalid("ws_slider_get_colors", "no state \(controlState.rawValue)") }
@@ -40,7 +40,7 @@ public func ws_slider_get_colors(_ slider: OpaquePointer!, _ controlState: ws_co
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_colors")
 public func ws_slider_set_colors(_ slider: OpaquePointer!, _ controlState: ws_control_state, _ colors: UnsafePointer<ws_slider_colors>!) -> ws_status {
     withSlider(slider, "ws_slider_set_colors") { s in
         guard let controlState = state(controlState) else { return LastError.invalid("ws_slider_set_colors", "no state \(controlState.rawValue)") }
@@ -71,7 +71,7 @@ public func ws_slider_set_colors(_ slider: OpaquePointer!, _ controlState: ws_co
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_disabled_alpha")
 public func ws_slider_set_disabled_alpha(_ slider: OpaquePointer!, _ alpha: Double) -> ws_status {
     withSlider(slider, "ws_slider_set_disabled_alpha") { s in
         guard alpha.isFinite, alpha >= 0, alpha <= 1 else {
@@ -82,7 +82,7 @@ public func ws_slider_set_disabled_alpha(_ slider: OpaquePointer!, _ alpha: Doub
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_step_feedback")
 public func ws_slider_set_step_feedback(_ slider: OpaquePointer!, _ feedback: UnsafePointer<ws_step_feedback>!) -> ws_status {
     let function = "ws_slider_set_step_feedback"
     return withSlider(slider, function) { s in

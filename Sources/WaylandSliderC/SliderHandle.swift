@@ -24,7 +24,7 @@ final class SliderHandle {
     static func from(_ pointer: OpaquePointer?) -> SliderHandle? { Handle.object(pointer, as: SliderHandle.self) }
 }
 
-@c @implementation
+@_cdecl("ws_slider_create")
 public func ws_slider_create(_ range: Bool, _ out: UnsafeMutablePointer<OpaquePointer?>!) -> ws_status {
     guard let out else { return LastError.invalid("ws_slider_create", "out is NULL") }
     let handle = SliderHandle(slider: Slider(isRange: range))
@@ -34,7 +34,7 @@ public func ws_slider_create(_ range: Bool, _ out: UnsafeMutablePointer<OpaquePo
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_slider_destroy")
 public func ws_slider_destroy(_ slider: OpaquePointer!) {
     guard let slider, let handle = SliderHandle.from(slider) else { return }
     handle.detach()
@@ -47,7 +47,7 @@ func withSlider(_ pointer: OpaquePointer?, _ function: String, _ body: (Slider) 
     return body(handle.slider)
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_frame")
 public func ws_slider_set_frame(_ slider: OpaquePointer!, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> ws_status {
     withSlider(slider, "ws_slider_set_frame") { s in
         guard Double.allFinite(x, y, width, height), width >= 0, height >= 0 else {
@@ -58,7 +58,7 @@ public func ws_slider_set_frame(_ slider: OpaquePointer!, _ x: Double, _ y: Doub
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_bounds")
 public func ws_slider_set_bounds(_ slider: OpaquePointer!, _ minimum: Double, _ maximum: Double) -> ws_status {
     withSlider(slider, "ws_slider_set_bounds") { s in
         guard Double.allFinite(minimum, maximum), minimum < maximum else {
@@ -69,12 +69,12 @@ public func ws_slider_set_bounds(_ slider: OpaquePointer!, _ minimum: Double, _ 
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_value")
 public func ws_slider_set_value(_ slider: OpaquePointer!, _ value: Double) -> ws_status {
     ws_slider_set_thumb_value(slider, 0, value)
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_thumb_value")
 public func ws_slider_set_thumb_value(_ slider: OpaquePointer!, _ thumb: Int32, _ value: Double) -> ws_status {
     setThumbValue(slider, thumb, value, animated: false, "ws_slider_set_thumb_value")
 }
@@ -96,10 +96,10 @@ func setThumbValue(_ slider: OpaquePointer?, _ thumb: Int32, _ value: Double, an
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_get_value")
 public func ws_slider_get_value(_ slider: OpaquePointer!) -> Double { ws_slider_get_thumb_value(slider, 0) }
 
-@c @implementation
+@_cdecl("ws_slider_get_thumb_value")
 public func ws_slider_get_thumb_value(_ slider: OpaquePointer!, _ thumb: Int32) -> Double {
     guard let s = SliderHandle.from(slider)?.slider else { return .nan }
     switch thumb {
@@ -109,7 +109,7 @@ public func ws_slider_get_thumb_value(_ slider: OpaquePointer!, _ thumb: Int32) 
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_step")
 public func ws_slider_set_step(_ slider: OpaquePointer!, _ step: Double) -> ws_status {
     withSlider(slider, "ws_slider_set_step") { s in
         guard step.isFinite, step >= 0 else { return LastError.invalid("ws_slider_set_step", "step \(step) must be finite and >= 0") }
@@ -118,7 +118,7 @@ public func ws_slider_set_step(_ slider: OpaquePointer!, _ step: Double) -> ws_s
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_style")
 public func ws_slider_set_style(_ slider: OpaquePointer!, _ style: ws_style) -> ws_status {
     withSlider(slider, "ws_slider_set_style") { s in
         switch style {
@@ -132,7 +132,7 @@ public func ws_slider_set_style(_ slider: OpaquePointer!, _ style: ws_style) -> 
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_label")
 public func ws_slider_set_label(_ slider: OpaquePointer!, _ label: UnsafePointer<CChar>!) -> ws_status {
     withSlider(slider, "ws_slider_set_label") { s in
         let text = label.map { String(cString: $0) } ?? ""  // invalid UTF-8 is repaired with U+FFFD
@@ -142,7 +142,7 @@ public func ws_slider_set_label(_ slider: OpaquePointer!, _ label: UnsafePointer
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_enabled")
 public func ws_slider_set_enabled(_ slider: OpaquePointer!, _ enabled: Bool) -> ws_status {
     withSlider(slider, "ws_slider_set_enabled") { s in
         s.isEnabled = enabled
@@ -150,7 +150,7 @@ public func ws_slider_set_enabled(_ slider: OpaquePointer!, _ enabled: Bool) -> 
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_value_changed_callback")
 public func ws_slider_set_value_changed_callback(_ slider: OpaquePointer!, _ callback: ws_value_changed_callback!,
                                                  _ userData: UnsafeMutableRawPointer!) -> ws_status {
     guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_value_changed_callback", "slider is NULL") }
@@ -158,7 +158,7 @@ public func ws_slider_set_value_changed_callback(_ slider: OpaquePointer!, _ cal
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_editing_callback")
 public func ws_slider_set_editing_callback(_ slider: OpaquePointer!, _ callback: ws_editing_callback!,
                                            _ userData: UnsafeMutableRawPointer!) -> ws_status {
     guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_editing_callback", "slider is NULL") }
@@ -166,7 +166,7 @@ public func ws_slider_set_editing_callback(_ slider: OpaquePointer!, _ callback:
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_step_callback")
 public func ws_slider_set_step_callback(_ slider: OpaquePointer!, _ callback: ws_step_callback!,
                                         _ userData: UnsafeMutableRawPointer!) -> ws_status {
     guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_step_callback", "slider is NULL") }
@@ -180,7 +180,7 @@ public func ws_slider_set_step_callback(_ slider: OpaquePointer!, _ callback: ws
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_limit_callback")
 public func ws_slider_set_limit_callback(_ slider: OpaquePointer!, _ callback: ws_limit_callback!, _ userData: UnsafeMutableRawPointer!) -> ws_status {
     guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_limit_callback", "slider is NULL") }
     handle.slider.onLimit = callback.map { f in
@@ -193,7 +193,7 @@ public func ws_slider_set_limit_callback(_ slider: OpaquePointer!, _ callback: w
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_cancel_callback")
 public func ws_slider_set_cancel_callback(_ slider: OpaquePointer!, _ callback: ws_cancel_callback!, _ userData: UnsafeMutableRawPointer!) -> ws_status {
     guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_cancel_callback", "slider is NULL") }
     handle.slider.onCancel = callback.map { f in { [unowned handle] in f(handle.pointer, userData) } }

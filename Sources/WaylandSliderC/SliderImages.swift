@@ -7,7 +7,7 @@ import WaylandSlider
 // End images: ws_slider_* for what is drawn at each end of the track (a built-in symbol or a registered
 // image), and ws_subsurface_ / ws_canvas_register_image_* for the images.
 
-@c @implementation
+@_cdecl("ws_slider_set_end_symbol")
 public func ws_slider_set_end_symbol(_ slider: OpaquePointer!, _ end: ws_track_end, _ symbol: ws_symbol) -> ws_status {
     withSlider(slider, "ws_slider_set_end_symbol") { s in
         let named: SliderSymbol
@@ -24,12 +24,12 @@ public func ws_slider_set_end_symbol(_ slider: OpaquePointer!, _ end: ws_track_e
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_end_image")
 public func ws_slider_set_end_image(_ slider: OpaquePointer!, _ end: ws_track_end, _ imageID: UInt32) -> ws_status {
     withSlider(slider, "ws_slider_set_end_image") { s in setEndImage(s, end, .user(id: imageID), "ws_slider_set_end_image") }
 }
 
-@c @implementation
+@_cdecl("ws_slider_remove_end_image")
 public func ws_slider_remove_end_image(_ slider: OpaquePointer!, _ end: ws_track_end) -> ws_status {
     withSlider(slider, "ws_slider_remove_end_image") { s in setEndImage(s, end, nil, "ws_slider_remove_end_image") }
 }
@@ -93,14 +93,14 @@ private func register(_ made: Result<RGBAImage, StatusError>, id: UInt32, in con
     }
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_register_image_png")
 public func ws_subsurface_register_image_png(_ subsurface: OpaquePointer!, _ id: UInt32, _ path: UnsafePointer<CChar>!) -> ws_status {
     let function = "ws_subsurface_register_image_png"
     guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
     return register(image(contentsOfPNG: path, function), id: id, in: handle, function)
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_register_image_rgba")
 public func ws_subsurface_register_image_rgba(_ subsurface: OpaquePointer!, _ id: UInt32, _ width: Int32, _ height: Int32, _ stride: Int32,
                                               _ pixels: UnsafePointer<UInt8>!) -> ws_status {
     let function = "ws_subsurface_register_image_rgba"
@@ -108,14 +108,14 @@ public func ws_subsurface_register_image_rgba(_ subsurface: OpaquePointer!, _ id
     return register(image(width: width, height: height, stride: stride, pixels: pixels, function), id: id, in: handle, function)
 }
 
-@c @implementation
+@_cdecl("ws_canvas_register_image_png")
 public func ws_canvas_register_image_png(_ canvas: OpaquePointer!, _ id: UInt32, _ path: UnsafePointer<CChar>!) -> ws_status {
     let function = "ws_canvas_register_image_png"
     guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid(function, "canvas is NULL") }
     return register(image(contentsOfPNG: path, function), id: id, in: handle, function)
 }
 
-@c @implementation
+@_cdecl("ws_canvas_register_image_rgba")
 public func ws_canvas_register_image_rgba(_ canvas: OpaquePointer!, _ id: UInt32, _ width: Int32, _ height: Int32, _ stride: Int32,
                                           _ pixels: UnsafePointer<UInt8>!) -> ws_status {
     let function = "ws_canvas_register_image_rgba"

@@ -4,7 +4,7 @@ import SliderCore
 // ws_slider_* for where the minimum is and how the slider looks beyond its style preset: orientation,
 // reading direction, inversion, ticks, the value popup, the track's and the thumb's sizes.
 
-@c @implementation
+@_cdecl("ws_slider_set_orientation")
 public func ws_slider_set_orientation(_ slider: OpaquePointer!, _ orientation: ws_orientation) -> ws_status {
     withSlider(slider, "ws_slider_set_orientation") { s in
         switch orientation {
@@ -16,7 +16,7 @@ public func ws_slider_set_orientation(_ slider: OpaquePointer!, _ orientation: w
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_layout_direction")
 public func ws_slider_set_layout_direction(_ slider: OpaquePointer!, _ direction: ws_layout_direction) -> ws_status {
     withSlider(slider, "ws_slider_set_layout_direction") { s in
         switch direction {
@@ -28,7 +28,7 @@ public func ws_slider_set_layout_direction(_ slider: OpaquePointer!, _ direction
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_inverted")
 public func ws_slider_set_inverted(_ slider: OpaquePointer!, _ inverted: Bool) -> ws_status {
     withSlider(slider, "ws_slider_set_inverted") { s in
         s.isInverted = inverted
@@ -36,7 +36,7 @@ public func ws_slider_set_inverted(_ slider: OpaquePointer!, _ inverted: Bool) -
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_tick_visibility")
 public func ws_slider_set_tick_visibility(_ slider: OpaquePointer!, _ visibility: ws_tick_visibility) -> ws_status {
     withSlider(slider, "ws_slider_set_tick_visibility") { s in
         switch visibility {
@@ -49,7 +49,7 @@ public func ws_slider_set_tick_visibility(_ slider: OpaquePointer!, _ visibility
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_value_popup")
 public func ws_slider_set_value_popup(_ slider: OpaquePointer!, _ shown: Bool) -> ws_status {
     withSlider(slider, "ws_slider_set_value_popup") { s in
         s.style.valuePopup.isEnabled = shown
@@ -57,12 +57,12 @@ public func ws_slider_set_value_popup(_ slider: OpaquePointer!, _ shown: Bool) -
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_track_thickness")
 public func ws_slider_set_track_thickness(_ slider: OpaquePointer!, _ points: Double) -> ws_status {
     setSize(slider, points, "ws_slider_set_track_thickness", "thickness") { $0.style.metrics.trackThickness = $1 }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_thumb_diameter")
 public func ws_slider_set_thumb_diameter(_ slider: OpaquePointer!, _ points: Double) -> ws_status {
     setSize(slider, points, "ws_slider_set_thumb_diameter", "diameter") { $0.style.metrics.thumbDiameter = $1 }
 }

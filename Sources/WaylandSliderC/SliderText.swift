@@ -35,7 +35,7 @@ private struct CFormatter: @unchecked Sendable {
     }
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_formatter")
 public func ws_slider_set_formatter(_ slider: OpaquePointer!, _ formatter: ws_format_callback!, _ userData: UnsafeMutableRawPointer!) -> ws_status {
     guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_formatter", "slider is NULL") }
     if let formatter {
@@ -48,7 +48,7 @@ public func ws_slider_set_formatter(_ slider: OpaquePointer!, _ formatter: ws_fo
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_slider_get_value_text")
 public func ws_slider_get_value_text(_ slider: OpaquePointer!, _ thumb: Int32, _ buffer: UnsafeMutablePointer<CChar>!, _ size: Int,
                                      _ length: UnsafeMutablePointer<Int>!) -> ws_status {
     guard let s = SliderHandle.from(slider)?.slider else { return LastError.invalid("ws_slider_get_value_text", "slider is NULL") }
@@ -67,7 +67,7 @@ public func ws_slider_get_value_text(_ slider: OpaquePointer!, _ thumb: Int32, _
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_slider_set_accessibility_hint")
 public func ws_slider_set_accessibility_hint(_ slider: OpaquePointer!, _ hint: UnsafePointer<CChar>!) -> ws_status {
     withSlider(slider, "ws_slider_set_accessibility_hint") { s in
         let text = hint.map { String(cString: $0) } ?? ""  // invalid UTF-8 is repaired with U+FFFD

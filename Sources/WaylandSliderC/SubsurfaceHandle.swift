@@ -28,7 +28,7 @@ final class SubsurfaceHandle: SliderContainer {
 
 func wayland(_ function: String, _ error: WaylandError) -> ws_status { LastError.fail(WS_ERROR_WAYLAND, "\(function): \(error)") }
 
-@c @implementation
+@_cdecl("ws_subsurface_create")
 public func ws_subsurface_create(_ display: OpaquePointer!, _ parent: OpaquePointer!, _ x: Double, _ y: Double, _ width: Double,
                                  _ height: Double, _ scale: Int32, _ out: UnsafeMutablePointer<OpaquePointer?>!) -> ws_status {
     let function = "ws_subsurface_create"
@@ -51,26 +51,26 @@ public func ws_subsurface_create(_ display: OpaquePointer!, _ parent: OpaquePoin
     }
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_destroy")
 public func ws_subsurface_destroy(_ subsurface: OpaquePointer!) {
     guard let subsurface, let handle = SubsurfaceHandle.from(subsurface) else { return }
     handle.releaseSliders()
     Handle.release(subsurface, as: SubsurfaceHandle.self)
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_add_slider")
 public func ws_subsurface_add_slider(_ subsurface: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
     guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid("ws_subsurface_add_slider", "subsurface is NULL") }
     return handle.add(slider, "ws_subsurface_add_slider")
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_remove_slider")
 public func ws_subsurface_remove_slider(_ subsurface: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
     guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid("ws_subsurface_remove_slider", "subsurface is NULL") }
     return handle.remove(slider, "ws_subsurface_remove_slider")
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_set_frame")
 public func ws_subsurface_set_frame(_ subsurface: OpaquePointer!, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> ws_status {
     let function = "ws_subsurface_set_frame"
     guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
@@ -82,7 +82,7 @@ public func ws_subsurface_set_frame(_ subsurface: OpaquePointer!, _ x: Double, _
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_set_scale")
 public func ws_subsurface_set_scale(_ subsurface: OpaquePointer!, _ scale: Int32) -> ws_status {
     let function = "ws_subsurface_set_scale"
     guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
@@ -90,7 +90,7 @@ public func ws_subsurface_set_scale(_ subsurface: OpaquePointer!, _ scale: Int32
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_set_background")
 public func ws_subsurface_set_background(_ subsurface: OpaquePointer!, _ red: Double, _ green: Double, _ blue: Double,
                                          _ alpha: Double) -> ws_status {
     let function = "ws_subsurface_set_background"
@@ -102,10 +102,10 @@ public func ws_subsurface_set_background(_ subsurface: OpaquePointer!, _ red: Do
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_get_fd")
 public func ws_subsurface_get_fd(_ subsurface: OpaquePointer!) -> Int32 { SubsurfaceHandle.from(subsurface)?.subsurface.fileDescriptor ?? -1 }
 
-@c @implementation
+@_cdecl("ws_subsurface_publish_accessibility")
 public func ws_subsurface_publish_accessibility(_ subsurface: OpaquePointer!, _ appID: UnsafePointer<CChar>!, _ title: UnsafePointer<CChar>!,
                                                 _ busAddress: UnsafePointer<CChar>!, _ published: UnsafeMutablePointer<Bool>!) -> ws_status {
     let function = "ws_subsurface_publish_accessibility"
@@ -118,17 +118,17 @@ public func ws_subsurface_publish_accessibility(_ subsurface: OpaquePointer!, _ 
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_get_accessibility_fd")
 public func ws_subsurface_get_accessibility_fd(_ subsurface: OpaquePointer!) -> Int32 {
     SubsurfaceHandle.from(subsurface)?.subsurface.accessibilityFileDescriptor ?? -1
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_get_timeout")
 public func ws_subsurface_get_timeout(_ subsurface: OpaquePointer!) -> Int32 {
     milliseconds(SubsurfaceHandle.from(subsurface)?.subsurface.timeUntilNextTimer)
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_dispatch")
 public func ws_subsurface_dispatch(_ subsurface: OpaquePointer!, _ timeoutMilliseconds: Int32) -> ws_status {
     let function = "ws_subsurface_dispatch"
     guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
@@ -139,12 +139,12 @@ public func ws_subsurface_dispatch(_ subsurface: OpaquePointer!, _ timeoutMillis
     return WS_OK
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_get_frame_count")
 public func ws_subsurface_get_frame_count(_ subsurface: OpaquePointer!) -> UInt64 {
     UInt64(SubsurfaceHandle.from(subsurface)?.subsurface.frameLoop.committedFrames ?? 0)
 }
 
-@c @implementation
+@_cdecl("ws_subsurface_get_presentation")
 public func ws_subsurface_get_presentation(_ subsurface: OpaquePointer!, _ out: UnsafeMutablePointer<ws_presentation>!) -> ws_status {
     let function = "ws_subsurface_get_presentation"
     guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }

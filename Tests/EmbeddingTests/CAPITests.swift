@@ -4,7 +4,6 @@ import HeadlessWeston
 import SliderCore
 @testable import SliderWayland
 import Testing
-import WaylandSliderC
 
 /// The C API refuses bad input with a status and a message, never a crash: NULL handles and out pointers,
 /// non-finite numbers, empty or inverted bounds, unknown styles and thumbs, a slider in two containers,

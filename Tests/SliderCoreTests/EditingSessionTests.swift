@@ -7,7 +7,7 @@ import Testing
 @Suite struct EditingSessionTests {
     @Test func theFirstGestureOpensAndTheLastClosesTheSession() {
         var s = EditingSession()
-        let first = s.begin(values: [0.2, 0.8]), second = s.begin(values: [0.3, 0.8])
+        let first = s.begin(values: ThumbPair(0.2, 0.8)), second = s.begin(values: ThumbPair(0.3, 0.8))
         #expect(first && !second, "the first gesture opens, a second joins")
         #expect(s.valuesAtBegin[0] == 0.2, "the values are the first gesture's")
         let endsOne = s.end(), endsLast = s.end(), endsNone = s.end()
@@ -17,7 +17,7 @@ import Testing
 
     @Test func theKeyboardGestureLastsFromPressToThatKeysRelease() {
         var s = EditingSession()
-        let opens = s.pressKey(Keysym.right, values: [0, 1]), takesOver = s.pressKey(Keysym.left, values: [0.1, 1])
+        let opens = s.pressKey(Keysym.right, values: ThumbPair(0, 1)), takesOver = s.pressKey(Keysym.left, values: ThumbPair(0.1, 1))
         #expect(opens && !takesOver, "a second key takes the gesture over without opening another")
         let stale = s.releaseKey(Keysym.right), holder = s.releaseKey(Keysym.left)
         #expect(stale == nil, "the first key no longer holds it")
@@ -26,7 +26,7 @@ import Testing
 
     @Test func reportsAreHeldWhenNotContinuousOrInsideTheInterval() {
         var s = EditingSession()
-        _ = s.begin(values: [0, 1])
+        _ = s.begin(values: ThumbPair(0, 1))
         let first = s.decide(thumb: 0, time: 1, isContinuous: true, interval: 0.1)
         let taken = s.take(0.5, ofThumb: 0), again = s.take(0.5, ofThumb: 0)
         #expect(first == .now && taken && !again, "the same value is not reported twice")
@@ -41,7 +41,7 @@ import Testing
 
     @Test func anAdjustmentAloneReportsAtOnceAndAnnouncesNothing() {
         var s = EditingSession()
-        let opens = s.beginAdjustment(values: [0.4, 1])
+        let opens = s.beginAdjustment(values: ThumbPair(0.4, 1))
         #expect(opens && s.isAdjustmentOnly)
         let report = s.decide(thumb: 0, time: 0, isContinuous: false, interval: 10)
         #expect(report == .now, "reported at once, continuous or not")
@@ -51,8 +51,8 @@ import Testing
 
     @Test func anAdjustmentDuringAGestureJoinsIt() {
         var s = EditingSession()
-        _ = s.begin(values: [0.4, 1])
-        let opens = s.beginAdjustment(values: [0.5, 1])
+        _ = s.begin(values: ThumbPair(0.4, 1))
+        let opens = s.beginAdjustment(values: ThumbPair(0.5, 1))
         let report = s.decide(thumb: 0, time: 0, isContinuous: false, interval: 0)
         let closes = s.endAdjustment()
         #expect(!opens && report == .later && !closes && s.isEditing, "the gesture's rules apply")
@@ -61,8 +61,8 @@ import Testing
 
     @Test func aCancelSaysWhatToRestoreAndWhetherTheSessionEnds() {
         var s = EditingSession()
-        _ = s.begin(values: [0.2, 0.8])
-        _ = s.pressKey(Keysym.up, values: [0.2, 0.8])
+        _ = s.begin(values: ThumbPair(0.2, 0.8))
+        _ = s.pressKey(Keysym.up, values: ThumbPair(0.2, 0.8))
         let keyboard = s.cancel(trackingGestures: 0, trackingThumbs: 0, includesKeyboard: true, keyboardThumb: 1, thumbCount: 2)
         #expect(keyboard == EditingSession.Cancellation(thumbs: 0b10, endsSession: false), "only the keyboard's thumb")
         let nothing = s.cancel(trackingGestures: 0, trackingThumbs: 0, includesKeyboard: true, keyboardThumb: 1, thumbCount: 2)

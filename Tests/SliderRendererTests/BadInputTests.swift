@@ -86,7 +86,7 @@ import Testing
         do {
             _ = try RGBAImage(contentsOfPNG: corrupt.path)
             Issue.record("a corrupt PNG was read")
-        } catch let error as RendererError {
+        } catch {
             guard case .png(let path, let reason) = error else { Issue.record("wrong error \(error)"); return }
             #expect(path == corrupt.path && !reason.isEmpty)
         }

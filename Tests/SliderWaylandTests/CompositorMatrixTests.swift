@@ -198,7 +198,7 @@ import WaylandSlider
     /// KWin, labwc, sway 1.10 and GNOME offer wp_fractional_scale_v1: the window draws a buffer of exactly
     /// size x scale pixels, shown 1:1 through a viewport, so the sliders are as crisp as an offscreen render at
     /// that scale.
-    @Test(arguments: CompositorKind.withFractionalScale.flatMap { kind in [1.25, 1.5].map { (kind, $0) } }, PresentationPath.both)
+    @Test(arguments: CompositorKind.fractionalOutputs, PresentationPath.both)
     func aFractionalScaleRendersCrispAtTheFractionalBufferSize(_ output: (kind: CompositorKind, scale: Double), _ path: PresentationPath) throws {
         let (kind, scale) = output
         let m = try MatrixCompositor(kind, path: path, scale: scale)

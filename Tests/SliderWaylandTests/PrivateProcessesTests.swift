@@ -66,7 +66,7 @@ import WaylandSlider
         #expect(left.isEmpty, "still running after the release:\n\(commandLines(left))")
     }
 
-    @Test(arguments: CompositorKind.onThisRelease.compactMap { HeadlessWlroots.Kind(rawValue: $0.rawValue) })
+    @Test(arguments: HeadlessWlroots.Kind.onThisRelease)
     func releasingAWlrootsCompositorEndsItAndItsClients(_ kind: HeadlessWlroots.Kind) throws {
         var groups: [pid_t] = []
         do {

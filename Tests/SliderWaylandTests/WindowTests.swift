@@ -163,7 +163,8 @@ import WaylandSlider
         var seats = client?.input.seats ?? []
         var outputs = client?.outputs.all ?? []
         #expect(seats.contains { $0.pointer != nil } && !outputs.isEmpty, "a seat with a pointer, and an output")
-        weak let connection = client?.connection
+        weak var connection: WaylandConnection?
+        connection = client?.connection
         client = nil
         #expect(connection != nil, "the seats and outputs hold the connection")
         seats.removeAll()

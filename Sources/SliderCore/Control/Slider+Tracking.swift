@@ -8,7 +8,7 @@ extension Slider {
     }
 
     /// Both thumbs' values now (a single-thumb slider's upper value is its value).
-    var currentValues: InlineArray<2, Double> { [model.lowerValue, model.upperValue] }
+    var currentValues: ThumbPair<Double> { ThumbPair(model.lowerValue, model.upperValue) }
 
     /// A press from `source` at `point` (surface points) at input time `time` (seconds). Returns true when
     /// the slider took the press; it then receives that source's motion until release or cancel.

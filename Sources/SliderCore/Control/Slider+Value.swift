@@ -125,7 +125,7 @@ extension Slider {
         model = copy
         if boundsChanged {
             // Animations run in value units: a new range makes them meaningless.
-            animations = [nil, nil]
+            animations = ThumbPair(repeating: nil)
             invalidateLayout()
         }
         resyncFeedback()

@@ -124,8 +124,8 @@ public final class Slider {
     /// Who is editing, the values at the start, and the reports made and held back.
     var session = EditingSession()
     var wheelRemainder = 0.0
-    var animations: InlineArray<2, ValueAnimation?> = [nil, nil]
-    var popupFades: InlineArray<2, PopupFade> = [PopupFade(), PopupFade()]
+    var animations = ThumbPair<ValueAnimation?>(repeating: nil)
+    var popupFades = ThumbPair(repeating: PopupFade())
 
     // MARK: Events
 

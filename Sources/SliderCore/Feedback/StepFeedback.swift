@@ -17,10 +17,10 @@ struct StepFeedback: Sendable {
     private var firesLimits = true
     private var bounds = (lower: 0.0, upper: 1.0)
 
-    private var level: InlineArray<2, Int> = [0, 0]
-    private var atLimit: InlineArray<2, Int> = [0, 0]
-    private var lastValue: InlineArray<2, Double> = [0, 0]
-    private var lastTime: InlineArray<2, Double> = [0, 0]
+    private var level = ThumbPair(0, 0)
+    private var atLimit = ThumbPair(0, 0)
+    private var lastValue = ThumbPair(0.0, 0.0)
+    private var lastTime = ThumbPair(0.0, 0.0)
 
     /// Crossings waiting for the rate budget, per thumb (each thumb has its own budget).
     private struct Pending: Sendable {
@@ -32,7 +32,7 @@ struct StepFeedback: Sendable {
         var startValue = 0.0
         var lastEmitTime = -Double.infinity
     }
-    private var pending: InlineArray<2, Pending> = [Pending(), Pending()]
+    private var pending = ThumbPair(repeating: Pending())
 
     /// Rebuilds the boundaries for `model`; call when bounds, steps or configuration change.
     mutating func configure(_ configuration: StepFeedbackConfiguration, model: SliderModel) throws(SliderError) {

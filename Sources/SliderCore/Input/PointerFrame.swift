@@ -8,7 +8,9 @@ struct PointerFrame: Sendable {
     var entered: Point?
     var left = false
     var motion: Point?
-    var buttons: InlineArray<4, ButtonChange> = .init(repeating: ButtonChange(button: 0, state: .released))
+    var buttons = InlineElements<(ButtonChange, ButtonChange, ButtonChange, ButtonChange), ButtonChange>(
+        (PointerFrame.unused, PointerFrame.unused, PointerFrame.unused, PointerFrame.unused))
+    private static let unused = ButtonChange(button: 0, state: .released)
     var buttonCount = 0
     var value120 = (vertical: Int32(0), horizontal: Int32(0))
     var discrete = (vertical: Int32(0), horizontal: Int32(0))

@@ -14,9 +14,9 @@ struct EditingSession: Sendable {
     /// The keysym whose press began the keyboard's gesture, nil when the keyboard is not editing.
     private(set) var keyboardKeysym: UInt32?
     /// Values of both thumbs when the session began.
-    private(set) var valuesAtBegin: InlineArray<2, Double> = [0, 0]
+    private(set) var valuesAtBegin: ThumbPair<Double> = ThumbPair(0, 0)
     /// The last value reported per thumb during the session.
-    private(set) var reported: InlineArray<2, Double> = [0, 0]
+    private(set) var reported: ThumbPair<Double> = ThumbPair(0, 0)
     /// Bit per thumb: a change not yet reported.
     private(set) var pendingThumbs: UInt8 = 0
     private var lastReportTime = -Double.infinity
@@ -46,7 +46,7 @@ struct EditingSession: Sendable {
 
     /// A gesture begins editing with the thumbs at `values`. Returns true when it opens the session (the
     /// slider announces `editingChanged(true)`).
-    mutating func begin(values: InlineArray<2, Double>) -> Bool {
+    mutating func begin(values: ThumbPair<Double>) -> Bool {
         gestureCount += 1
         if gestureCount > 1 {
             isAdjustmentOnly = false
@@ -66,7 +66,7 @@ struct EditingSession: Sendable {
 
     /// A key press that moves a thumb: begins the keyboard's gesture unless it is editing already (a second
     /// key takes it over). Returns true when it opens the session.
-    mutating func pressKey(_ keysym: UInt32, values: InlineArray<2, Double>) -> Bool {
+    mutating func pressKey(_ keysym: UInt32, values: ThumbPair<Double>) -> Bool {
         defer { keyboardKeysym = keysym }
         return keyboardKeysym == nil ? begin(values: values) : false
     }
@@ -81,7 +81,7 @@ struct EditingSession: Sendable {
 
     /// A wheel notch or accessibility action begins: a gesture for the length of one call. Returns true
     /// when it opens the session on its own (no other gesture edits, so no editing is announced).
-    mutating func beginAdjustment(values: InlineArray<2, Double>) -> Bool {
+    mutating func beginAdjustment(values: ThumbPair<Double>) -> Bool {
         let opens = !isEditing
         gestureCount += 1
         if opens {
@@ -98,7 +98,7 @@ struct EditingSession: Sendable {
         return closes
     }
 
-    private mutating func open(values: InlineArray<2, Double>) {
+    private mutating func open(values: ThumbPair<Double>) {
         valuesAtBegin = values
         reported = values
         pendingThumbs = 0

@@ -7,32 +7,25 @@ import RealModule
 /// linearly in the logarithm of the rate so there is no step anywhere.
 public struct FineScrubbing: Equatable, Sendable {
     public var isEnabled: Bool
-    /// Distances (pt past the hit band) of the four reference points; increasing.
-    public var distances: InlineArray<4, Double>
-    /// Rates at those distances; the last holds beyond.
-    public var rates: InlineArray<4, Double>
+
+    /// The reference points: distance (pt past the hit band), increasing, and the rate there; the last rate holds
+    /// beyond.
+    private static let points: [(distance: Double, rate: Double)] = [(0, 1), (50, 0.5), (100, 0.25), (150, 0.1)]
 
     public init(isEnabled: Bool = false) {
         self.isEnabled = isEnabled
-        distances = [0, 50, 100, 150]
-        rates = [1, 0.5, 0.25, 0.1]
-    }
-
-    public static func == (a: FineScrubbing, b: FineScrubbing) -> Bool {
-        guard a.isEnabled == b.isEnabled else { return false }
-        for i in 0..<4 where a.distances[i] != b.distances[i] || a.rates[i] != b.rates[i] { return false }
-        return true
     }
 
     /// The rate at `distance` points past the hit band (negative distances give the first rate).
     package func rate(atDistance distance: Double) -> Double {
         guard isEnabled, distance.isFinite else { return 1 }
-        if distance <= distances[0] { return rates[0] }
-        for i in 1..<4 where distance < distances[i] {
-            let t = (distance - distances[i - 1]) / (distances[i] - distances[i - 1])
-            let logRate = (1 - t) * Double.log2(rates[i - 1]) + t * Double.log2(rates[i])
+        let points = FineScrubbing.points
+        if distance <= points[0].distance { return points[0].rate }
+        for i in 1..<points.count where distance < points[i].distance {
+            let t = (distance - points[i - 1].distance) / (points[i].distance - points[i - 1].distance)
+            let logRate = (1 - t) * Double.log2(points[i - 1].rate) + t * Double.log2(points[i].rate)
             return Double.exp2(logRate)
         }
-        return rates[3]
+        return points[points.count - 1].rate
     }
 }

@@ -7,8 +7,15 @@ struct MotionHistory: Sendable {
     }
 
     /// Enough for a hold and a jump at a 240 Hz touchscreen's rate.
-    static let capacity = 32
-    private var samples: InlineArray<32, Sample> = .init(repeating: Sample(time: 0, along: 0, position: 0))
+    static let capacity = InlineElements<Samples, Sample>.count
+    private typealias Samples = (Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample,
+                                 Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample,
+                                 Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample,
+                                 Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample)
+    private var samples: InlineElements<Samples, Sample> = {
+        let s = Sample(time: 0, along: 0, position: 0)
+        return InlineElements((s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s))
+    }()
     private var count = 0
     private var next = 0
 

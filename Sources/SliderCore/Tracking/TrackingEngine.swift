@@ -56,7 +56,7 @@ struct TrackingEngine: Sendable {
         func position(ofThumb i: Int) -> Double { i == 0 ? positions.0 : positions.1 }
     }
 
-    private var slots: InlineArray<2, Gesture?> = [nil, nil]
+    private var slots = ThumbPair<Gesture?>(repeating: nil)
 
     /// True while any gesture has begun editing.
     var isTracking: Bool { slots[0]?.hasBegun == true || slots[1]?.hasBegun == true }

@@ -21,7 +21,7 @@ extension AtlasStore {
         for y in 0..<height {
             for x in 0..<width { rgba[(y * width + x) * 4 + 3] = distances[y * rowStride + x] }
         }
-        return try rgba.withUnsafeBufferPointer { buffer throws(RendererError) in try add(width: width, height: height, pixels: buffer) }
+        return try rgba.withUnsafeElements { buffer throws(RendererError) in try add(width: width, height: height, pixels: buffer) }
     }
 }
 

@@ -59,7 +59,7 @@ final class TextureResources<Atlas: AtlasStore>: TextMeasuring {
         if let region = symbols[Int(symbol.rawValue)] { return region }
         let field = SymbolShapes.distanceField(symbol)
         let atlas = try atlas()
-        let region = try field.withUnsafeBufferPointer { bytes throws(RendererError) in
+        let region = try field.withUnsafeElements { bytes throws(RendererError) in
             try atlas.addDistanceField(width: SymbolShapes.cellSize, height: SymbolShapes.cellSize, distances: bytes, rowStride: SymbolShapes.cellSize)
         }
         symbols[Int(symbol.rawValue)] = region
@@ -71,7 +71,7 @@ final class TextureResources<Atlas: AtlasStore>: TextMeasuring {
         if let arrowRegion { return arrowRegion }
         let field = SymbolShapes.arrowDistanceField()
         let atlas = try atlas()
-        let region = try field.withUnsafeBufferPointer { bytes throws(RendererError) in
+        let region = try field.withUnsafeElements { bytes throws(RendererError) in
             try atlas.addDistanceField(width: SymbolShapes.arrowCell.width, height: SymbolShapes.arrowCell.height, distances: bytes,
                                        rowStride: SymbolShapes.arrowCell.width)
         }
@@ -89,7 +89,7 @@ final class TextureResources<Atlas: AtlasStore>: TextMeasuring {
             for c in 0..<3 { premultiplied[i + c] = UInt8((UInt16(premultiplied[i + c]) * a + 127) / 255) }
         }
         let atlas = try atlas()
-        images[id] = try premultiplied.withUnsafeBufferPointer { bytes throws(RendererError) in
+        images[id] = try premultiplied.withUnsafeElements { bytes throws(RendererError) in
             try atlas.add(width: image.width, height: image.height, pixels: bytes)
         }
     }

@@ -118,7 +118,11 @@ struct RowCompositor {
     @inline(__always) static func erf(_ x: Lanes) -> Lanes {
         let s = Lanes(repeating: 1).replacing(with: -1, where: x .< 0).replacing(with: 0, where: x .== 0)
         let a = x * s
-        var t: Lanes = 1 + (0.278393 + (0.230389 + (0.000972 + 0.078108 * a) * a) * a) * a
+        // Horner's steps one by one: Swift 6.0 cannot type-check the nested SIMD expression in reasonable time.
+        let c3: Lanes = 0.000972 + 0.078108 * a
+        let c2: Lanes = 0.230389 + c3 * a
+        let c1: Lanes = 0.278393 + c2 * a
+        var t: Lanes = 1 + c1 * a
         t *= t
         return s - s / (t * t)
     }

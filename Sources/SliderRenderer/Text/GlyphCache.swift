@@ -71,7 +71,7 @@ final class GlyphCache: TextMeasuring {
         let entry = try distanceField(of: scalar)
         var region: AtlasRegion?
         if entry.width > 0, entry.height > 0 {
-            region = try [UInt8](entry.distances).withUnsafeBufferPointer { bytes throws(RendererError) in
+            region = try [UInt8](entry.distances).withUnsafeElements { bytes throws(RendererError) in
                 try atlas.addDistanceField(width: entry.width, height: entry.height, distances: bytes, rowStride: entry.width)
             }
         }

@@ -33,6 +33,9 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     /// output management), labwc (wlr-output-management), sway 1.10 (swaymsg) and GNOME (mutter's stored
     /// monitor configuration). Debian 12's sway 1.7 has no fractional-scale protocol.
     static let withFractionalScale: [CompositorKind] = onThisRelease.filter { [.kwin, .labwc, .gnome].contains($0) || ($0 == .sway && !isDebian12) }
+    /// Each compositor with wp_fractional_scale_v1 at the two fractional scales the matrix tests. (A test's
+    /// arguments name it: Swift 6.0 crashes on nested closures written inside `@Test(arguments:)`.)
+    static let fractionalOutputs: [(kind: CompositorKind, scale: Double)] = withFractionalScale.flatMap { kind in [1.25, 1.5].map { (kind, $0) } }
     /// Whether the tests start the windows fullscreen: on cage every window is (a kiosk); KWin, labwc and GNOME
     /// place a window where they like, and fullscreen puts it at (0, 0), where injected absolute positions
     /// are the window's own.
@@ -372,4 +375,9 @@ struct MatrixError: Error, CustomStringConvertible { let description: String }
 extension Point {
     /// Within half a point of `other` on both axes (a position that went through the compositor's fixed point).
     fileprivate func isNear(_ other: Point) -> Bool { abs(x - other.x) <= 0.5 && abs(y - other.y) <= 0.5 }
+}
+
+extension HeadlessWlroots.Kind {
+    /// The wlroots compositors of the matrix on this release.
+    static let onThisRelease: [HeadlessWlroots.Kind] = CompositorKind.onThisRelease.compactMap { HeadlessWlroots.Kind(rawValue: $0.rawValue) }
 }
