@@ -105,7 +105,12 @@ struct BenchCommand: ParsableCommand {
         }
         if let trace = tracePath {
             let url = URL(fileURLWithPath: trace)
-            try ChromeTrace(phases: [clear, measured, idle], processName: "slider-demo bench: \(compositor)").data().write(to: url, options: .atomic)
+            do {
+                try ChromeTrace(phases: [clear, measured, idle], processName: "slider-demo bench: \(compositor)").data().write(to: url, options: .atomic)
+            } catch {
+                // Foundation's message names the file in some versions only (not Swift 6.0's): say which.
+                throw DemoError(description: "cannot write the trace \(url.path): \(error.localizedDescription)")
+            }
             if !printsJSON { print("trace (Perfetto, chrome://tracing): \(url.standardizedFileURL.path)") }
         }
     }

@@ -3,7 +3,8 @@
 #   bash Scripts/c-library.sh && PKG_CONFIG_PATH=.build/c-library/lib/pkgconfig bash Examples/build.sh OUT
 # or against an installed one (Scripts/install.sh; PKG_CONFIG_PATH and PKG_CONFIG_SYSROOT_DIR for a DESTDIR).
 # Generates the xdg-shell glue with wayland-scanner into OUT, then compiles subsurface-host and gl-host there.
-# Extra compiler flags come from EXAMPLE_CFLAGS (the lifetime tests build a copy with -fsanitize=leak).
+# Extra compiler flags come from EXAMPLE_CFLAGS (the lifetime tests build a copy with -fsanitize=leak); the
+# compiler from CC (default cc; the aarch64 tier cross-compiles with clang --target=aarch64-linux-gnu).
 set -euo pipefail
 out="${1:?usage: build.sh OUTPUT_DIRECTORY}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -19,6 +20,6 @@ flags+=(${EXAMPLE_CFLAGS:-})
 common=("$here/common/host-window.c" "$here/common/slider-events.c" "$here/common/process-resources.c" "$out/xdg-shell-protocol.c")
 for program in subsurface-host gl-host; do
     # shellcheck disable=SC2046
-    cc "${flags[@]}" "$here/$program.c" "${common[@]}" -o "$out/$program" \
+    ${CC:-cc} "${flags[@]}" "$here/$program.c" "${common[@]}" -o "$out/$program" \
         $(pkg-config --cflags --libs waylandslider wayland-client wayland-egl egl glesv2)
 done

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs a command in a Debian root of another release (trixie: Debian 13), made once from the mirror apt is
 # configured with and kept between runs: the tier that runs the README's two commands on the release users
-# have now. The Swift toolchain and this checkout are bound in at the paths they have here, so the command
-# sees the same files; the root's own packages (compositors, libweston, Mesa) are the release's. What SwiftPM
+# have now. This checkout is bound in at the path it has here, so the command sees the same files; everything
+# else is the release's own: its packages (compositors, libweston, Mesa) and its Swift (Debian 13's swiftlang,
+# which Scripts/install-deps.sh installs there: no toolchain of this machine's is bound in). What SwiftPM
 # builds there goes to .build-RELEASE (and Benchmarks/.build-RELEASE), bound over .build: objects built
 # against one release's headers never meet the other's.
 #
@@ -53,17 +54,12 @@ while read -r key _; do
     [[ "$copy" == /* && -d "$copy" ]] && package_copies+=("$copy")
 done < <(git config --get-regexp '^url\..*\.insteadof$' 2>/dev/null | sort -u || true)
 
-swift_root=""
-if swift_binary="$(command -v swift 2>/dev/null || ls /opt/swift/usr/bin/swift 2>/dev/null)"; then
-    swift_root="$(cd "$(dirname "$(readlink -f "$swift_binary")")/../.." && pwd)"
-fi
-
 # Inside a private mount namespace: /dev recursively (wlroots allocates buffers in /dev/shm, Mesa opens
-# /dev/dri where there is one), /proc, /sys, a /tmp of its own, and the toolchain, the package copies and the
+# /dev/dri where there is one), /proc, /sys, a /tmp of its own, and the package copies and the
 # checkout at their own paths.
 exec unshare --mount --propagation private bash -euo pipefail -c '
-    root="$1" checkout="$2" swift_root="$3" release="$4"
-    shift 4
+    root="$1" checkout="$2" release="$3"
+    shift 3
     mount --rbind /dev "$root/dev"
     mount -t proc proc "$root/proc"
     mount --rbind /sys "$root/sys"
@@ -74,7 +70,7 @@ exec unshare --mount --propagation private bash -euo pipefail -c '
         mkdir -p "$package/.build" "$package/.build-$release"
         mount --bind "$package/.build-$release" "$root$package/.build"
     done
-    for directory in "$swift_root" "$@"; do
+    for directory in "$@"; do
         [[ "$directory" == -- ]] && break
         [[ -n "$directory" ]] || continue
         mkdir -p "$root$directory"
@@ -83,7 +79,6 @@ exec unshare --mount --propagation private bash -euo pipefail -c '
     while [[ "$1" != -- ]]; do shift; done
     shift
     path="/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
-    [[ -n "$swift_root" ]] && path="$swift_root/usr/bin:$path"
     exec chroot "$root" /usr/bin/env -i HOME=/root TERM="${TERM:-dumb}" LANG=C.UTF-8 PATH="$path" \
         bash -c "cd \"\$0\" && exec \"\$@\"" "$checkout" "$@"
-' debian-root "$root" "$checkout" "$swift_root" "$release" "${package_copies[@]}" -- "$@"
+' debian-root "$root" "$checkout" "$release" "${package_copies[@]}" -- "$@"

@@ -47,11 +47,18 @@ if [[ -x /usr/bin/kwin_wayland ]] && ! /usr/bin/kwin_wayland --version >/dev/nul
     "${run_as_root[@]}" setcap -r /usr/bin/kwin_wayland
 fi
 
-if ! command -v swift >/dev/null; then
-    if [[ -x /opt/swift/usr/bin/swift ]]; then
-        echo "install-deps: swift is not on PATH; add /opt/swift/usr/bin (the scripts do it for themselves)" >&2
-    else
-        echo "install-deps: no Swift toolchain found (looked on PATH and in /opt/swift); install Swift 6.1 or later" >&2
+# The Swift toolchain: the one on PATH, swift.org's in /opt/swift, or Debian's. Debian 13 packages Swift
+# (swiftlang 6.0.3, with its runtime in libswiftlang), so there apt installs it when no toolchain is found;
+# Debian 12 has none, and its users install swift.org's.
+if ! command -v swift >/dev/null && [[ ! -x /opt/swift/usr/bin/swift && ! -x /usr/libexec/swift/bin/swift ]]; then
+    if [[ "$release" == bookworm ]]; then
+        echo "install-deps: no Swift toolchain found (looked on PATH, in /opt/swift and /usr/libexec/swift); Debian 12 packages none: install swift.org's 6.0 or later in /opt/swift" >&2
         exit 1
     fi
+    echo "install-deps: no Swift toolchain found; installing Debian's (swiftlang)" >&2
+    run_as_root=()
+    [[ "$(id -u)" != 0 ]] && run_as_root=(sudo)
+    export DEBIAN_FRONTEND=noninteractive
+    "${run_as_root[@]}" apt-get update -qq
+    "${run_as_root[@]}" apt-get install -y -qq --no-install-recommends swiftlang >/dev/null
 fi

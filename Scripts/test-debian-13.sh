@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The Debian 13 tier, which test.sh runs on Debian 12: in a Debian 13 (trixie) root made from this machine's
 # mirror and kept between runs (Scripts/debian-root.sh), the README's demo command installs Debian 13's
-# packages, builds the demo and the weston module against them (libwayland 1.23, libweston 14) and saves the
-# panel as weston 14 shows it; then the whole suite runs there, on Debian 13's compositors (weston 14, sway
-# 1.10, cage 0.2, KWin 6.3 and labwc 0.8: the compositor matrix), Mesa 25 and Orca 48.
+# packages and Debian's own Swift (swiftlang 6.0.3: no toolchain of this machine's is used there), builds the
+# demo and the weston module against them (libwayland 1.23, libweston 14) and saves the panel as weston 14 shows
+# it; then the whole suite runs there, built by that Swift, on Debian 13's compositors (weston 14, sway 1.10,
+# cage 0.2, KWin 6.3 and labwc 0.8: the compositor matrix), Mesa 25 and Orca 48.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 as_root=()

@@ -98,6 +98,15 @@ package final class PrivateFeedbackd {
         }
     }
 
+    /// How many calls feedbackd's log says it handled, once it says `count` (or `timeout` seconds pass): feedbackd
+    /// logs a call after the bus delivered it, so the log can be behind the monitor's record.
+    package func waitForHandledCalls(_ count: Int, timeout: Double = 30) -> Int {
+        func handled() -> Int { log.components(separatedBy: "Haptic triggered for").count - 1 }
+        let deadline = Date().addingTimeInterval(timeout)
+        while handled() < count && Date() < deadline { usleep(10_000) }
+        return handled()
+    }
+
     /// Waits until `count` Vibrate calls were recorded (or `timeout` seconds pass); returns the calls.
     package func waitForVibrateCalls(_ count: Int, timeout: Double = 30) -> [VibrateCall] {
         let deadline = Date().addingTimeInterval(timeout)

@@ -4,7 +4,7 @@ import SliderRenderer
 import Testing
 
 /// Runs the built `slider-demo` as a user would, without a Wayland session (WAYLAND_DISPLAY removed), and
-/// collects its output. The binary is the one `swift build` put next to the test bundle.
+/// collects its output. The binary is the one `swift build` put next to the test bundle (`BuiltProducts`).
 struct DemoProcess {
     struct Result {
         var status: Int32
@@ -23,11 +23,7 @@ struct DemoProcess {
         }
     }
 
-    static var binary: String {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("slider-demo").path }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
-    }
+    static var binary: String { BuiltProducts.program("slider-demo") }
 
     /// Runs `executable` (the built `slider-demo` unless named) from `workingDirectory` (a fresh temporary
     /// folder unless named), with `environment` added to this process's.

@@ -77,7 +77,7 @@ import WaylandSlider
             #expect(call.pattern == [PrivateFeedbackd.Pulse(strength: pulse.strength, milliseconds: pulse.milliseconds)], "\(event): \(call)")
         }
         // feedbackd handled every call (its debug log; with no motor here it answers false to each).
-        let handled = feedbackd.log.components(separatedBy: "Haptic triggered for").count - 1
+        let handled = feedbackd.waitForHandledCalls(calls.count)
         #expect(handled == calls.count, "feedbackd's log: \(handled) calls handled")
         // From the event to the call on the bus (the monitor's receive time): measured, not asserted.
         let latencies = zip(calls, fired).map { Double(Int64($0.realtimeMicroseconds) - Int64($1.time)) }.sorted()

@@ -18,18 +18,8 @@ enum CExamples {
     private static let built: Result<URL, Error> = Result { try build(flags: "") }
     private static let leakChecked: Result<URL, Error> = Result { try build(flags: "-fsanitize=leak -g -fno-omit-frame-pointer") }
 
-    /// The build folder with the library, `slider-demo` and the weston module: the test bundle's, or the one
-    /// above it.
-    static func buildFolder() throws -> URL {
-        let buildDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let library = [buildDirectory, buildDirectory.deletingLastPathComponent()].first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("libwaylandslider.so").path)
-        }
-        guard let library else {
-            throw ChildProcess.SpawnError(description: "no libwaylandslider.so beside \(buildDirectory.path): run `swift build` first (Scripts/test.sh does)")
-        }
-        return library
-    }
+    /// The build folder with the library, `slider-demo` and the weston module (`BuiltProducts`).
+    static func buildFolder() throws -> URL { try BuiltProducts.folder(holding: "libwaylandslider.so") }
 
     /// The prefix the C library is staged in for this test run (lib, include, lib/pkgconfig).
     static func stagedPrefix() throws -> URL { try staged.get() }
