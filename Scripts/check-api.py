@@ -42,7 +42,11 @@ def working_tree_commit():
         git("read-tree", "HEAD", env=env)
         git("add", "-A", env=env)
         tree = git("write-tree", env=env)
-    return git("commit-tree", tree, "-p", "HEAD", "-m", "check-api: the working tree")
+    # The commit is never kept: it names an author of its own, so no git identity need be configured (a fresh
+    # machine, a container or a build daemon has none).
+    author = {f"GIT_{role}_{field}": value for role in ("AUTHOR", "COMMITTER")
+              for field, value in (("NAME", "check-api"), ("EMAIL", "check-api@localhost"))}
+    return git("commit-tree", tree, "-p", "HEAD", "-m", "check-api: the working tree", env=dict(os.environ, **author))
 
 
 def is_public(node):

@@ -24,7 +24,7 @@ import Testing
         let source = CExamples.packageRoot.appendingPathComponent("Tests/EmbeddingTests/CPrograms/slider-features.c").path
         let program = prefix.deletingLastPathComponent().appendingPathComponent("slider-features-\(UUID().uuidString.prefix(8))").path
         _ = try ChildProcess.run("/bin/bash", ["-c", """
-            PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" cc -std=c11 -Wall -Wextra -Wno-unused-parameter -Werror "\(source)" -o "\(program)" \
+            PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" ${CC:-cc} -std=c11 -Wall -Wextra -Wno-unused-parameter -Werror "\(source)" -o "\(program)" \
                 $(PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" pkg-config --cflags --libs waylandslider egl glesv2) -lm
             """])
         return program

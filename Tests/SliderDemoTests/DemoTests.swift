@@ -156,6 +156,21 @@ import HeadlessWeston
         #expect(impossible.standardError.contains("the CPU renderer draws into wl_shm buffers"), "\(impossible.standardError)")
     }
 
+    /// Both presentation paths of one GL show the same panel: GLES2 into an EGL window and into wl_shm buffers.
+    /// It holds for whatever GL the demo runs on; a render of this process's own may not: llvmpipe on aarch64
+    /// (the aarch64 tier runs this test against the aarch64 demo) filters the glyph and symbol atlas with other
+    /// weights than on x86-64, 9/255 apart at their edges.
+    @Test func bothPresentationPathsShowTheSamePanel() throws {
+        let egl = temporaryPath("egl.png"), shm = temporaryPath("shm.png")
+        defer { for path in [egl, shm] { try? FileManager.default.removeItem(atPath: path) } }
+        let window = try DemoProcess.run(["--screenshot", egl], environment: ["WAYLAND_SLIDER_PRESENTATION": "egl"])
+        let buffers = try DemoProcess.run(["--screenshot", shm], environment: ["WAYLAND_SLIDER_RENDERER": "gles", "WAYLAND_SLIDER_PRESENTATION": "shm"])
+        #expect(window.status == 0 && window.lines.last?.contains("drawn by GLES2, presented through an EGL window") == true, "\(window.lines) \(window.standardError)")
+        #expect(buffers.status == 0 && buffers.lines.last?.contains("drawn by GLES2, presented through wl_shm") == true, "\(buffers.lines) \(buffers.standardError)")
+        let difference = try RGBAImage(contentsOfPNG: egl).difference(from: RGBAImage(contentsOfPNG: shm))
+        #expect(showsTheRender(difference), "EGL window against wl_shm: max difference \(difference.maximum), \(difference.pixelsOver) pixels over 2")
+    }
+
     /// The soak as CI runs it for a minute (Scripts/soak.sh), here for three seconds: every way of input,
     /// memory sampled, no GL error, every gesture ended.
     @Test func theSoakReportsMemoryFramesAndEvents() throws {

@@ -126,6 +126,6 @@ import WaylandSlider
 /// the 8-bit field to 8 bits, and at the panel's label sizes one step of the field is about 6/255 of
 /// coverage, so a sample that lands on the other side of a byte boundary in the window's buffer moves a
 /// pixel by one such step.
-private func showsTheRender(_ difference: (maximum: Int, pixelsOver: Int)) -> Bool {
+func showsTheRender(_ difference: (maximum: Int, pixelsOver: Int)) -> Bool {
     difference.maximum <= 2 || (difference.maximum <= 8 && difference.pixelsOver <= 32)
 }
