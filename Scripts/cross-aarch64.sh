@@ -10,7 +10,7 @@
 #   bash Scripts/cross-aarch64.sh swift build ...  swift build (or test) for aarch64: swift's arguments follow
 #   bash Scripts/cross-aarch64.sh resource-dir     print the aarch64 Swift resource directory
 #
-# What it builds runs under qemu-user (Scripts/test-aarch64.sh registers qemu-aarch64 with binfmt_misc), with
+# What it builds runs under qemu-user (Scripts/binfmt-aarch64.sh registers qemu-aarch64 with binfmt_misc), with
 # the aarch64 Swift runtime found through the RUNPATH swiftc gives it (the unpacked resource directory).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -28,6 +28,7 @@ setup() {
     [[ " $(dpkg --print-foreign-architectures | tr '\n' ' ') " == *" arm64 "* ]] || dpkg --add-architecture arm64
     bash Scripts/install-deps.sh
     bash Scripts/install-deps.sh Scripts/apt-packages-arm64.txt
+    bash Scripts/install-deps.sh Scripts/apt-packages-qemu.txt
     local version root
     version="$(swift_version)"
     [[ -n "$version" ]] || { echo "cross-aarch64: Debian's swiftlang is not installed (Scripts/install-deps.sh installs it)" >&2; exit 1; }

@@ -4,24 +4,31 @@
 # have now. This checkout is bound in at the path it has here, so the command sees the same files; everything
 # else is the release's own: its packages (compositors, libweston, Mesa) and its Swift (Debian 13's swiftlang,
 # which Scripts/install-deps.sh installs there: no toolchain of this machine's is bound in). What SwiftPM
-# builds there goes to .build-RELEASE (and Benchmarks/.build-RELEASE), bound over .build: objects built
+# builds there goes to .build-NAME (and Benchmarks/.build-NAME), bound over .build: objects built
 # against one release's headers never meet the other's.
 #
-#   bash Scripts/debian-root.sh RELEASE [COMMAND ...]   (default command: an interactive shell)
+#   bash Scripts/debian-root.sh RELEASE[-arm64] [COMMAND ...]   (default command: an interactive shell)
 #
-# The root is $WAYLAND_SLIDER_ROOTS/RELEASE (default /var/cache/waylandslider/roots/RELEASE), remade when
-# it is missing or was left half made. Needs root: debootstrap, chroot and the bind mounts, which live in a
+# RELEASE-arm64 is a root of the release's arm64 packages (Raspberry Pi OS and the i.MX and Rockchip boards'
+# Debian), whose programs run under qemu-user (Scripts/binfmt-aarch64.sh registers it first: the Debian 13
+# root lends its static qemu-aarch64). The root is $WAYLAND_SLIDER_ROOTS/NAME (default
+# /var/cache/waylandslider/roots/NAME), remade when it is missing or was left half made. Needs root: debootstrap, chroot and the bind mounts, which live in a
 # mount namespace of their own and go with the command.
 set -euo pipefail
 
-release="${1:?usage: debian-root.sh RELEASE [COMMAND ...]}"
+name="${1:?usage: debian-root.sh RELEASE[-arm64] [COMMAND ...]}"
 shift
+release="${name%-arm64}"
+architecture=()
+[[ "$name" != "$release" ]] && architecture=(--arch=arm64)
 (($# > 0)) || set -- bash
 [[ "$(id -u)" == 0 ]] || { echo "debian-root: needs root (debootstrap, chroot, bind mounts)" >&2; exit 1; }
 
 checkout="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 roots="${WAYLAND_SLIDER_ROOTS:-/var/cache/waylandslider/roots}"
-root="$roots/$release"
+root="$roots/$name"
+# An arm64 root's programs, debootstrap's second stage first, run under qemu-user.
+((${#architecture[@]} == 0)) || bash "$checkout/Scripts/binfmt-aarch64.sh"
 
 if [[ ! -e "$root/.waylandslider-complete" ]]; then
     command -v debootstrap >/dev/null || {
@@ -31,11 +38,11 @@ if [[ ! -e "$root/.waylandslider-complete" ]]; then
     # The Debian mirror this machine's apt uses (the label tells it from the security archive and others).
     mirror="$(apt-get indextargets --format '$(LABEL) $(SITE)' | awk '$1 == "Debian" { print $2; exit }')"
     [[ -n "$mirror" ]] || { echo "debian-root: apt is configured with no Debian mirror" >&2; exit 1; }
-    echo "debian-root: making a $release root in $root from $mirror" >&2
+    echo "debian-root: making a $name root in $root from $mirror" >&2
     rm -rf "$root"
     mkdir -p "$roots"
-    debootstrap --variant=minbase "$release" "$root.partial" "$mirror" >"$roots/$release.log" 2>&1 || {
-        echo "debian-root: debootstrap failed; its log: $roots/$release.log" >&2
+    debootstrap --variant=minbase "${architecture[@]}" "$release" "$root.partial" "$mirror" >"$roots/$name.log" 2>&1 || {
+        echo "debian-root: debootstrap failed; its log: $roots/$name.log" >&2
         exit 1
     }
     mv "$root.partial" "$root"
@@ -58,7 +65,7 @@ done < <(git config --get-regexp '^url\..*\.insteadof$' 2>/dev/null | sort -u ||
 # /dev/dri where there is one), /proc, /sys, a /tmp of its own, and the package copies and the
 # checkout at their own paths.
 exec unshare --mount --propagation private bash -euo pipefail -c '
-    root="$1" checkout="$2" release="$3"
+    root="$1" checkout="$2" name="$3"
     shift 3
     mount --rbind /dev "$root/dev"
     mount -t proc proc "$root/proc"
@@ -67,8 +74,8 @@ exec unshare --mount --propagation private bash -euo pipefail -c '
     mkdir -p "$root$checkout"
     mount --bind "$checkout" "$root$checkout"
     for package in "$checkout" "$checkout/Benchmarks"; do
-        mkdir -p "$package/.build" "$package/.build-$release"
-        mount --bind "$package/.build-$release" "$root$package/.build"
+        mkdir -p "$package/.build" "$package/.build-$name"
+        mount --bind "$package/.build-$name" "$root$package/.build"
     done
     for directory in "$@"; do
         [[ "$directory" == -- ]] && break
@@ -81,4 +88,4 @@ exec unshare --mount --propagation private bash -euo pipefail -c '
     path="/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
     exec chroot "$root" /usr/bin/env -i HOME=/root TERM="${TERM:-dumb}" LANG=C.UTF-8 PATH="$path" \
         bash -c "cd \"\$0\" && exec \"\$@\"" "$checkout" "$@"
-' debian-root "$root" "$checkout" "$release" "${package_copies[@]}" -- "$@"
+' debian-root "$root" "$checkout" "$name" "${package_copies[@]}" -- "$@"

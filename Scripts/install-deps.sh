@@ -4,11 +4,13 @@
 # prints nothing and touches nothing when everything is already there. Needs root (or sudo) only when
 # something is missing.
 #   bash Scripts/install-deps.sh [LIST]   (LIST: another package list in the same form, as
-#                                          Benchmarks/Peers/packages.txt; default Scripts/apt-packages.txt)
+#                                          Benchmarks/Peers/packages.txt or apt-packages-arm64.txt, whose
+#                                          names carry :arm64; default Scripts/apt-packages.txt, with the Swift
+#                                          toolchain)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-list="${1:-$here/apt-packages.txt}"
+list="$(realpath "${1:-$here/apt-packages.txt}")"
 release="$(. /etc/os-release && echo "${VERSION_CODENAME:-}")"
 known_releases=(bookworm trixie)
 if [[ ! " ${known_releases[*]} " =~ " $release " ]]; then
@@ -19,10 +21,15 @@ fi
 mapfile -t wanted < <(grep -v '^\s*#' "$list" |
     awk -v release="@$release" 'NF == 1 { print $1; next } NF > 1 { for (i = 2; i <= NF; i++) if ($i == release) print $1 }')
 
+# A name without an architecture means the machine's own (or all); with multiarch (the aarch64 tier's arm64
+# libraries beside the amd64 ones) dpkg-query lists every architecture a name is installed for.
+native="$(dpkg --print-architecture)"
 missing=()
 for package in "${wanted[@]}"; do
-    status="$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)"
-    [[ "$status" == "install ok installed" ]] || missing+=("$package")
+    architecture="$native"
+    [[ "$package" == *:* ]] && architecture="${package#*:}"
+    dpkg-query -W -f='${Status} ${Architecture}\n' "${package%%:*}" 2>/dev/null |
+        grep -qE "^install ok installed ($architecture|all)\$" || missing+=("$package")
 done
 
 if ((${#missing[@]} > 0)); then
@@ -36,6 +43,9 @@ if ((${#missing[@]} > 0)); then
     "${run_as_root[@]}" apt-get update -qq
     "${run_as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+# The rest is for the project's own list only (another list adds packages to a machine that has it).
+[[ "$list" == "$here/apt-packages.txt" ]] || exit 0
 
 # Debian gives kwin_wayland a file capability (cap_sys_resource) that an unprivileged container cannot
 # grant: exec then fails with EPERM, as root too. Without it KWin only loses a higher RLIMIT_RTPRIO.

@@ -16,20 +16,12 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 [[ "$(id -u)" == 0 ]] || { echo "test-aarch64: needs root (debootstrap, chroot, binfmt_misc)" >&2; exit 1; }
-root="${WAYLAND_SLIDER_ROOTS:-/var/cache/waylandslider/roots}/trixie"
 in_root() { bash Scripts/debian-root.sh trixie bash -c "$1"; }
 
 in_root 'bash Scripts/cross-aarch64.sh setup'
 
-# qemu-aarch64 as the interpreter of aarch64 programs, by qemu-user-binfmt's own rule under a name of ours.
-# The F flag opens the interpreter now, so the rule works inside the root, where the path is the root's own;
-# binfmt_misc is mounted here and stays, so the rule outlives the root's mount namespace.
-mountpoint -q /proc/sys/fs/binfmt_misc || mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc
-rule=/proc/sys/fs/binfmt_misc/waylandslider-aarch64
-[[ -e "$rule" ]] && echo -1 > "$rule"
-sed -e 's|^:qemu-aarch64:|:waylandslider-aarch64:|' -e "s|:/usr/libexec/qemu-binfmt/|:$root/usr/libexec/qemu-binfmt/|" \
-    "$root/usr/lib/binfmt.d/qemu-aarch64.conf" > /proc/sys/fs/binfmt_misc/register
-trap 'echo -1 > "$rule" 2>/dev/null || true' EXIT
+bash Scripts/binfmt-aarch64.sh
+trap 'bash Scripts/binfmt-aarch64.sh --remove' EXIT
 
 in_root '
     set -euo pipefail
