@@ -12,8 +12,11 @@
 #     links to it
 #   INCLUDEDIR/waylandslider.h (C), INCLUDEDIR/waylandslider.hpp (owning handles for C++), LIBDIR/pkgconfig/waylandslider.pc
 #   BINDIR/slider-demo, LIBEXECDIR/waylandslider/slider-weston-input (the demo finds it there)
-# The Swift runtime is not installed: the library and the demo find it through their RUNPATH, the toolchain's
-# lib/swift/linux they were built with.
+# What install builds carries the Swift runtime (-static-stdlib: the standard library, Foundation, Dispatch)
+# and has no RUNPATH: it runs where no Swift is installed, and names no directory of the machine that built it.
+# (The other way, the system's runtime through a RUNPATH, measured in docs/PLATFORMS.md, ties a program to one
+# runtime version in one place; Swift has no stable ABI on Linux.) With --built, what is in DIR is installed as
+# it is: the tests stage their debug build so, which finds its toolchain's runtime through its RUNPATH.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/env.sh
@@ -70,10 +73,22 @@ if [[ "$action" == uninstall ]]; then
 fi
 
 if [[ -z "$built" ]]; then
-    for product in waylandslider slider-demo slider-weston-input; do
-        swift build -c release --product "$product"
+    # SwiftPM links the runtime statically into executables only (--static-swift-stdlib); the library is told
+    # so itself, with the folder of the toolchain's static libraries (Swift 6.0's driver does not add it).
+    resources="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')"
+    static=(-c release --scratch-path .build/installed --static-swift-stdlib --disable-local-rpath
+            -Xswiftc -static-stdlib -Xlinker -L"$(dirname "$resources")/swift_static/linux")
+    for product in waylandslider slider-demo; do
+        swift build "${static[@]}" --product "$product"
     done
-    built="$(swift build -c release --show-bin-path)"
+    built="$(swift build "${static[@]}" --show-bin-path)"
+    # The weston module is C alone: the C compiler links it, as weston's own modules are (SwiftPM's link, through
+    # swiftc, would make it need the Swift runtime).
+    libweston="$(pkg-config --list-all | grep -o '^libweston-[0-9]*' | sort -V | tail -1)"
+    [[ -n "$libweston" ]] || { echo "install.sh: no libweston-N pkg-config file (Debian: libweston-14-dev)" >&2; exit 1; }
+    # shellcheck disable=SC2046
+    ${CC:-cc} -shared -fPIC -O2 -Wall -Werror -Wno-unused-parameter Sources/WestonInputModule/*.c -o "$built/slider-weston-input" \
+        $(pkg-config --cflags --libs "$libweston" wayland-server)
 fi
 for file in libwaylandslider.so slider-demo slider-weston-input; do
     [[ -f "$built/$file" ]] || { echo "install.sh: no $file in $built" >&2; exit 1; }
