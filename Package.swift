@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"], path: "Tests/SliderCoreTests"),
         .testTarget(name: "SliderFuzzingTests", dependencies: ["SliderFuzzing"], path: "Tests/SliderFuzzingTests"),
         .testTarget(name: "SliderScriptsTests", dependencies: ["SliderScripts", "SliderCore"], path: "Tests/SliderScriptsTests"),
-        .testTarget(name: "SliderRendererTests", dependencies: ["SliderRenderer", "SliderCore"], path: "Tests/SliderRendererTests", exclude: ["Golden"]),
+        .testTarget(name: "SliderRendererTests", dependencies: ["SliderRenderer", "SliderCore"], path: "Tests/SliderRendererTests", exclude: ["Golden", "BadImages"]),
         .testTarget(name: "SliderWaylandTests",
                     dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CWaylandClient", "CWaylandProtocols",
                                    "CGLES2"],

@@ -26,7 +26,7 @@ struct ConfiguredPanel {
                                                           isDecorated: !session.isHeadless,
                                                           haptics: file.haptics ? HapticsConfiguration() : nil, layer: layer),
                                       sliders: panel.sliders, background: file.theme.background, socket: session.socket)
-        for image in panel.imagePaths { try window.registerImage(contentsOfPNG: image.path, id: image.id) }
+        for (id, image) in panel.images { try window.registerImage(image, id: id) }
         window.onSizeChanged = { size in panel.layout(in: size) }
         panel.layout(in: window.size)
         let lines = PanelValueLines(sliders: panel.sliders, clock: clock)

@@ -1,14 +1,15 @@
 import SliderCore
+import SliderRenderer
 
 /// The sliders a `PanelFile` describes, and their layout: horizontal sliders in rows, one under another, vertical
 /// ones as columns at the trailing side; every slider shows its label. End images are registered by the
-/// window (`imagePaths`: the ids the sliders draw, and the files).
+/// window (`images`: the ids the sliders draw, and the images the file named).
 struct FilePanel {
     let file: PanelFile
     /// The sliders in the file's order.
     let sliders: [Slider]
-    /// The PNG files of end images, by the id each slider draws them under.
-    let imagePaths: [(id: UInt32, path: String)]
+    /// The end images, by the id each slider draws them under.
+    let images: [(id: UInt32, image: RGBAImage)]
     private let styles: [SliderStyle]
 
     /// The panel's own size in points (zoom 1): rows of 52 points, columns of 72.
@@ -20,7 +21,7 @@ struct FilePanel {
 
     init(_ file: PanelFile, clock: AnimationClock) throws(SliderError) {
         self.file = file
-        var sliders: [Slider] = [], styles: [SliderStyle] = [], images: [(UInt32, String)] = []
+        var sliders: [Slider] = [], styles: [SliderStyle] = [], images: [(id: UInt32, image: RGBAImage)] = []
         for entry in file.sliders {
             let slider = Slider(isRange: entry.thumbs == 2, name: entry.id, clock: clock)
             slider.accessibilityLabel = entry.label ?? entry.id
@@ -43,9 +44,9 @@ struct FilePanel {
                 slider.minimumValueImage = .symbol(symbols[0])
                 slider.maximumValueImage = .symbol(symbols[1])
             }
-            if let paths = entry.endImages {
+            if let ends = entry.endImages {
                 let first = UInt32(images.count + 1)
-                images += [(first, paths[0]), (first + 1, paths[1])]
+                images += [(first, ends[0].image), (first + 1, ends[1].image)]
                 slider.minimumValueImage = .user(id: first)
                 slider.maximumValueImage = .user(id: first + 1)
             }
@@ -56,7 +57,7 @@ struct FilePanel {
         }
         self.sliders = sliders
         self.styles = styles
-        imagePaths = images.map { (id: $0.0, path: $0.1) }
+        self.images = images
     }
 
     /// The zoom the panel is drawn at in `size`: the file's, or (automatic) as large as fits, in quarter steps

@@ -1,5 +1,6 @@
 import Foundation
 import SliderCore
+import SliderRenderer
 import Yams
 
 /// `slider-demo panel --config FILE`: a panel described by a YAML file a person edits by hand. YAML through
@@ -49,7 +50,14 @@ struct PanelFile: Equatable {
         var decimals: Int?
         var unit: String?
         var endSymbols: [SliderSymbol]?
-        var endImages: [String]?
+        var endImages: [EndImage]?
+    }
+
+    /// An end image: its file, read and checked when the panel file is (a size over the limit refused from the
+    /// PNG's header, a corrupt file with its line), before any window opens.
+    struct EndImage: Equatable {
+        var path: String
+        var image: RGBAImage
     }
 
     /// What is wrong with a file, and where: "FILE:LINE:COLUMN: message".
@@ -220,13 +228,16 @@ private struct PanelReader {
                 entry.endSymbols = symbols
             case "end-images":
                 guard let list = value.sequence, list.count == 2 else { throw fail(value, "end-images must be [minimum-end.png, maximum-end.png]") }
-                var paths: [String] = []
+                var images: [PanelFile.EndImage] = []
                 for item in list {
                     let file = try string(item, key)
-                    guard FileManager.default.isReadableFile(atPath: file) else { throw fail(item, "cannot read the image \(file)") }
-                    paths.append(file)
+                    do {
+                        images.append(PanelFile.EndImage(path: file, image: try RGBAImage(contentsOfPNG: file, maximumSide: RGBAImage.maximumRegisteredSide)))
+                    } catch {
+                        throw fail(item, "\(error)")
+                    }
                 }
-                entry.endImages = paths
+                entry.endImages = images
             default: break
             }
         }

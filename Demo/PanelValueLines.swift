@@ -1,5 +1,6 @@
 import Foundation
 import SliderCore
+import Yams
 
 /// The configured panel's values as JSON lines: out, every change of a slider's value, as `--events` prints
 /// it (`EventPrinter`) with the slider's `id` and whether the user is still dragging (`editing`)
@@ -16,7 +17,10 @@ import SliderCore
 ///     {"id":"brightness","label":"Backlight"}
 ///
 /// A line that does not read, names no slider of the panel, or gives a value outside its range is reported on
-/// standard error with its line number, and changes nothing; the lines after it still apply.
+/// standard error with its line number and why, and changes nothing; the lines after it still apply. A line is
+/// refused whole when it is not UTF-8, longer than `maximumLineBytes` (the rest of it is not kept), not a JSON
+/// object, has a key twice or a key no command has, or a number JSON can write and a Double cannot hold
+/// (1e400, 1e-400); a complaint quotes at most `quotedCharacters` of the line.
 final class PanelValueLines {
     /// One line out: an `--events` line's fields, the id and `editing`.
     struct Change: Encodable, Equatable {
@@ -40,7 +44,15 @@ final class PanelValueLines {
         var value: Double?
         var enabled: Bool?
         var label: String?
+
+        /// The keys a command has.
+        static let keys = ["id", "thumb", "value", "enabled", "label"]
     }
+
+    /// The longest line taken, newline not counted: a command is a few dozen bytes.
+    static let maximumLineBytes = 4096
+    /// How much of a refused line a complaint quotes.
+    static let quotedCharacters = 60
 
     private let sliders: [String: Slider]
     /// Makes the `--events` fields of each line.
@@ -54,8 +66,10 @@ final class PanelValueLines {
     }()
     /// Input lines read so far, for the line numbers in complaints.
     private(set) var linesRead = 0
-    /// Bytes of a line whose end has not come yet.
+    /// Bytes of a line whose end has not come yet (at most `maximumLineBytes`).
     private var pending: [UInt8] = []
+    /// The line being read is past `maximumLineBytes`: its bytes are dropped up to its newline.
+    private var overlong = false
 
     /// Lines out go to `write` (standard output unless named), complaints to `complain` (standard error).
     init(sliders: [Slider], clock: AnimationClock, write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
@@ -93,35 +107,52 @@ final class PanelValueLines {
     func receive(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             if byte == UInt8(ascii: "\n") {
-                apply(line: pending)
-                pending.removeAll(keepingCapacity: true)
-            } else {
+                endLine()
+            } else if pending.count < PanelValueLines.maximumLineBytes {
                 pending.append(byte)
+            } else {
+                overlong = true
             }
         }
     }
 
     /// The input ended: a last line without its newline still applies.
     func finish() {
-        if !pending.isEmpty { apply(line: pending) }
-        pending.removeAll()
+        if !pending.isEmpty || overlong { endLine() }
+    }
+
+    private func endLine() {
+        linesRead += 1
+        if overlong {
+            complain("input line \(linesRead): longer than \(PanelValueLines.maximumLineBytes) bytes, refused: \(quote(String(decoding: pending, as: UTF8.self)))")
+        } else {
+            apply(line: pending)
+        }
+        pending.removeAll(keepingCapacity: true)
+        overlong = false
+    }
+
+    /// At most `quotedCharacters` of `text`, quoted.
+    private func quote(_ text: String) -> String {
+        text.count <= PanelValueLines.quotedCharacters ? "'\(text)'" : "'\(text.prefix(PanelValueLines.quotedCharacters))...'"
     }
 
     private func apply(line bytes: [UInt8]) {
-        linesRead += 1
-        let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard let line = String(validating: bytes, as: UTF8.self) else {
+            return complain("input line \(linesRead): not UTF-8 text, refused")
+        }
+        let text = line.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return }
         let command: Command
-        do {
-            command = try JSONDecoder().decode(Command.self, from: Data(text.utf8))
-        } catch {
-            return complain("input line \(linesRead): not a command (a JSON object with \"id\" and \"value\", \"enabled\" or \"label\"): \(text)")
+        switch PanelValueLines.command(in: text) {
+        case .success(let read): command = read
+        case .failure(let reason): return complain("input line \(linesRead): \(reason): \(quote(text))")
         }
         guard let slider = sliders[command.id] else {
             return complain("input line \(linesRead): no slider \"\(command.id)\"; the panel has \(sliders.keys.sorted().joined(separator: ", "))")
         }
         guard command.value != nil || command.enabled != nil || command.label != nil else {
-            return complain("input line \(linesRead): nothing to change (\"value\", \"enabled\" or \"label\")")
+            return complain("input line \(linesRead): nothing to change: a command has \"value\", \"enabled\" or \"label\"")
         }
         if let value = command.value {
             let thumb = command.thumb ?? 0
@@ -137,5 +168,60 @@ final class PanelValueLines {
         }
         if let enabled = command.enabled { slider.isEnabled = enabled }
         if let label = command.label { slider.accessibilityLabel = label }
+    }
+}
+
+extension PanelValueLines {
+    /// Why a line is not a command, in words.
+    struct Refusal: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The command `text` holds. The line is read twice, by two real parsers, each for what it tells: JSON's
+    /// own (JSONSerialization: the syntax, with where it breaks, and numbers a Double cannot hold) and YAML's
+    /// (Yams: a JSON object is a YAML mapping, and Yams refuses a key given twice, where JSON readers keep the
+    /// last; its scalars keep the number as written), then decoded by JSONDecoder.
+    static func command(in text: String) -> Result<Command, Refusal> {
+        let data = Data(text.utf8)
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            return .failure(Refusal(description: "not JSON (\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason))"))
+        }
+        guard object is [String: Any] else {
+            return .failure(Refusal(description: "not a command: a JSON object with \"id\" and \"value\", \"enabled\" or \"label\""))
+        }
+        let mapping: Node.Mapping
+        do {
+            guard let read = try Yams.compose(yaml: text)?.mapping else { throw Refusal(description: "not a mapping") }
+            mapping = read
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
+            return .failure(Refusal(description: "the key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", ")) is given twice"))
+        } catch {
+            return .failure(Refusal(description: "not a command: a JSON object with \"id\" and \"value\", \"enabled\" or \"label\""))
+        }
+        for (key, value) in mapping {
+            let name = key.string ?? "\(key)"
+            guard Command.keys.contains(name) else {
+                return .failure(Refusal(description: "unknown key \"\(name)\": a command has \(Command.keys.map { "\"\($0)\"" }.joined(separator: ", "))"))
+            }
+            // JSONSerialization refuses a number past Double's range, but reads one too small for it as 0.
+            if let literal = value.scalar, literal.style == .plain, Double(literal.string) == 0,
+               literal.string.lowercased().prefix(while: { $0 != "e" }).contains(where: { "123456789".contains($0) }) {
+                return .failure(Refusal(description: "\(name) \(literal.string) is too small for a Double: it would be read as 0"))
+            }
+        }
+        do {
+            return .success(try JSONDecoder().decode(Command.self, from: data))
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return .failure(Refusal(description: "\(key): \(context.debugDescription)"))
+        } catch DecodingError.keyNotFound(let key, _) {
+            return .failure(Refusal(description: "no \"\(key.stringValue)\": a command names the slider it is for"))
+        } catch {
+            return .failure(Refusal(description: "not a command (\(error))"))
+        }
     }
 }

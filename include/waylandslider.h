@@ -318,7 +318,9 @@ ws_status ws_subsurface_add_slider(ws_subsurface *subsurface, ws_slider *slider)
 ws_status ws_subsurface_remove_slider(ws_subsurface *subsurface, ws_slider *slider);
 /* Registers an image under id (replacing one registered before) for ws_slider_set_end_image: a PNG file,
  * or width x height pixels of 8-bit R, G, B, A with straight (not premultiplied) alpha, rows stride bytes
- * apart (stride >= width * 4), top row first. Sides 1 to 1024. */
+ * apart (stride >= width * 4), top row first. Sides 1 to 512 (a PNG's are read from its header, before its
+ * pixels); the images and the labels' glyphs share one 1024 x 1024 atlas, and an image it has no room for is
+ * refused. */
 ws_status ws_subsurface_register_image_png(ws_subsurface *subsurface, uint32_t id, const char *path);
 ws_status ws_subsurface_register_image_rgba(ws_subsurface *subsurface, uint32_t id, int width, int height, int stride,
                                             const uint8_t *pixels);

@@ -24,13 +24,16 @@ public enum RendererError: Error, Equatable, Sendable {
     case incompleteFramebuffer(status: UInt32)
     /// A PNG could not be read or written; `reason` is libpng's message or the file error.
     case png(path: String, reason: String)
+    /// An image (read from the PNG at `path`, or given as pixels when `path` is nil) whose sides are not 1 to
+    /// `maximumSide` pixels; a PNG's are read from its header, before anything is allocated for its pixels.
+    case invalidImageSize(path: String?, width: Int, height: Int, maximumSide: Int)
     /// fontconfig found no font file for the pattern (install fonts-dejavu-core, or name an installed font).
     case fontNotFound(pattern: String)
     /// FreeType could not open the font file or render a glyph; `code` is FreeType's error.
     case font(path: String, code: Int32)
     /// An `.image` primitive names a user image id the renderer has no image for.
     case unknownImage(id: UInt32)
-    /// The texture atlas has no room left for an image of this size (images share one 2048 x 2048 atlas).
+    /// The texture atlas has no room left for an image of this size (images and glyphs share one 1024 x 1024 atlas).
     case atlasFull(width: Int, height: Int)
     /// A drawing scale that is not a finite number in 0 < scale <= 16.
     case invalidScale(Double)

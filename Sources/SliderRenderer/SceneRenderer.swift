@@ -18,9 +18,10 @@
 
 extension SceneRenderer {
     /// Loads a PNG (libpng) and registers it as `registerImage(_:id:)` does. Throws `.png(path:reason:)` for
-    /// a missing, unreadable or corrupt file.
+    /// a missing, unreadable or corrupt file, `.invalidImageSize` for one whose header gives a side over
+    /// `RGBAImage.maximumRegisteredSide` (nothing allocated for it).
     public func registerImage(contentsOfPNG path: String, id: UInt32) throws(RendererError) {
-        try registerImage(try RGBAImage(contentsOfPNG: path), id: id)
+        try registerImage(try RGBAImage(contentsOfPNG: path, maximumSide: RGBAImage.maximumRegisteredSide), id: id)
     }
 }
 

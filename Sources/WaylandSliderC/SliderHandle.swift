@@ -71,7 +71,7 @@ public func ws_slider_set_bounds(_ slider: OpaquePointer!, _ minimum: Double, _ 
 
 @_cdecl("ws_slider_set_value")
 public func ws_slider_set_value(_ slider: OpaquePointer!, _ value: Double) -> ws_status {
-    ws_slider_set_thumb_value(slider, 0, value)
+    setThumbValue(slider, 0, value, animated: false, "ws_slider_set_value")
 }
 
 @_cdecl("ws_slider_set_thumb_value")

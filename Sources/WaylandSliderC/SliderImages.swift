@@ -43,18 +43,11 @@ private func setEndImage(_ slider: Slider, _ end: ws_track_end, _ image: SliderI
     return WS_OK
 }
 
-/// The largest side of a registered image.
-private let largestImageSide = 1024
-
 /// A PNG file as an image, or the status and message of why not.
 private func image(contentsOfPNG path: UnsafePointer<CChar>?, _ function: String) -> Result<RGBAImage, StatusError> {
     guard let path else { return .failure(StatusError(LastError.invalid(function, "path is NULL"))) }
     do {
-        let image = try RGBAImage(contentsOfPNG: String(cString: path))
-        guard (1...largestImageSide).contains(image.width), (1...largestImageSide).contains(image.height) else {
-            return .failure(StatusError(LastError.invalid(function, "\(image.width) x \(image.height) px: sides must be 1 to \(largestImageSide)")))
-        }
-        return .success(image)
+        return .success(try RGBAImage(contentsOfPNG: String(cString: path), maximumSide: RGBAImage.maximumRegisteredSide))
     } catch {
         return .failure(StatusError(LastError.invalid(function, "\(error)")))
     }
@@ -62,8 +55,8 @@ private func image(contentsOfPNG path: UnsafePointer<CChar>?, _ function: String
 
 /// Straight-alpha RGBA rows as a premultiplied image, or the status and message of why not.
 private func image(width: Int32, height: Int32, stride: Int32, pixels: UnsafePointer<UInt8>?, _ function: String) -> Result<RGBAImage, StatusError> {
-    guard (1...Int32(largestImageSide)).contains(width), (1...Int32(largestImageSide)).contains(height) else {
-        return .failure(StatusError(LastError.invalid(function, "\(width) x \(height) px: sides must be 1 to \(largestImageSide)")))
+    guard (1...Int32(RGBAImage.maximumRegisteredSide)).contains(width), (1...Int32(RGBAImage.maximumRegisteredSide)).contains(height) else {
+        return .failure(StatusError(LastError.invalid(function, "\(width) x \(height) px: sides must be 1 to \(RGBAImage.maximumRegisteredSide)")))
     }
     guard stride >= width * 4 else { return .failure(StatusError(LastError.invalid(function, "stride \(stride) is shorter than a row (\(width * 4))"))) }
     guard let pixels else { return .failure(StatusError(LastError.invalid(function, "pixels is NULL"))) }

@@ -20,6 +20,7 @@ import Testing
         defer { ws_slider_destroy(slider) }
         #expect(ws_slider_set_value(slider, 0.3) == WS_OK)
         #expect(ws_slider_set_value(slider, .nan) == WS_ERROR_INVALID_ARGUMENT)
+        #expect(lastError == "ws_slider_set_value: value must be a finite number, not NaN or infinite", "the function called, in words: \(lastError)")
         #expect(ws_slider_get_value(slider) == 0.3)
         #expect(ws_slider_set_value(slider, 7) == WS_OK, "out of bounds is a documented clamp")
         #expect(ws_slider_get_value(slider) == 1)
@@ -44,7 +45,7 @@ import Testing
     @Test func nullHandlesAreRefusedEverywhere() {
         #expect(ws_slider_get_value(nil).isNaN)
         #expect(ws_slider_set_value(nil, 1) == WS_ERROR_INVALID_ARGUMENT)
-        #expect(lastError == "ws_slider_set_thumb_value: slider is NULL", "\(lastError)")
+        #expect(lastError == "ws_slider_set_value: slider is NULL", "\(lastError)")
         #expect(ws_slider_set_value_changed_callback(nil, nil, nil) == WS_ERROR_INVALID_ARGUMENT)
         #expect(ws_subsurface_create(nil, nil, 0, 0, 10, 10, 1, nil) == WS_ERROR_INVALID_ARGUMENT)
         var subsurface: OpaquePointer?

@@ -42,7 +42,7 @@ import WaylandSlider
         OffscreenTarget.releaseCurrentContext()
         var canvas: OpaquePointer?
         #expect(ws_canvas_create(&canvas) == WS_ERROR_RENDERER)
-        #expect(String(cString: ws_last_error()).contains("noCurrentContext"))
+        #expect(String(cString: ws_last_error()) == "ws_canvas_create: no EGL context is current on this thread", "the function called, and why in words")
         let first = try OffscreenTarget(width: 64, height: 64)
         #expect(ws_canvas_create(&canvas) == WS_OK)
         defer { ws_canvas_destroy(canvas) }
@@ -51,7 +51,7 @@ import WaylandSlider
         #expect(ws_canvas_draw(canvas, 0, 0, 0, 64, 64, .nan) == WS_ERROR_INVALID_ARGUMENT)
         let second = try OffscreenTarget(width: 64, height: 64)
         #expect(ws_canvas_draw(canvas, 0, 0, 0, 64, 64, 1) == WS_ERROR_RENDERER, "another context is current")
-        #expect(String(cString: ws_last_error()).contains("contextMismatch"))
+        #expect(String(cString: ws_last_error()) == "ws_canvas_draw: another EGL context is current than the one the renderer was made in")
         try first.makeCurrent()
         #expect(ws_canvas_draw(canvas, 0, 0, 0, 64, 64, 1) == WS_OK)
         _ = second

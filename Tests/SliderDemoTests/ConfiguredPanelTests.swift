@@ -62,7 +62,7 @@ import WaylandSlider
         demo.send(#"{"id":"quiet-hours","thumb":1,"value":23.5}"#)
         try demo.waitFor { $0.contains { $0.contains("input line 4:") } }
         #expect(demo.lines.contains { $0.contains("input line 2: no slider \"nowhere\"") }, "\(demo.lines)")
-        #expect(demo.lines.contains { $0.contains("input line 3: not a command") }, "\(demo.lines)")
+        #expect(demo.lines.contains { $0.contains("input line 3: not JSON") }, "\(demo.lines)")
         #expect(demo.lines.contains { $0.contains("input line 4: 400.0 is outside volume's range") }, "\(demo.lines)")
         #expect(try changes(demo.lines).isEmpty, "values set on standard input are not echoed: \(demo.lines)")
 
@@ -114,7 +114,7 @@ import WaylandSlider
         ("sliders:\n  - id: r\n    thumbs: 2\n    value: 0.5\n", "4:12: a slider with two thumbs takes value: [lower, upper]"),
         ("title: Empty\n", "1:1: the panel has no `sliders:` list"),
         ("sliders:\n  - id: v\n    snap: sometimes\n", "3:11: snap must be one of always, on-release, never, not \"sometimes\""),
-        ("sliders:\n  - id: v\n    end-images: [missing.png, missing.png]\n", "3:18: cannot read the image missing.png"),
+        ("sliders:\n  - id: v\n    end-images: [missing.png, missing.png]\n", "3:18: missing.png: not a PNG that can be read"),
     ])
     func aBrokenFileIsRefusedWithItsLineBeforeAnyWindow(_ text: String, _ message: String) throws {
         let path = try write(text)
@@ -122,6 +122,25 @@ import WaylandSlider
         let result = try DemoProcess.run(["panel", "--config", path], environment: ["WAYLAND_DISPLAY": "no-such-display-\(UUID().uuidString)"])
         #expect(result.status == 1, "\(result.standardError)")
         #expect(result.standardError.contains("slider-demo: \(path):") && result.standardError.contains(message), "\(result.standardError)")
+        #expect(!result.standardError.contains("Wayland") && result.standardOutput.isEmpty, "no window: \(result.standardError)")
+    }
+}
+
+/// End images are read with the file: one whose PNG header claims more than an image may be (read no further
+/// than the header), one too wide, and one cut off are each refused with the file's line, before any window.
+@Suite struct PanelFileImageTests {
+    @Test(arguments: [("huge-header.png", "an image of 100000 x 100000 pixels; sides must be 1 to 512"),
+                      ("too-wide.png", "an image of 2000 x 1 pixels; sides must be 1 to 512"),
+                      ("truncated.png", "not a PNG that can be read")])
+    func aBrokenEndImageIsRefusedWithItsLineBeforeAnyWindow(_ name: String, _ message: String) throws {
+        let image = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SliderRendererTests/BadImages/\(name)").path
+        let path = NSTemporaryDirectory() + "panel-\(UUID().uuidString).yaml"
+        try "sliders:\n  - id: v\n    end-images: [\(image), \(image)]\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try DemoProcess.run(["panel", "--config", path], environment: ["WAYLAND_DISPLAY": "no-such-display-\(UUID().uuidString)"])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("slider-demo: \(path):3:18: \(image): \(message)"), "\(result.standardError)")
         #expect(!result.standardError.contains("Wayland") && result.standardOutput.isEmpty, "no window: \(result.standardError)")
     }
 }

@@ -93,10 +93,61 @@ import Testing
         #expect(throws: RendererError.self) { try RGBAImage(width: 2, height: 2).writePNG(to: "/nonexistent-dir/x.png") }
     }
 
+    /// The PNGs `BadImages/make-bad-images.py` wrote.
+    static func badImage(_ name: String) -> String {
+        RenderHarness.packageRoot.appendingPathComponent("Tests/SliderRendererTests/BadImages/\(name)").path
+    }
+
+    /// A header that claims 100000 x 100000 pixels is refused from the header: nothing is allocated for the 40 GB
+    /// it would decode to (the process aborted when it was: "failed to allocate 40000000032 bytes").
+    @Test func aPNGWhoseHeaderClaimsHugeSidesIsRefusedBeforeAnyAllocation() throws {
+        let path = BadInputTests.badImage("huge-header.png")
+        #expect(throws: RendererError.invalidImageSize(path: path, width: 100_000, height: 100_000, maximumSide: RGBAImage.maximumPNGSide)) {
+            _ = try RGBAImage(contentsOfPNG: path)
+        }
+        #expect(throws: RendererError.invalidImageSize(path: path, width: 100_000, height: 100_000, maximumSide: 1024)) {
+            _ = try RGBAImage(contentsOfPNG: path, maximumSide: 1024)
+        }
+    }
+
+    /// An image a renderer cannot hold is refused by size, from a file or as pixels, on both renderers; a PNG a
+    /// renderer is given is read only as far as its header when it is too large.
+    @Test(arguments: RendererKind.allCases)
+    func imagesOverTheRegisteredSizeAreRefusedByBothRenderers(renderer kind: RendererKind) throws {
+        let wide = BadInputTests.badImage("too-wide.png")
+        #expect(try RGBAImage(contentsOfPNG: wide).width == 2000, "a real 2000 x 1 image")
+        let target = kind == .gles ? try OffscreenTarget(width: 16, height: 16) : nil
+        let renderer: SceneRenderer = kind == .gles ? try SliderRenderer() : CPURenderer()
+        #expect(throws: RendererError.invalidImageSize(path: wide, width: 2000, height: 1, maximumSide: RGBAImage.maximumRegisteredSide)) {
+            try renderer.registerImage(contentsOfPNG: wide, id: 1)
+        }
+        #expect(throws: RendererError.invalidImageSize(path: nil, width: 513, height: 1, maximumSide: RGBAImage.maximumRegisteredSide)) {
+            try renderer.registerImage(RGBAImage(width: 513, height: 1), id: 2)
+        }
+        #expect(throws: RendererError.invalidImageSize(path: nil, width: 0, height: 0, maximumSide: RGBAImage.maximumRegisteredSide)) {
+            try renderer.registerImage(RGBAImage(width: 0, height: 0), id: 3)
+        }
+        try renderer.registerImage(RGBAImage(width: 512, height: 512), id: 4)
+        _ = target
+    }
+
+    /// A PNG cut off in its pixel data is refused with libpng's reason and its path.
+    @Test func aTruncatedPNGIsRefusedWithItsPath() {
+        let path = BadInputTests.badImage("truncated.png")
+        do {
+            _ = try RGBAImage(contentsOfPNG: path)
+            Issue.record("a truncated PNG was read")
+        } catch {
+            guard case .png(let named, let reason) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(named == path && !reason.isEmpty, "\(reason)")
+        }
+    }
+
     @Test func imagesOfTheWrongByteCountAreRefused() {
         #expect(RGBAImage(width: 2, height: 2, pixels: [1, 2, 3]) == nil)
         #expect(RGBAImage(width: -1, height: 2, pixels: []) == nil)
         #expect(RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 4]) != nil)
+        #expect(RGBAImage(width: Int.max / 2, height: 3, pixels: []) == nil, "a side product past Int.max is refused, not a trap")
     }
 
     @Test func pngRoundTripKeepsPixels() throws {

@@ -83,6 +83,7 @@ final class TextureResources<Atlas: AtlasStore>: TextMeasuring {
 
     /// Stores `image` (straight alpha) premultiplied under `id`.
     func register(_ image: RGBAImage, id: UInt32) throws(RendererError) {
+        try image.checkRegistrable()
         var premultiplied = image.pixels
         for i in stride(from: 0, to: premultiplied.count, by: 4) {
             let a = UInt16(premultiplied[i + 3])

@@ -21,8 +21,13 @@ extension RGBAImage {
         guard ok != 0 else { throw .png(path: path, reason: RGBAImage.message(of: image)) }
     }
 
-    /// Reads a PNG of any colour type into premultiplied RGBA8. Throws for a missing, unreadable or corrupt file.
-    public init(contentsOfPNG path: String) throws(RendererError) {
+    /// The largest side `init(contentsOfPNG:)` reads unless told otherwise: 8192 pixels, 256 MiB of pixels at most.
+    public static let maximumPNGSide = 8192
+
+    /// Reads a PNG of any colour type into premultiplied RGBA8. Throws `.png(path:reason:)` for a missing,
+    /// unreadable or corrupt file, and `.invalidImageSize` for one whose header gives a side over `maximumSide`
+    /// (checked before the pixels are allocated or read).
+    public init(contentsOfPNG path: String, maximumSide: Int = RGBAImage.maximumPNGSide) throws(RendererError) {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         guard png_image_begin_read_from_file(&image, path) != 0 else {
@@ -30,6 +35,10 @@ extension RGBAImage {
         }
         image.format = RGBAImage.pngFormatRGBA
         let width = Int(image.width), height = Int(image.height)
+        guard (1...max(1, maximumSide)).contains(width), (1...max(1, maximumSide)).contains(height) else {
+            png_image_free(&image)
+            throw .invalidImageSize(path: path, width: width, height: height, maximumSide: maximumSide)
+        }
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         let ok = bytes.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
         guard ok != 0 else {

@@ -14,10 +14,23 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// An image of the given pixels; nil unless there are exactly `width * height * 4` of them.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
-        guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width >= 0, height >= 0, !overflow, area <= Int.max / 4, pixels.count == area * 4 else { return nil }
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// The largest side of an image a renderer takes (`registerImage`): the images and the glyphs share one
+    /// 1024 x 1024 atlas, so a larger image could leave no room for a label (`atlasFull` when there is none).
+    public static let maximumRegisteredSide = 512
+
+    /// Throws `.invalidImageSize` unless both sides are 1 to `maximumRegisteredSide`.
+    package func checkRegistrable() throws(RendererError) {
+        let sides = 1...RGBAImage.maximumRegisteredSide
+        guard sides.contains(width), sides.contains(height) else {
+            throw .invalidImageSize(path: nil, width: width, height: height, maximumSide: RGBAImage.maximumRegisteredSide)
+        }
     }
 
     /// The pixel at (x, y) as four bytes (premultiplied).
