@@ -52,6 +52,44 @@ struct DisplaySession {
         case .labwc: try HeadlessWlroots(.labwc, width: width, height: height, scale: Double(scale))
         case .gnome: try HeadlessGnome(width: width / scale, height: height / scale, scale: Double(scale))
         }
+        endWithCompositor(started)
         return DisplaySession(socket: started.socketPath, headless: started, kind: compositor)
+    }
+}
+
+extension DisplaySession {
+    /// The signal sources, kept for the life of the process.
+    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
+
+    /// SIGTERM, SIGINT and SIGHUP (a service stopped, Ctrl-C, a terminal closed) end the demo with its private
+    /// compositor, as its own exit would: the compositor's runtime directory is removed, then the signal takes
+    /// its usual course (the exit status tells which), and the compositor, started with this process's death as
+    /// its signal to end (setpriv --pdeathsig), ends with it. The compositor is not stopped first: the window
+    /// would see its connection close and exit on its own, with another status, before the signal's turn.
+    ///
+    /// A process inherits its blocked signals from the thread that started it (a test runner's worker thread
+    /// blocks these three): they are unblocked here, and in the handler's thread (Dispatch's workers block every
+    /// signal) before the signal is raised again.
+    private static func endWithCompositor(_ compositor: PrivateCompositor) {
+        let runtimeDirectory = compositor.runtimeDirectory
+        var ending = sigset_t()
+        sigemptyset(&ending)
+        for number in [SIGTERM, SIGINT, SIGHUP] {
+            sigaddset(&ending, number)
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                try? FileManager.default.removeItem(at: runtimeDirectory)
+                signal(number, SIG_DFL)
+                var raised = sigset_t()
+                sigemptyset(&raised)
+                sigaddset(&raised, number)
+                pthread_sigmask(SIG_UNBLOCK, &raised, nil)
+                raise(number)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
     }
 }

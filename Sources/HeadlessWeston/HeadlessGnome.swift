@@ -128,8 +128,7 @@ package final class HeadlessGnome: PrivateCompositor {
     }
 
     deinit {
-        stop()
-        try? FileManager.default.removeItem(at: runtimeDirectory)
+        shutDown()
     }
 
     /// The shell opens its overview as its start-up animation begins: waits (up to 10 s) until the animation

@@ -94,8 +94,7 @@ package final class HeadlessKWin: PrivateCompositor {
     }
 
     deinit {
-        stop()
-        try? FileManager.default.removeItem(at: runtimeDirectory)
+        shutDown()
     }
 
     package var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }

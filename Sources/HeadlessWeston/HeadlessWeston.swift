@@ -75,8 +75,7 @@ package final class HeadlessWeston {
     }
 
     deinit {
-        stop()
-        try? FileManager.default.removeItem(at: runtimeDirectory)
+        shutDown()
     }
 
     /// weston's log so far.

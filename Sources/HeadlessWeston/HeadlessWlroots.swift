@@ -169,8 +169,7 @@ package final class HeadlessWlroots: PrivateCompositor {
     }()
 
     deinit {
-        stop()
-        try? FileManager.default.removeItem(at: runtimeDirectory)
+        shutDown()
     }
 
     /// The first `wayland-N` socket in `directory` that accepts a connection (the file appears at bind,

@@ -15,12 +15,25 @@ package protocol PrivateCompositor: AnyObject {
     var processGroups: [pid_t] { get }
     /// The compositor's log so far.
     var log: String { get }
+    /// Its private runtime directory (its socket, log and configuration).
+    var runtimeDirectory: URL { get }
+    /// Ends the compositor and what it runs (SIGTERM, then SIGKILL after a grace time).
+    func stop()
     /// SIGKILL: the compositor vanishes mid-run, as in a crash.
     func kill()
     /// What the compositor shows now of `surface`, device pixels, straight RGBA: weston reads back the
     /// surface's own area; sway, cage and KWin capture their whole output, which a tiled, kiosk or
     /// fullscreen window fills from (0, 0).
     func screenshot(showing surface: FrameLoop) throws -> RGBAImage
+}
+
+extension PrivateCompositor {
+    /// What the compositor's release does: ends it and removes its runtime directory. Also for a program that
+    /// ends on a signal (`slider-demo`), whose objects are not released.
+    package func shutDown() {
+        stop()
+        try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
 }
 
 extension HeadlessWeston: PrivateCompositor {

@@ -331,6 +331,37 @@ import HeadlessWeston
         }
     }
 
+    /// SIGTERM, SIGINT or SIGHUP (a service stopped, Ctrl-C, a closed terminal) end a panel as its own exit would:
+    /// its private weston stops and its runtime directory goes; the exit status tells the signal.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalEndsThePanelWithItsCompositorAndRuntimeDirectory(_ signal: Int32) throws {
+        let config = NSTemporaryDirectory() + "panel-\(UUID().uuidString).yaml"
+        try "sliders:\n  - id: volume\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let log = NSTemporaryDirectory() + "slider-demo-signal-\(UUID().uuidString).log"
+        defer { for path in [config, log] { try? FileManager.default.removeItem(atPath: path) } }
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        let demo = try ChildProcess(DemoProcess.binary, ["panel", "--config", config], environment: environment, outputPath: log)
+        var weston: (pid: pid_t, runtime: String)?
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline && !((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("showing 1 sliders") { usleep(20_000) }
+        weston = children(of: demo.pid).lazy.compactMap { pid -> (pid_t, String)? in
+            guard ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("weston"),
+                  let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return nil }
+            let runtime = environ.split(separator: 0).lazy.map { String(decoding: $0, as: UTF8.self) }.first { $0.hasPrefix("XDG_RUNTIME_DIR=") }
+            return runtime.map { (pid, String($0.dropFirst("XDG_RUNTIME_DIR=".count))) }
+        }.first
+        let (compositor, runtime) = try #require(weston, "the panel showed on a weston of its own: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
+        #expect(FileManager.default.fileExists(atPath: runtime))
+        demo.signal(signal)
+        #expect(demo.wait() == 128 + signal, "ended by the signal")
+        #expect(!FileManager.default.fileExists(atPath: runtime), "\(runtime) is left behind")
+        let gone = Date().addingTimeInterval(5)
+        while ChildProcess.processes(inGroup: compositor, includingZombies: false).contains(compositor) && Date() < gone { usleep(50_000) }
+        ChildProcess.reapOrphans()
+        #expect(kill(compositor, 0) != 0, "weston \(compositor) still runs after its panel ended")
+    }
+
     /// A demo killed outright (SIGKILL: no chance to stop anything) does not leave its weston running.
     /// `--events` lines are JSON whatever a slider is called: a name with a quote, a backslash, a newline, a
     /// tab and an emoji comes back exactly from every kind of line.
