@@ -190,9 +190,12 @@ int main(int argc, char **argv) {
         for (int i = 0; i < 2; i++) check(ws_subsurface_dispatch(sliders[i].subsurface, 0), "ws_subsurface_dispatch");
         if (!ready && ws_subsurface_get_frame_count(sliders[0].subsurface) > 0 && ws_subsurface_get_frame_count(sliders[1].subsurface) > 0) {
             /* The subsurfaces' places are the parent's state, and a compositor may show a new subsurface (weston
-             * 10 sends it frame callbacks) only from the parent's next commit: commit once their first frames are. */
-            wl_surface_commit(window.surface);
-            wl_display_roundtrip(window.display);
+             * 10 sends it frame callbacks) only from the parent's next commit: commit once their first frames are,
+             * and say ready once that commit is shown (input injected before could reach the parent instead). */
+            if (host_window_commit_and_wait_shown(&window) < 0) {
+                status = -1;
+                break;
+            }
             ready = true;
             for (int i = 0; i < 2; i++) {
                 ws_presentation presentation;

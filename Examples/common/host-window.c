@@ -160,6 +160,21 @@ void host_window_swap(struct host_window *w) {
     w->frames++;
 }
 
+static void shown_done(void *data, struct wl_callback *callback, uint32_t time) {
+    *(bool *)data = true;
+    wl_callback_destroy(callback);
+}
+static const struct wl_callback_listener shown_listener = { .done = shown_done };
+
+int host_window_commit_and_wait_shown(struct host_window *w) {
+    bool shown = false;
+    wl_callback_add_listener(wl_surface_frame(w->surface), &shown_listener, &shown);
+    wl_surface_commit(w->surface);
+    while (!shown)
+        if (wl_display_dispatch(w->display) < 0) return -1;
+    return 0;
+}
+
 /* Reads what standard input has, passing each complete line on; 1 at its end. */
 static int read_input(struct host_window *w) {
     ssize_t count = read(STDIN_FILENO, w->input + w->input_length, sizeof w->input - 1 - w->input_length);

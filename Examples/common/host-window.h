@@ -56,6 +56,12 @@ void host_window_hide_cursor(struct host_window *window, struct wl_pointer *poin
 /* Swaps the window's buffer after asking for a frame callback (frame_pending is true until it comes). */
 void host_window_swap(struct host_window *window);
 
+/* Commits the window's surface without a new buffer (its subsurfaces' places and order are its state) and
+ * waits until the compositor has shown that commit: its frame callback. Only then does the compositor pick
+ * the subsurfaces under the pointer (weston picks from the views of its last repaint). Returns -1 when the
+ * connection failed. */
+int host_window_commit_and_wait_shown(struct host_window *window);
+
 /* Waits up to timeout_ms (-1: without limit) for the display or standard input, reads and dispatches the
  * display's default queue, and passes complete lines of standard input to on_line. Returns 1 when standard
  * input reached its end (the test says stop), 0 otherwise, -1 when the connection failed. Other queues on
