@@ -4,17 +4,25 @@
 # loop is counted (callgrind's --toggle-collect); each figure is (instructions for 120 frames - for 20
 # frames) / 100, so the first frames (a move's initial full frame, glyphs rendered on first use) cancel out.
 #   bash Benchmarks/instruction-counts.sh [SCALE] [gles|cpu]...  (both renderers by default)
+# RENDER_FRAMES names a render-frames built elsewhere (Benchmarks/instruction-counts-by-architecture.sh: one
+# cross-built for aarch64, counted under qemu-user); by default it is built here, release.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 scale="${1:-1}"
 renderers=("${@:2}")
 [[ ${#renderers[@]} -gt 0 ]] || renderers=(gles cpu)
-swift build -c release --product render-frames -q
+built="${RENDER_FRAMES:-}"
+if [[ -z "$built" ]]; then
+    source ../Scripts/env.sh
+    cd Benchmarks
+    swift build -c release --product render-frames -q
+    built="$(swift build -c release --show-bin-path)/render-frames"
+fi
 # valgrind 3.19 gives up on the debug information Swift 6.3 writes ("Possibly corrupted debuginfo file"): it
 # counts a copy without it (the symbol table, which --toggle-collect needs, stays).
 binary="$(mktemp)"
 trap 'rm -f "$binary"' EXIT
-objcopy --strip-debug "$(swift build -c release --show-bin-path)/render-frames" "$binary"
+objcopy --strip-debug "$built" "$binary"
 # Mesa's on-disk shader cache would let one run compile and the next load: off, so runs repeat exactly. The
 # same for the glyph cache: every run gets an empty one, so both runs of a kind render the same glyphs.
 count() { cache="$(mktemp -d)"; XDG_CACHE_HOME="$cache" MESA_SHADER_CACHE_DISABLE=true LP_NUM_THREADS=0 valgrind --tool=callgrind --toggle-collect='*instructionCountedLoop*' --callgrind-out-file=/dev/null \
