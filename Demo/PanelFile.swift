@@ -69,11 +69,42 @@ struct PanelFile: Equatable {
         var description: String { "\(path):\(line):\(column): \(message)" }
     }
 
+    /// The most a panel file may hold, in bytes: a panel of `maximumSliders` sliders with every key takes
+    /// about 40 KiB. A longer file is refused before it is parsed (no more than this is read of it).
+    static let maximumFileBytes = 256 * 1024
+
+    /// The most sliders a panel may have (a 1920 x 1080 kiosk shows about 15 at scale 1).
+    static let maximumSliders = 64
+
     /// Reads and checks the file at `path`; throws `PanelFile.Error` for the first problem.
     static func load(_ path: String) throws(PanelFile.Error) -> PanelFile {
-        guard let data = FileManager.default.contents(atPath: path) else { throw Error(path: path, line: 0, column: 0, message: "cannot read the file") }
-        guard let text = String(data: data, encoding: .utf8) else { throw Error(path: path, line: 0, column: 0, message: "not UTF-8 text") }
+        let data = try readAtMost(maximumFileBytes + 1, of: path)
+        guard data.count <= maximumFileBytes else {
+            throw Error(path: path, line: 0, column: 0, message: "the file is over \(maximumFileBytes / 1024) KiB, the most a panel file may be")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else { throw Error(path: path, line: 0, column: 0, message: "not UTF-8 text") }
         return try parse(text, path: path)
+    }
+
+    /// The first `limit` bytes of the file at `path` (all of it when shorter); the system's reason when it
+    /// cannot be read (a folder, no such file, no permission).
+    private static func readAtMost(_ limit: Int, of path: String) throws(PanelFile.Error) -> [UInt8] {
+        func failure() -> PanelFile.Error { Error(path: path, line: 0, column: 0, message: "cannot read the file: \(String(cString: strerror(errno)))") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure() }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, limit - count) }
+            if read == 0 { break }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw failure()
+            }
+            count += read
+        }
+        return Array(bytes[..<count])
     }
 
     /// Reads a panel from YAML `text` (`path` names it in errors).
@@ -169,6 +200,9 @@ private struct PanelReader {
             default:
                 sawSliders = true
                 guard let list = value.sequence, !list.isEmpty else { throw fail(value, "sliders must be a list of at least one slider") }
+                guard list.count <= PanelFile.maximumSliders else {
+                    throw fail(value, "\(list.count) sliders: a panel has at most \(PanelFile.maximumSliders)")
+                }
                 var ids: Set<String> = []
                 for item in list {
                     let entry = try slider(item)

@@ -126,6 +126,76 @@ import WaylandSlider
     }
 }
 
+/// A panel file is capped before it is parsed: no more than `PanelFile.maximumFileBytes` of it is read (a 50 MB
+/// file and an endless one are refused alike, at once), and a panel of more than `PanelFile.maximumSliders`
+/// sliders is refused at its list's line. A panel at both limits, every key of every slider given, reads.
+@Suite struct PanelFileLimitTests {
+    func refusal(of path: String) throws -> String {
+        let result = try DemoProcess.run(["panel", "--config", path], environment: ["WAYLAND_DISPLAY": "no-such-display-\(UUID().uuidString)"],
+                                         timeout: 60)
+        #expect(result.status == 1 && result.standardOutput.isEmpty, "\(result.status): \(result.standardError)")
+        return result.standardError
+    }
+
+    static func slider(_ index: Int) -> String {
+        """
+          - id: slider-\(index)
+            label: Slider number \(index)
+            range: [-100, 100]
+            value: 20
+            thumbs: 1
+            step: 5
+            snap: on-release
+            anchor: 0
+            orientation: \(index % 2 == 0 ? "horizontal" : "vertical")
+            ticks: while-dragging
+            popup: true
+            decimals: 1
+            unit: " dB"
+            end-symbols: [speaker-quiet, speaker-loud]
+
+        """
+    }
+
+    @Test func aFileOverTheSizeLimitIsRefusedBeforeItIsParsed() throws {
+        let path = NSTemporaryDirectory() + "panel-\(UUID().uuidString).yaml"
+        // About 50 MB of valid sliders: parsed whole, it grew past 4 GiB.
+        let text = "sliders:\n" + (0..<100_000).map { Self.slider($0) }.joined()
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let message = try refusal(of: path)
+        #expect(message.contains("slider-demo: \(path):0:0: the file is over 256 KiB, the most a panel file may be"), "\(message)")
+    }
+
+    @Test func anEndlessFileIsReadNoFurtherThanTheLimit() throws {
+        let message = try refusal(of: "/dev/zero")
+        #expect(message.contains("/dev/zero:0:0: the file is over 256 KiB"), "\(message)")
+    }
+
+    @Test func aFolderIsRefusedAsUnreadable() throws {
+        let message = try refusal(of: NSTemporaryDirectory())
+        #expect(message.contains("cannot read the file: Is a directory"), "\(message)")
+    }
+
+    @Test func morePanelSlidersThanTheLimitAreRefusedAtTheirList() throws {
+        let path = NSTemporaryDirectory() + "panel-\(UUID().uuidString).yaml"
+        try ("sliders:\n" + (0...PanelFile.maximumSliders).map { "  - id: s\($0)\n" }.joined()).write(toFile: path, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let message = try refusal(of: path)
+        #expect(message.contains("\(path):2:3: 65 sliders: a panel has at most 64"), "\(message)")
+    }
+
+    @Test func aPanelAtBothLimitsReads() throws {
+        let text = "title: Every key\ntheme: material-dark\nscale: 2\nhaptics: true\nsliders:\n"
+            + (0..<PanelFile.maximumSliders).map { Self.slider($0) }.joined()
+        #expect(text.utf8.count < PanelFile.maximumFileBytes / 4, "\(text.utf8.count) bytes")
+        let file = try PanelFile.parse(text, path: "limits.yaml")
+        #expect(file.sliders.count == PanelFile.maximumSliders)
+        let panel = try FilePanel(file, clock: SystemClock())
+        #expect(panel.sliders.count == PanelFile.maximumSliders && panel.size.width <= 16384 && panel.size.height <= 16384, "\(panel.size)")
+    }
+}
+
 /// End images are read with the file: one whose PNG header claims more than an image may be (read no further
 /// than the header), one too wide, and one cut off are each refused with the file's line, before any window.
 @Suite struct PanelFileImageTests {
