@@ -10,7 +10,7 @@
     var textMetrics: TextMeasuring { get }
     /// Why text cannot be drawn (no font found or FreeType failed), nil when it can.
     var fontError: RendererError? { get }
-    /// Makes `image` (straight alpha) drawable as `SliderImage.user(id: id)`.
+    /// Makes `image` (premultiplied, as every `RGBAImage` is) drawable as `SliderImage.user(id: id)`.
     func registerImage(_ image: RGBAImage, id: UInt32) throws(RendererError)
     /// Forgets what the buffers hold: the next frame is redrawn in full.
     func invalidate()

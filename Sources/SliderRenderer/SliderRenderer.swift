@@ -112,7 +112,7 @@ import CGLES2
     /// widths when no font could be loaded.
     public var textMetrics: TextMeasuring { textures }
 
-    /// Makes `image` (straight alpha) drawable as `SliderImage.user(id: id)`: an end image or a thumb image,
+    /// Makes `image` (premultiplied, as every `RGBAImage` is) drawable as `SliderImage.user(id: id)`: an end image or a thumb image,
     /// tinted by the primitive's colour (white draws it as it is). Throws `atlasFull` when it does not fit.
     public func registerImage(_ image: RGBAImage, id: UInt32) throws(RendererError) {
         try checkContext()

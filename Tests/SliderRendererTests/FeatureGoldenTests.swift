@@ -76,10 +76,12 @@ import Testing
                 let alpha = min(max(12 - d, 0), 1)
                 let ring = d > 8 && d < 10
                 let i = (y * 24 + x) * 4
-                image.pixels[i] = ring ? 255 : 40
-                image.pixels[i + 1] = ring ? 255 : 170
-                image.pixels[i + 2] = ring ? 255 : 90
-                image.pixels[i + 3] = UInt8(alpha * 255)
+                // Premultiplied, as the renderers take images.
+                let a = UInt16(alpha * 255)
+                for (c, straight) in (ring ? [255, 255, 255] : [40, 170, 90] as [UInt16]).enumerated() {
+                    image.pixels[i + c] = UInt8((straight * a + 127) / 255)
+                }
+                image.pixels[i + 3] = UInt8(a)
             }
         }
         return image

@@ -81,16 +81,11 @@ final class TextureResources<Atlas: AtlasStore>: TextMeasuring {
 
     func region(ofImage id: UInt32) -> AtlasRegion? { images[id] }
 
-    /// Stores `image` (straight alpha) premultiplied under `id`.
+    /// Stores `image` (premultiplied, as every `RGBAImage` is) under `id`.
     func register(_ image: RGBAImage, id: UInt32) throws(RendererError) {
         try image.checkRegistrable()
-        var premultiplied = image.pixels
-        for i in stride(from: 0, to: premultiplied.count, by: 4) {
-            let a = UInt16(premultiplied[i + 3])
-            for c in 0..<3 { premultiplied[i + c] = UInt8((UInt16(premultiplied[i + c]) * a + 127) / 255) }
-        }
         let atlas = try atlas()
-        images[id] = try premultiplied.withUnsafeElements { bytes throws(RendererError) in
+        images[id] = try image.pixels.withUnsafeElements { bytes throws(RendererError) in
             try atlas.add(width: image.width, height: image.height, pixels: bytes)
         }
     }
