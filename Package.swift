@@ -116,15 +116,19 @@ let package = Package(
         .executableTarget(name: "slider-lifetime-cycles", dependencies: ["WaylandSlider", "SliderRenderer", "FrameTiming"], path: "Sources/LifetimeCycles"),
         // Frame timing of a SliderWindow under a private headless weston (the method `slider-demo bench` uses).
         .executableTarget(name: "wayland-frames", dependencies: ["WaylandSlider", "HeadlessWeston", "FrameTiming"], path: "Sources/WaylandFrames"),
-        .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "HeadlessWeston", "FrameTiming",
-                                                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                                                           .product(name: "Yams", package: "Yams")], path: "Demo",
+        // The panel program's own model: its YAML file (Yams), its JSON lines in and out, its themes.
+        .target(name: "SliderPanel", dependencies: ["SliderCore", "SliderRenderer", .product(name: "Yams", package: "Yams")], path: "Sources/SliderPanel"),
+        .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "SliderPanel", "HeadlessWeston", "FrameTiming",
+                                                           .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Demo",
                           exclude: ["Screenshots", "InputScripts"]),
-        // Fuzzing: the checks (run over the kept corpus by the tests) and the two libFuzzer programs,
+        // Fuzzing: the checks (run over the kept corpus by the tests) and the libFuzzer programs,
         // built by Scripts/fuzz.sh with --sanitize=fuzzer -DFUZZING (without, they check files they are given).
-        .target(name: "SliderFuzzing", dependencies: ["SliderCore", "SliderScripts"], path: "Sources/SliderFuzzing"),
+        .target(name: "SliderFuzzing", dependencies: ["SliderCore", "SliderScripts", "SliderRenderer", "SliderPanel"], path: "Sources/SliderFuzzing"),
         .executableTarget(name: "fuzz-input-script", dependencies: ["SliderFuzzing"], path: "Fuzz/InputScriptFuzzer"),
         .executableTarget(name: "fuzz-input-router", dependencies: ["SliderFuzzing"], path: "Fuzz/InputRouterFuzzer"),
+        .executableTarget(name: "fuzz-panel-file", dependencies: ["SliderFuzzing"], path: "Fuzz/PanelFileFuzzer"),
+        .executableTarget(name: "fuzz-panel-lines", dependencies: ["SliderFuzzing"], path: "Fuzz/PanelLinesFuzzer"),
+        .executableTarget(name: "fuzz-png", dependencies: ["SliderFuzzing"], path: "Fuzz/PNGFuzzer"),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"], path: "Tests/SliderCoreTests"),
         .testTarget(name: "SliderFuzzingTests", dependencies: ["SliderFuzzing"], path: "Tests/SliderFuzzingTests"),
         .testTarget(name: "SliderScriptsTests", dependencies: ["SliderScripts", "SliderCore"], path: "Tests/SliderScriptsTests"),
@@ -136,7 +140,7 @@ let package = Package(
         .testTarget(name: "EmbeddingTests",
                     dependencies: ["WaylandSliderC", "CWaylandSliderAPI", "WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CGLES2"],
                     path: "Tests/EmbeddingTests", exclude: ["CPrograms"]),
-        .testTarget(name: "SliderDemoTests", dependencies: ["SliderDemo", "WaylandSlider", "SliderRenderer", "HeadlessWeston"],
+        .testTarget(name: "SliderDemoTests", dependencies: ["SliderDemo", "SliderPanel", "WaylandSlider", "SliderRenderer", "HeadlessWeston"],
                     path: "Tests/SliderDemoTests"),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import HeadlessWeston
 import WaylandSlider
+import SliderPanel
 
 /// `slider-demo panel --config FILE`: the panel a file describes (`PanelFile`), its values out and in as JSON
 /// lines (`PanelValueLines`). The file is read and checked before any window opens. Runs until the window is

@@ -1,5 +1,6 @@
 import SliderCore
 import SliderRenderer
+import SliderPanel
 
 /// The sliders a `PanelFile` describes, and their layout: horizontal sliders in rows, one under another, vertical
 /// ones as columns at the trailing side; every slider shows its label. End images are registered by the

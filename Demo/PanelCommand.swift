@@ -3,6 +3,7 @@ import Foundation
 import HeadlessWeston
 import SliderRenderer
 import WaylandSlider
+import SliderPanel
 
 /// `slider-demo` (`slider-demo panel`): the control panel in a window. With a Wayland session it runs until
 /// the window is closed; without one it runs on a private headless weston, saves a screenshot, prints where,

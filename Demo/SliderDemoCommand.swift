@@ -5,6 +5,7 @@
 import ArgumentParser
 import Foundation
 @_spi(Internals) import SliderWayland
+import SliderPanel
 
 @main
 struct SliderDemoCommand: ParsableCommand {

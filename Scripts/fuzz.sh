@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzes the input-script reader and the input router + tracking engine with libFuzzer, SECONDS each
-# (default 60), and fails if either finds an input that crashes or breaks an invariant
-# (Sources/SliderFuzzing). Usage: Scripts/fuzz.sh [SECONDS] [input-script|input-router ...]
+# Fuzzes with libFuzzer, SECONDS each (default 60), and fails if one finds an input that crashes or breaks an
+# invariant (Sources/SliderFuzzing): the input-script reader, the input router + tracking engine, the panel
+# file's reader, the panel's input lines and the PNG reader.
+# Usage: Scripts/fuzz.sh [SECONDS] [input-script|input-router|panel-file|panel-lines|png ...]
 #
 # Each fuzzer starts from its kept corpus, Fuzz/Corpus/NAME (run by the tests as regression cases), and
 # adds what it finds to .build-fuzz/corpus/NAME (not committed). A finding is saved in
@@ -13,11 +14,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 seconds="${1:-60}"
 shift || true
 names=("$@")
-((${#names[@]} > 0)) || names=(input-script input-router)
+((${#names[@]} > 0)) || names=(input-script input-router panel-file panel-lines png)
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: SECONDS must be a whole number, not $seconds" >&2; exit 2; }
 
 for name in "${names[@]}"; do
-    [[ -d "Fuzz/Corpus/$name" ]] || { echo "fuzz.sh: no fuzzer named $name (input-script, input-router)" >&2; exit 2; }
+    [[ -d "Fuzz/Corpus/$name" ]] || { echo "fuzz.sh: no fuzzer named $name (input-script, input-router, panel-file, panel-lines, png)" >&2; exit 2; }
     swift build --scratch-path .build-fuzz -c release --sanitize=fuzzer -Xswiftc -DFUZZING --product "fuzz-$name"
 done
 
@@ -30,6 +31,9 @@ for name in "${names[@]}"; do
     options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/")
     [[ "$name" == input-script ]] && options+=(-dict=Fuzz/input-script.dict -max_len=1024)
     [[ "$name" == input-router ]] && options+=(-max_len=4096)
+    [[ "$name" == panel-file ]] && options+=(-dict=Fuzz/panel-file.dict -max_len=4096)
+    [[ "$name" == panel-lines ]] && options+=(-dict=Fuzz/panel-lines.dict -max_len=8192)
+    [[ "$name" == png ]] && options+=(-dict=Fuzz/png.dict -max_len=4096)
     if ".build-fuzz/release/fuzz-$name" "${options[@]}" "$corpus" "Fuzz/Corpus/$name" >"$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
         rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")

@@ -3,6 +3,7 @@ import HeadlessWeston
 import SliderRenderer
 import Testing
 @testable import SliderDemo
+@testable import SliderPanel
 import WaylandSlider
 
 /// `slider-demo panel --config FILE` as an integrator runs it: a panel file of three sliders written as the
@@ -63,7 +64,7 @@ import WaylandSlider
         try demo.waitFor { $0.contains { $0.contains("input line 4:") } }
         #expect(demo.lines.contains { $0.contains("input line 2: no slider \"nowhere\"") }, "\(demo.lines)")
         #expect(demo.lines.contains { $0.contains("input line 3: not JSON") }, "\(demo.lines)")
-        #expect(demo.lines.contains { $0.contains("input line 4: 400.0 is outside volume's range") }, "\(demo.lines)")
+        #expect(demo.lines.contains { $0.contains("input line 4: 400.0 is outside the range of \"volume\", 0.0...100.0") }, "\(demo.lines)")
         #expect(try changes(demo.lines).isEmpty, "values set on standard input are not echoed: \(demo.lines)")
 
         // The same panel laid out here as the demo lays it out in its fullscreen window, with the values the

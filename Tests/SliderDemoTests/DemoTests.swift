@@ -2,6 +2,7 @@ import Foundation
 @_spi(Internals) import SliderRenderer
 import Testing
 @testable import SliderDemo
+@testable import SliderPanel
 import WaylandSlider
 import HeadlessWeston
 

@@ -3,6 +3,7 @@ import HeadlessWeston
 @_spi(Internals) import SliderRenderer
 import Testing
 @testable import SliderDemo
+@testable import SliderPanel
 import WaylandSlider
 
 /// The demo's panel where the compositor chooses the window's size: the kiosk cage (fullscreen) on a

@@ -1,6 +1,7 @@
 import Foundation
 import SliderCore
 @testable import SliderDemo
+@testable import SliderPanel
 import Testing
 
 /// The configured panel's input lines, in the process: every refusal says why and quotes little, a line of

@@ -3,6 +3,7 @@ import HeadlessWeston
 import SliderRenderer
 import Testing
 @testable import SliderDemo
+@testable import SliderPanel
 import WaylandSlider
 
 /// Nothing recorded is lost: input driven through weston's seat while `--record`'s recorder writes the

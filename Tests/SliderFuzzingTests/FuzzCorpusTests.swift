@@ -32,6 +32,20 @@ import Testing
         }
     }
 
+    @Test(arguments: ["panel-file", "panel-lines", "png"])
+    func theCorpusKeepsEveryInvariant(_ name: String) throws {
+        let check: ([UInt8]) -> [String] = switch name {
+        case "panel-file": PanelFileCheck.violations
+        case "panel-lines": PanelLinesCheck.violations
+        default: PNGCheck.violations
+        }
+        let inputs = try inputs(name)
+        #expect(inputs.count >= 1, "the corpus is there")
+        for input in inputs {
+            #expect(check(input.bytes) == [], "\(input.name)")
+        }
+    }
+
     /// The corpus reaches every enabled slider and every kind of event, so the regression run is not vacuous.
     @Test func theRouterCorpusReachesEverySliderAndEvent() throws {
         var counts: [String: Int] = [:]

@@ -131,6 +131,17 @@ import Testing
         _ = target
     }
 
+    /// A path that is not a regular file is refused at once: a FIFO no one writes (whose open alone would wait
+    /// for a writer) and an endless device.
+    @Test func aFIFOOrADeviceIsRefusedWithoutWaiting() throws {
+        let fifo = NSTemporaryDirectory() + "slider-fifo-\(UUID().uuidString).png"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        for path in [fifo, "/dev/zero"] {
+            #expect(throws: RendererError.png(path: path, reason: "not a regular file")) { _ = try RGBAImage(contentsOfPNG: path) }
+        }
+    }
+
     /// A PNG cut off in its pixel data is refused with libpng's reason and its path.
     @Test func aTruncatedPNGIsRefusedWithItsPath() {
         let path = BadInputTests.badImage("truncated.png")

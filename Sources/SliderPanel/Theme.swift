@@ -1,10 +1,10 @@
 import SliderCore
 
 /// `--theme`: a style preset and the background it is drawn on.
-enum Theme: String, CaseIterable {
+package enum Theme: String, CaseIterable {
     case iosLight = "ios-light", iosDark = "ios-dark", materialLight = "material-light", materialDark = "material-dark"
 
-    var style: SliderStyle {
+    package var style: SliderStyle {
         switch self {
         case .iosLight: .iOS(.light)
         case .iosDark: .iOS(.dark)
@@ -13,7 +13,7 @@ enum Theme: String, CaseIterable {
         }
     }
 
-    var background: Color {
+    package var background: Color {
         switch self {
         case .iosLight: Color(hex: 0xF2F2F7)
         case .iosDark: .black

@@ -25,59 +25,59 @@ import Yams
 ///         decimals: 0               # the value's text (popup, screen reader): decimal places
 ///         unit: "%"                 # and a unit after the number
 ///         end-symbols: [speaker-quiet, speaker-loud]   # or end-images: [a.png, b.png]
-struct PanelFile: Equatable {
-    var title = "Sliders"
-    var theme = Theme.iosLight
+package struct PanelFile: Equatable {
+    package var title = "Sliders"
+    package var theme = Theme.iosLight
     /// nil: automatic (the panel fills the window's size).
-    var zoom: Double?
-    var haptics = false
-    var sliders: [SliderEntry] = []
+    package var zoom: Double?
+    package var haptics = false
+    package var sliders: [SliderEntry] = []
 
     /// One slider of the file.
-    struct SliderEntry: Equatable {
-        var id: String
-        var label: String?
-        var range: ClosedRange<Double> = 0...1
-        var values: [Double]?
-        var thumbs = 1
-        var step: Double?
-        var discreteValues: Int?
-        var snap: SnapMode?
-        var anchor: Double?
-        var orientation = Orientation.horizontal
-        var ticks: TickVisibility?
-        var popup = false
-        var decimals: Int?
-        var unit: String?
-        var endSymbols: [SliderSymbol]?
-        var endImages: [EndImage]?
+    package struct SliderEntry: Equatable {
+        package var id: String
+        package var label: String?
+        package var range: ClosedRange<Double> = 0...1
+        package var values: [Double]?
+        package var thumbs = 1
+        package var step: Double?
+        package var discreteValues: Int?
+        package var snap: SnapMode?
+        package var anchor: Double?
+        package var orientation = Orientation.horizontal
+        package var ticks: TickVisibility?
+        package var popup = false
+        package var decimals: Int?
+        package var unit: String?
+        package var endSymbols: [SliderSymbol]?
+        package var endImages: [EndImage]?
     }
 
     /// An end image: its file, read and checked when the panel file is (a size over the limit refused from the
     /// PNG's header, a corrupt file with its line), before any window opens.
-    struct EndImage: Equatable {
-        var path: String
-        var image: RGBAImage
+    package struct EndImage: Equatable {
+        package var path: String
+        package var image: RGBAImage
     }
 
     /// What is wrong with a file, and where: "FILE:LINE:COLUMN: message".
-    struct Error: Swift.Error, CustomStringConvertible, Equatable {
-        var path: String
-        var line: Int
-        var column: Int
-        var message: String
-        var description: String { "\(path):\(line):\(column): \(message)" }
+    package struct Error: Swift.Error, CustomStringConvertible, Equatable {
+        package var path: String
+        package var line: Int
+        package var column: Int
+        package var message: String
+        package var description: String { "\(path):\(line):\(column): \(message)" }
     }
 
     /// The most a panel file may hold, in bytes: a panel of `maximumSliders` sliders with every key takes
     /// about 40 KiB. A longer file is refused before it is parsed (no more than this is read of it).
-    static let maximumFileBytes = 256 * 1024
+    package static let maximumFileBytes = 256 * 1024
 
     /// The most sliders a panel may have (a 1920 x 1080 kiosk shows about 15 at scale 1).
-    static let maximumSliders = 64
+    package static let maximumSliders = 64
 
     /// Reads and checks the file at `path`; throws `PanelFile.Error` for the first problem.
-    static func load(_ path: String) throws(PanelFile.Error) -> PanelFile {
+    package static func load(_ path: String) throws(PanelFile.Error) -> PanelFile {
         let data = try readAtMost(maximumFileBytes + 1, of: path)
         guard data.count <= maximumFileBytes else {
             throw Error(path: path, line: 0, column: 0, message: "the file is over \(maximumFileBytes / 1024) KiB, the most a panel file may be")
@@ -108,7 +108,7 @@ struct PanelFile: Equatable {
     }
 
     /// Reads a panel from YAML `text` (`path` names it in errors).
-    static func parse(_ text: String, path: String) throws(PanelFile.Error) -> PanelFile {
+    package static func parse(_ text: String, path: String) throws(PanelFile.Error) -> PanelFile {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -121,14 +121,22 @@ struct PanelFile: Equatable {
         return try PanelReader(path: path).panel(root)
     }
 
+    /// A YAML error at its line and column, in libyaml's words (never the line itself, which may be long).
     private static func syntaxError(_ error: YamlError, path: String) -> PanelFile.Error {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return Error(path: path, line: mark.line, column: mark.column, message: "YAML: \(problem)")
-        case .duplicatedKeysInMapping(let duplicates, _):
-            return Error(path: path, line: 0, column: 0, message: "YAML: duplicate keys \(duplicates.joined(separator: ", "))")
+        case .reader(let problem, let offset?, _, let yaml):
+            let before = yaml.prefix(offset)
+            let line = before.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+            let column = before.reversed().prefix { !$0.isNewline }.count + 1
+            return Error(path: path, line: line, column: column, message: "YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return Error(path: path, line: context.mark.line, column: context.mark.column,
+                         message: "YAML: duplicate keys \(duplicates.map { BriefQuote.of($0) }.joined(separator: ", "))")
         default:
-            return Error(path: path, line: 0, column: 0, message: "YAML: \(error)")
+            let firstLine = String(describing: error).prefix { !$0.isNewline }
+            return Error(path: path, line: 0, column: 0, message: "YAML: \(BriefQuote.of(String(firstLine), mark: ""))")
         }
     }
 }
@@ -147,7 +155,7 @@ private struct PanelReader {
         var pairs: [(key: String, keyNode: Node, value: Node)] = []
         for (key, value) in mapping {
             guard let name = key.string, keys.contains(name) else {
-                throw fail(key, "unknown key \(key.string.map { "\"\($0)\"" } ?? "") in \(what); known: \(keys.sorted().joined(separator: ", "))")
+                throw fail(key, "unknown key \(key.string.map { BriefQuote.of($0) } ?? "") in \(what); known: \(keys.sorted().joined(separator: ", "))")
             }
             pairs.append((name, key, value))
         }
@@ -179,7 +187,7 @@ private struct PanelReader {
     func choice<T>(_ node: Node, _ key: String, _ choices: [(String, T)]) throws(PanelFile.Error) -> T {
         let text = node.string ?? ""
         guard let found = choices.first(where: { $0.0 == text }) else {
-            throw fail(node, "\(key) must be one of \(choices.map(\.0).joined(separator: ", ")), not \"\(text)\"")
+            throw fail(node, "\(key) must be one of \(choices.map(\.0).joined(separator: ", ")), not \(BriefQuote.of(text))")
         }
         return found.1
     }
@@ -206,7 +214,7 @@ private struct PanelReader {
                 var ids: Set<String> = []
                 for item in list {
                     let entry = try slider(item)
-                    guard ids.insert(entry.id).inserted else { throw fail(item, "a second slider with the id \"\(entry.id)\"") }
+                    guard ids.insert(entry.id).inserted else { throw fail(item, "a second slider with the id \(BriefQuote.of(entry.id))") }
                     panel.sliders.append(entry)
                 }
             }

@@ -20,39 +20,37 @@ import Yams
 /// standard error with its line number and why, and changes nothing; the lines after it still apply. A line is
 /// refused whole when it is not UTF-8, longer than `maximumLineBytes` (the rest of it is not kept), not a JSON
 /// object, has a key twice or a key no command has, or a number JSON can write and a Double cannot hold
-/// (1e400, 1e-400); a complaint quotes at most `quotedCharacters` of the line.
-final class PanelValueLines {
+/// (1e400, 1e-400); a complaint quotes at most `BriefQuote.maximumCharacters` of the line.
+package final class PanelValueLines {
     /// One line out: an `--events` line's fields, the id and `editing`.
-    struct Change: Encodable, Equatable {
-        var id: String
-        var editing: Bool
-        var kind: String
-        var slider: String
-        var thumb: Int?
-        var value: Double?
-        var time: Double
+    package struct Change: Encodable, Equatable {
+        package var id: String
+        package var editing: Bool
+        package var kind: String
+        package var slider: String
+        package var thumb: Int?
+        package var value: Double?
+        package var time: Double
 
-        init(_ line: EventPrinter.Line, editing: Bool) {
+        package init(_ line: EventPrinter.Line, editing: Bool) {
             (id, self.editing, kind, slider, thumb, value, time) = (line.slider, editing, line.kind, line.slider, line.thumb, line.value, line.time)
         }
     }
 
     /// One line in.
-    struct Command: Decodable {
-        var id: String
-        var thumb: Int?
-        var value: Double?
-        var enabled: Bool?
-        var label: String?
+    package struct Command: Decodable {
+        package var id: String
+        package var thumb: Int?
+        package var value: Double?
+        package var enabled: Bool?
+        package var label: String?
 
         /// The keys a command has.
-        static let keys = ["id", "thumb", "value", "enabled", "label"]
+        package static let keys = ["id", "thumb", "value", "enabled", "label"]
     }
 
     /// The longest line taken, newline not counted: a command is a few dozen bytes.
-    static let maximumLineBytes = 4096
-    /// How much of a refused line a complaint quotes.
-    static let quotedCharacters = 60
+    package static let maximumLineBytes = 4096
 
     private let sliders: [String: Slider]
     /// Makes the `--events` fields of each line.
@@ -65,14 +63,14 @@ final class PanelValueLines {
         return encoder
     }()
     /// Input lines read so far, for the line numbers in complaints.
-    private(set) var linesRead = 0
+    package private(set) var linesRead = 0
     /// Bytes of a line whose end has not come yet (at most `maximumLineBytes`).
     private var pending: [UInt8] = []
     /// The line being read is past `maximumLineBytes`: its bytes are dropped up to its newline.
     private var overlong = false
 
     /// Lines out go to `write` (standard output unless named), complaints to `complain` (standard error).
-    init(sliders: [Slider], clock: AnimationClock, write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+    package init(sliders: [Slider], clock: AnimationClock, write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
          complain: @escaping (String) -> Void = { FileHandle.standardError.write(Data("slider-demo: \($0)\n".utf8)) }) {
         self.sliders = Dictionary(sliders.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         printer = EventPrinter(clock: clock)
@@ -104,7 +102,7 @@ final class PanelValueLines {
     }
 
     /// Takes `bytes` read from the input; applies each complete line.
-    func receive(_ bytes: some Sequence<UInt8>) {
+    package func receive(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             if byte == UInt8(ascii: "\n") {
                 endLine()
@@ -117,7 +115,7 @@ final class PanelValueLines {
     }
 
     /// The input ended: a last line without its newline still applies.
-    func finish() {
+    package func finish() {
         if !pending.isEmpty || overlong { endLine() }
     }
 
@@ -132,10 +130,8 @@ final class PanelValueLines {
         overlong = false
     }
 
-    /// At most `quotedCharacters` of `text`, quoted.
-    private func quote(_ text: String) -> String {
-        text.count <= PanelValueLines.quotedCharacters ? "'\(text)'" : "'\(text.prefix(PanelValueLines.quotedCharacters))...'"
-    }
+    /// A line in a complaint: its start, in single quotes.
+    private func quote(_ text: String) -> String { BriefQuote.of(text, mark: "'") }
 
     private func apply(line bytes: [UInt8]) {
         guard let line = String(validating: bytes, as: UTF8.self) else {
@@ -149,7 +145,7 @@ final class PanelValueLines {
         case .failure(let reason): return complain("input line \(linesRead): \(reason): \(quote(text))")
         }
         guard let slider = sliders[command.id] else {
-            return complain("input line \(linesRead): no slider \"\(command.id)\"; the panel has \(sliders.keys.sorted().joined(separator: ", "))")
+            return complain("input line \(linesRead): no slider \(BriefQuote.of(command.id)); the panel has \(sliders.keys.sorted().joined(separator: ", "))")
         }
         guard command.value != nil || command.enabled != nil || command.label != nil else {
             return complain("input line \(linesRead): nothing to change: a command has \"value\", \"enabled\" or \"label\"")
@@ -157,10 +153,10 @@ final class PanelValueLines {
         if let value = command.value {
             let thumb = command.thumb ?? 0
             guard (0..<slider.model.thumbCount).contains(thumb) else {
-                return complain("input line \(linesRead): \(command.id) has no thumb \(thumb)")
+                return complain("input line \(linesRead): \(BriefQuote.of(command.id)) has no thumb \(thumb)")
             }
             guard value >= slider.model.minimumValue && value <= slider.model.maximumValue else {
-                return complain("input line \(linesRead): \(value) is outside \(command.id)'s range \(slider.model.minimumValue)...\(slider.model.maximumValue)")
+                return complain("input line \(linesRead): \(value) is outside the range of \(BriefQuote.of(command.id)), \(slider.model.minimumValue)...\(slider.model.maximumValue)")
             }
             do { try slider.setValue(value, ofThumb: thumb, animated: false) } catch {
                 return complain("input line \(linesRead): \(error)")
@@ -173,15 +169,15 @@ final class PanelValueLines {
 
 extension PanelValueLines {
     /// Why a line is not a command, in words.
-    struct Refusal: Error, CustomStringConvertible {
-        let description: String
+    package struct Refusal: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// The command `text` holds. The line is read twice, by two real parsers, each for what it tells: JSON's
     /// own (JSONSerialization: the syntax, with where it breaks, and numbers a Double cannot hold) and YAML's
     /// (Yams: a JSON object is a YAML mapping, and Yams refuses a key given twice, where JSON readers keep the
     /// last; its scalars keep the number as written), then decoded by JSONDecoder.
-    static func command(in text: String) -> Result<Command, Refusal> {
+    package static func command(in text: String) -> Result<Command, Refusal> {
         let data = Data(text.utf8)
         let object: Any
         do {
@@ -198,19 +194,19 @@ extension PanelValueLines {
             guard let read = try Yams.compose(yaml: text)?.mapping else { throw Refusal(description: "not a mapping") }
             mapping = read
         } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
-            return .failure(Refusal(description: "the key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", ")) is given twice"))
+            return .failure(Refusal(description: "the key \(duplicates.map { BriefQuote.of($0) }.joined(separator: ", ")) is given twice"))
         } catch {
             return .failure(Refusal(description: "not a command: a JSON object with \"id\" and \"value\", \"enabled\" or \"label\""))
         }
         for (key, value) in mapping {
             let name = key.string ?? "\(key)"
             guard Command.keys.contains(name) else {
-                return .failure(Refusal(description: "unknown key \"\(name)\": a command has \(Command.keys.map { "\"\($0)\"" }.joined(separator: ", "))"))
+                return .failure(Refusal(description: "unknown key \(BriefQuote.of(name)): a command has \(Command.keys.map { "\"\($0)\"" }.joined(separator: ", "))"))
             }
             // JSONSerialization refuses a number past Double's range, but reads one too small for it as 0.
             if let literal = value.scalar, literal.style == .plain, Double(literal.string) == 0,
                literal.string.lowercased().prefix(while: { $0 != "e" }).contains(where: { "123456789".contains($0) }) {
-                return .failure(Refusal(description: "\(name) \(literal.string) is too small for a Double: it would be read as 0"))
+                return .failure(Refusal(description: "\(name) \(BriefQuote.of(literal.string, mark: "")) is too small for a Double: it would be read as 0"))
             }
         }
         do {

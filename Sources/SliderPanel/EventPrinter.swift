@@ -9,18 +9,18 @@ import SliderCore
 /// kinds: valueChanged, editingBegan, editingEnded, step, limit (with "end": "minimum"/"maximum"), cancel;
 /// `time` is seconds since the demo started. Scrubbing-rate changes are not printed. Written by
 /// JSONEncoder: a slider's name is escaped whatever it holds (quotes, backslashes, control characters).
-final class EventPrinter {
+package final class EventPrinter {
     /// One printed line.
-    struct Line: Encodable, Equatable {
-        var slider: String
-        var kind: String
-        var thumb: Int?
-        var value: Double?
-        var boundary: Double?
-        var count: Int?
-        var direction: Int?
-        var end: String?
-        var time: Double
+    package struct Line: Encodable, Equatable {
+        package var slider: String
+        package var kind: String
+        package var thumb: Int?
+        package var value: Double?
+        package var boundary: Double?
+        package var count: Int?
+        package var direction: Int?
+        package var end: String?
+        package var time: Double
     }
 
     private let start: Double
@@ -33,14 +33,14 @@ final class EventPrinter {
     }()
 
     /// Prints with `write` (standard output unless named).
-    init(clock: AnimationClock, write: @escaping (String) -> Void = { print($0) }) {
+    package init(clock: AnimationClock, write: @escaping (String) -> Void = { print($0) }) {
         self.clock = clock
         self.write = write
         start = clock.now
     }
 
     /// Prints the events of `slider` from now on.
-    func attach(to slider: Slider) {
+    package func attach(to slider: Slider) {
         // The closure keeps the printer alive as long as the slider (the printer holds no slider: no cycle).
         slider.onEvent = { [self, unowned slider] event in
             if let line = line(for: event, of: slider) { write(line) }
@@ -48,13 +48,13 @@ final class EventPrinter {
     }
 
     /// The JSON line for `event`, nil for the kinds not printed.
-    func line(for event: SliderEvent, of slider: Slider) -> String? {
+    package func line(for event: SliderEvent, of slider: Slider) -> String? {
         guard let fields = fields(for: event, of: slider), let data = try? encoder.encode(fields) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 
     /// The fields of `event`'s line; a number that is not finite is left out.
-    func fields(for event: SliderEvent, of slider: Slider) -> Line? {
+    package func fields(for event: SliderEvent, of slider: Slider) -> Line? {
         var line = Line(slider: slider.name, kind: "", time: ((clock.now - start) * 1000).rounded() / 1000)
         func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
         switch event {
