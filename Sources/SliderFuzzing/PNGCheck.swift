@@ -7,8 +7,8 @@
 public enum PNGCheck {
     public static func violations<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> [String] {
         let side = RGBAImage.maximumRegisteredSide
-        do {
-            let image = try RGBAImage(pngData: Array(bytes), name: "fuzz.png", maximumSide: side)
+        switch Result(catching: { () throws(RendererError) in try RGBAImage(pngData: Array(bytes), name: "fuzz.png", maximumSide: side) }) {
+        case .success(let image):
             var found: [String] = []
             if !(1...side).contains(image.width) || !(1...side).contains(image.height) { found.append("an image of \(image.width) x \(image.height) read") }
             if image.pixels.count != image.width * image.height * 4 { found.append("\(image.pixels.count) bytes for \(image.width) x \(image.height)") }
@@ -17,11 +17,11 @@ public enum PNGCheck {
                 break
             }
             return found
-        } catch .png(let path, _) where path == "fuzz.png" {
+        case .failure(.png(let path, _)) where path == "fuzz.png":
             return []
-        } catch .invalidImageSize(let path, _, _, let maximumSide) where path == "fuzz.png" && maximumSide == side {
+        case .failure(.invalidImageSize(let path, _, _, let maximumSide)) where path == "fuzz.png" && maximumSide == side:
             return []
-        } catch {
+        case .failure(let error):
             return ["refused as \(error)"]
         }
     }
