@@ -101,19 +101,21 @@ let package = Package(
         .executableTarget(name: "slider-weston-input", dependencies: ["CWeston"], path: "Sources/WestonInputModule",
                           exclude: ["protocol"], cSettings: [.unsafeFlags(["-Wall", "-Werror", "-Wno-unused-parameter"])],
                           linkerSettings: [.unsafeFlags(["-emit-library"])]),
-        // A minimal compositor on libwayland-server that holds every buffer until the test releases it.
+        // A compositor on libwayland-server that plays a scenario (holding every buffer, hostile configures,
+        // scales and keymaps, a ping storm, a closed connection...) for the tests.
         .systemLibrary(name: "CWaylandServer", path: "Sources/CWaylandServer", pkgConfig: "wayland-server", providers: [.apt(["libwayland-dev"])]),
-        .target(name: "CBufferHoldingCompositor", dependencies: ["CWaylandServer", "CWaylandProtocols"], path: "Sources/CBufferHoldingCompositor",
+        .target(name: "CScriptedCompositor", dependencies: ["CWaylandServer", "CWaylandProtocols"], path: "Sources/CScriptedCompositor",
                 exclude: ["generated"]),
         .target(name: "CSliderTestInput", dependencies: ["CWaylandClient"], path: "Sources/CSliderTestInput", exclude: ["protocol"]),
         .target(name: "HeadlessWeston", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "SliderAccessibility", "SliderDBus", "CSliderTestInput", "CWaylandClient", "CXKBCommon",
-                                                     "CBufferHoldingCompositor", "CLibcExtensions"],
+                                                     "CScriptedCompositor", "CLibcExtensions"],
                 path: "Sources/HeadlessWeston"),
         // The frame-timing method shared by `slider-demo bench` and `wayland-frames`.
         .target(name: "FrameTiming", dependencies: ["WaylandSlider", "HeadlessWeston"], path: "Sources/FrameTiming"),
         // Makes and releases windows or canvases in a process of its own, for the lifetime tests and
         // Scripts/lifetimes.sh.
-        .executableTarget(name: "slider-lifetime-cycles", dependencies: ["WaylandSlider", "SliderRenderer", "FrameTiming"], path: "Sources/LifetimeCycles"),
+        .executableTarget(name: "slider-lifetime-cycles", dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "FrameTiming", "HeadlessWeston"],
+                          path: "Sources/LifetimeCycles"),
         // Frame timing of a SliderWindow under a private headless weston (the method `slider-demo bench` uses).
         .executableTarget(name: "wayland-frames", dependencies: ["WaylandSlider", "HeadlessWeston", "FrameTiming"], path: "Sources/WaylandFrames"),
         // The panel program's own model: its YAML file (Yams), its JSON lines in and out, its themes.

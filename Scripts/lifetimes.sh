@@ -3,7 +3,8 @@
 # over CYCLES make-and-release cycles of each (default 1000; the test suite runs 100). On a private headless
 # weston: windows on both presentation paths (`slider-lifetime-cycles window`), the Swift canvas in a host
 # context, the C example hosts' subsurfaces and canvases (`cycle N`), the same hosts built with
-# LeakSanitizer, and the bare Mesa client the EGL path is measured against. Prints each run's figures;
+# LeakSanitizer, and the bare Mesa client the EGL path is measured against; and a window against each hostile
+# scenario of the scripted compositor, CYCLES in all (`slider-lifetime-cycles scenario`). Prints each run's figures;
 # exits 1 when descriptors grow by more than 2, or allocated memory (anonymous + shared) by more than
 # 2 MiB (on the EGL path: more than 2 MiB over the bare Mesa client's growth), or a leak of ours is reported.
 #   bash Scripts/lifetimes.sh [CYCLES]
@@ -37,16 +38,17 @@ weston_pid=$!
 for _ in $(seq 100); do [[ -S "$work/wayland-lifetimes" ]] && break; sleep 0.1; done
 export XDG_RUNTIME_DIR="$work" WAYLAND_DISPLAY=wayland-lifetimes NO_AT_BRIDGE=1
 
-# "cycled N descriptors F L resident-kib F L allocated-kib F L" from the JSON lines of slider-lifetime-cycles.
+# "cycled N descriptors F L resident-kib F L allocated-kib F L" from the JSON lines of slider-lifetime-cycles;
+# "first" is after WARMUP cycles (default 1).
 summarize() {
     python3 -c '
 import json, sys
 cycles = [json.loads(l) for l in sys.stdin if l.startswith("{")]
-first, last = cycles[0], cycles[-1]
+first, last = cycles[int(sys.argv[1]) - 1], cycles[-1]
 unreleased = [c["cycle"] for c in cycles if not c["released"]]
 if unreleased: print("still referenced after cycles", unreleased[:10], file=sys.stderr); sys.exit(1)
 print("cycled", len(cycles), "descriptors", first["descriptors"], last["descriptors"], "resident-kib", first["residentKiB"],
-      last["residentKiB"], "allocated-kib", first["allocatedKiB"], last["allocatedKiB"])'
+      last["residentKiB"], "allocated-kib", first["allocatedKiB"], last["allocatedKiB"])' "${1:-1}"
 }
 
 # Runs a host on the weston with `cycle N` as its whole standard input (it cycles, then exits at the end of
@@ -72,6 +74,9 @@ check "bare Mesa client (EGL window)" "$mesa" 1000000
 check "window, shared memory" "$("$bin/slider-lifetime-cycles" window "$cycles" --presentation shm | summarize)"
 check "window, EGL window" "$("$bin/slider-lifetime-cycles" window "$cycles" --presentation egl | summarize)" $((m2 > m1 ? m2 - m1 : 0))
 check "canvas (Swift, host context)" "$("$bin/slider-lifetime-cycles" canvas "$cycles" | summarize)"
+# Each hostile scenario of the scripted compositor in turn (18), on each path in turn: measured from the end of
+# the first round of both (36 cycles, which load each path's libraries).
+check "hostile compositor scenarios" "$("$bin/slider-lifetime-cycles" scenario "$cycles" | summarize 36)" $((m2 > m1 ? m2 - m1 : 0))
 check "subsurface-host (C)" "$(host_cycles "$work/hosts/subsurface-host")"
 check "gl-host canvas (C)" "$(host_cycles "$work/hosts/gl-host")"
 

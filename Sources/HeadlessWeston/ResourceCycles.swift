@@ -34,11 +34,13 @@ package struct ResourceCycles: CustomStringConvertible {
             + (iconBuffers == (0, 0) ? "" : ", icon buffers \(iconBuffers.open) open, \(iconBuffers.afterRelease) after a release")
     }
 
-    /// Parses `slider-lifetime-cycles`' JSON lines.
-    package init(jsonLines output: String) throws {
+    /// Parses `slider-lifetime-cycles`' JSON lines; the figures after the first `warmUp` cycles (those that
+    /// first load what the rest reuse, such as each presentation path's libraries) are "first".
+    package init(jsonLines output: String, warmUp: Int = 1) throws {
         // Standard error shares the output: only the JSON lines are cycles.
         let cycles = try output.split(separator: "\n").filter { $0.hasPrefix("{") }.map { try JSONDecoder().decode(Cycle.self, from: Data($0.utf8)) }
-        guard let first = cycles.first, let last = cycles.last else { throw ChildProcess.SpawnError(description: "no cycle was reported:\n\(output)") }
+        guard cycles.count >= warmUp, let last = cycles.last else { throw ChildProcess.SpawnError(description: "no cycle was reported:\n\(output)") }
+        let first = cycles[max(warmUp, 1) - 1]
         count = cycles.count
         descriptors = (first.descriptors, last.descriptors)
         residentKiB = (first.residentKiB, last.residentKiB)

@@ -1,5 +1,5 @@
-// slider-lifetime-cycles window|canvas CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon]
-//                        [--haptics BUS-ADDRESS]
+// slider-lifetime-cycles window|canvas|scenario CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon]
+//                        [--haptics BUS-ADDRESS] [--scenario NAME|all]
 //
 // Makes and releases one kind of slider host CYCLES times and prints, after each cycle, one JSON line:
 // {"allocatedKiB":14684,"cycle":1,"descriptors":5,"iconBuffers":0,"iconBuffersOpen":0,"released":true,"residentKiB":99856}
@@ -12,9 +12,17 @@
 //            --haptics its haptics play through feedbackd on the session bus at BUS-ADDRESS
 //   canvas   a SliderCanvas with one slider in a host GL context of this process's (kept across cycles),
 //            drawn once into the host's framebuffer, then released with the host's context current
+//   scenario a scripted compositor of this process's plays --scenario (a ScriptedCompositor.Scenario; all: each
+//            in turn, and with no --presentation both paths in turn) to an undecorated SliderWindow, which
+//            draws its first frame and then one more value; the line adds what happened ("scenario",
+//            "presentation", "frames" committed, the window's "width" and "height", the "error" that ended its
+//            loop and "errorSeconds" after its first commit, the "longestDispatchSeconds", the last buffer's
+//            "bufferWidth" and "bufferHeight")
 import FrameTiming
 import Foundation
+import HeadlessWeston
 @_spi(Internals) import SliderRenderer
+import SliderWayland
 import WaylandSlider
 
 struct Cycle: Codable {
@@ -29,6 +37,22 @@ struct Cycle: Codable {
     /// The icon's wl_shm buffers mapped while the window was open, and after its release.
     var iconBuffersOpen: Int
     var iconBuffers: Int
+    var scenario: ScenarioPlay?
+}
+
+/// What a window did against a scripted compositor's scenario.
+struct ScenarioPlay: Codable {
+    var scenario: String
+    var presentation: String
+    var frames = 0
+    var width = 0.0
+    var height = 0.0
+    var error: String?
+    var errorSeconds: Double?
+    var longestDispatchSeconds = 0.0
+    /// The last buffer the compositor was given, in pixels (0 when none).
+    var bufferWidth = 0
+    var bufferHeight = 0
 }
 
 /// This process's mappings of window icon buffers (their memfds are named wayland-slider-icon).
@@ -64,6 +88,44 @@ func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bo
     return ({ released == nil }, mappedIconBuffers())
 }
 
+/// A window against a compositor playing `scenario`: its first frame, then a new value, given up to 2 s each
+/// (0.5 s for the value when the compositor withholds frame callbacks, so it cannot be drawn), or until its
+/// loop throws.
+func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: PresentationPath) throws -> (() -> Bool, ScenarioPlay) {
+    let compositor = try ScriptedCompositor(scenario)
+    var play = ScenarioPlay(scenario: "\(scenario)", presentation: presentation == .eglWindow ? "egl" : "shm")
+    let slider = try slider()
+    weak var released: SliderWindow?
+    var firstCommit: Double?
+    var dispatchStart = MonotonicTime.seconds()
+    do {
+        let window = try SliderWindow(WindowConfiguration(title: "scenario", size: Size(width: 400, height: 84), isDecorated: false,
+                                                          presentation: presentation),
+                                      sliders: [slider], socket: compositor.socketPath)
+        released = window
+        defer { (play.frames, play.width, play.height) = (window.frameLoop.committedFrames, window.size.width, window.size.height) }
+        func dispatch(until done: () -> Bool, within seconds: Double) throws {
+            let deadline = MonotonicTime.seconds() + seconds
+            while !done(), MonotonicTime.seconds() < deadline {
+                dispatchStart = MonotonicTime.seconds()
+                try window.dispatch(timeout: 0.05)
+                play.longestDispatchSeconds = max(play.longestDispatchSeconds, MonotonicTime.seconds() - dispatchStart)
+                if firstCommit == nil, window.frameLoop.committedFrames > 0 { firstCommit = MonotonicTime.seconds() }
+            }
+        }
+        try dispatch(until: { window.frameLoop.committedFrames >= 1 }, within: 2)
+        slider.value = 0.8
+        try dispatch(until: { window.frameLoop.committedFrames >= 2 }, within: scenario == .frameCallbacksWithheld ? 0.5 : 2)
+    } catch {
+        play.error = "\(error)"
+        // From the first commit, or from the start of the dispatch that made it and then ended.
+        play.errorSeconds = MonotonicTime.seconds() - (firstCommit ?? dispatchStart)
+    }
+    // The largest buffer a window of 400 x 84 points can have: at the largest scale taken, 16.
+    if let shown = compositor.lastFrame(maximumPixels: 6400 * 1344) { (play.bufferWidth, play.bufferHeight) = (shown.width, shown.height) }
+    return ({ released == nil }, play)
+}
+
 /// One canvas in `host`'s context: made, drawn once, released with the context current.
 func canvasCycle(host: OffscreenTarget) throws -> () -> Bool {
     try host.makeCurrent()
@@ -77,15 +139,21 @@ func canvasCycle(host: OffscreenTarget) throws -> () -> Bool {
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard arguments.count >= 2, let cycles = Int(arguments[1]), cycles > 0 else {
-        throw UsageError(description: "usage: slider-lifetime-cycles window|canvas CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon] [--haptics BUS-ADDRESS]")
+        throw UsageError(description: "usage: slider-lifetime-cycles window|canvas|scenario CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon] [--haptics BUS-ADDRESS] [--scenario NAME|all]")
     }
     let presentation = option("--presentation", in: arguments).flatMap { $0 == "egl" ? PresentationPath.eglWindow : $0 == "shm" ? .sharedMemory : nil }
+    let scenarioName = option("--scenario", in: arguments) ?? "all"
+    let scenarios = ScriptedCompositor.Scenario.allCases.filter { scenarioName == "all" ? $0 != .holdBuffers : "\($0)" == scenarioName }
+    guard !scenarios.isEmpty else {
+        throw UsageError(description: "slider-lifetime-cycles: no scenario \(scenarioName) (\(ScriptedCompositor.Scenario.allCases.map { "\($0)" }.joined(separator: ", ")), all)")
+    }
     let host = arguments[0] == "canvas" ? try OffscreenTarget(width: 400, height: 84) : nil
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     for cycle in 1...cycles {
         let isReleased: () -> Bool
         var iconBuffersOpen = 0
+        var play: ScenarioPlay?
         switch arguments[0] {
         case "window":
             (isReleased, iconBuffersOpen) = try windowCycle(socket: option("--socket", in: arguments), presentation: presentation,
@@ -93,14 +161,17 @@ do {
                                                             hapticsBus: option("--haptics", in: arguments))
         case "canvas":
             isReleased = try canvasCycle(host: host!)
+        case "scenario":
+            let path = presentation ?? (cycle / scenarios.count % 2 == 0 ? .sharedMemory : .eglWindow)
+            (isReleased, play) = try scenarioCycle(scenarios[(cycle - 1) % scenarios.count], presentation: path)
         default:
-            throw UsageError(description: "slider-lifetime-cycles: no kind \(arguments[0]) (window or canvas)")
+            throw UsageError(description: "slider-lifetime-cycles: no kind \(arguments[0]) (window, canvas or scenario)")
         }
         let resident = ProcessUsage.residentKiB()
         let line = Cycle(cycle: cycle, descriptors: ProcessUsage.openDescriptors() ?? -1,
                          residentKiB: resident.map { $0.anonymous + $0.file + $0.shared } ?? -1,
                          allocatedKiB: resident.map { $0.anonymous + $0.shared } ?? -1,
-                         released: isReleased(), iconBuffersOpen: iconBuffersOpen, iconBuffers: mappedIconBuffers())
+                         released: isReleased(), iconBuffersOpen: iconBuffersOpen, iconBuffers: mappedIconBuffers(), scenario: play)
         FileHandle.standardOutput.write(try encoder.encode(line) + Data("\n".utf8))
     }
 } catch {

@@ -5,12 +5,12 @@ import Testing
 @testable import SliderWayland
 import WaylandSlider
 
-/// A compositor that holds every wl_shm buffer (`BufferHoldingCompositor`: it releases one only when the test
+/// A compositor that holds every wl_shm buffer (`ScriptedCompositor(.holdBuffers)`: it releases one only when the test
 /// says so) neither blocks the frame loop nor makes it fail: the buffer chain grows to its bound, then the
 /// next frame waits for a release, and the frame drawn into the released buffer shows the latest state.
 @Suite(.serialized) struct BufferChainTests {
     @Test func whenTheCompositorHoldsEveryBufferTheNextFrameWaitsForARelease() throws {
-        let compositor = try BufferHoldingCompositor()
+        let compositor = try ScriptedCompositor(.holdBuffers)
         let slider = try Slider(value: 0.1, in: 0...1, name: "volume")
         slider.frame = Rect(x: 20, y: 20, width: 360, height: 44)
         let window = try SliderWindow(WindowConfiguration(title: "held buffers", size: Size(width: 400, height: 84), isDecorated: false,

@@ -11,16 +11,24 @@ final class Keymap {
     /// The keymap's indices of Shift, Control, Alt and Logo, looked up once.
     private let modifierIndices: [(xkb_mod_index_t, Modifiers)]
 
+    /// The largest keymap taken, in bytes: a full keymap is about 60 KiB.
+    static let maximumBytes: UInt32 = 16 << 20
+
     /// Compiles an xkb_v1 text keymap from the file descriptor the compositor sent (mapped read-only, then
-    /// closed). Nil when the map cannot be read or compiled; the keyboard then delivers no keys.
+    /// closed). Nil when the map cannot be read or compiled; the keyboard then delivers no keys. A size past
+    /// the file's end (whose pages would raise SIGBUS when read), over `maximumBytes`, or a descriptor that
+    /// is not a file (a pipe: not mappable) gives nil; the text is read up to its NUL or `size` bytes,
+    /// whichever comes first.
     convenience init?(fd: Int32, size: UInt32) {
         defer { close(fd) }
-        guard size > 0, let mapped = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { return nil }
+        var status = stat()
+        guard size > 0, size <= Keymap.maximumBytes, fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              status.st_size >= off_t(size),
+              let mapped = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { return nil }
         defer { munmap(mapped, Int(size)) }
-        // The string is NUL-terminated within `size` bytes, as the protocol requires.
+        let text = mapped.assumingMemoryBound(to: CChar.self)
         self.init { context in
-            xkb_keymap_new_from_string(context, mapped.assumingMemoryBound(to: CChar.self), XKB_KEYMAP_FORMAT_TEXT_V1,
-                                       XKB_KEYMAP_COMPILE_NO_FLAGS)
+            xkb_keymap_new_from_buffer(context, text, strnlen(text, Int(size)), XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
         }
     }
 

@@ -14,15 +14,20 @@ public enum SurfaceScale: Equatable, Sendable {
         }
     }
 
+    /// The largest scale taken: a compositor that asks for more (wl_output.scale 1000, a preferred scale of
+    /// 2^24 / 120) gets buffers drawn at 16, not ones of hundreds of megabytes.
+    static let maximumFactor: Int32 = 16
+
     /// The scale to use: the compositor's fractional preference when it sent one (and a viewport can show
     /// it), else the largest integer scale of the outputs the surface is on (or of all outputs before it is
-    /// on any), at least 1.
+    /// on any), at least 1; at most `maximumFactor` either way. A preferred scale of 0 is no preference.
     static func choose(preferred120: UInt32?, canUseViewport: Bool, enteredOutputScales: [Int32], allOutputScales: [Int32]) -> SurfaceScale {
         if let preferred120, preferred120 > 0, canUseViewport {
-            return preferred120 % 120 == 0 ? .integer(Int32(preferred120 / 120)) : .fractional(numerator120: preferred120)
+            let taken = min(preferred120, UInt32(maximumFactor) * 120)
+            return taken % 120 == 0 ? .integer(Int32(taken / 120)) : .fractional(numerator120: taken)
         }
         let scales = enteredOutputScales.isEmpty ? allOutputScales : enteredOutputScales
-        return .integer(max(scales.max() ?? 1, 1))
+        return .integer(min(max(scales.max() ?? 1, 1), maximumFactor))
     }
 
     /// The buffer size for a logical size: rounded half up as wp_fractional_scale_v1 specifies.

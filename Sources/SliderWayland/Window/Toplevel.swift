@@ -49,7 +49,8 @@ package final class Toplevel: WindowRole {
     /// Creates the surface and role and commits once without a buffer, asking for the first configure.
     package init(client: WaylandClient, configuration: WindowConfiguration) throws(WaylandError) {
         let width = configuration.size.width, height = configuration.size.height
-        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384 else {
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= WindowConfiguration.maximumSide,
+              height <= WindowConfiguration.maximumSide else {
             throw .invalidSize(width: width, height: height)
         }
         try configuration.icon?.validate()
@@ -154,6 +155,9 @@ package final class Toplevel: WindowRole {
     /// otherwise the size the window had before it was fullscreen (weston configures a window leaving
     /// fullscreen 0 x 0); nil to keep the current size.
     private var configuredSize: Size? {
+        // A side below 0 or past what a window can be (2^31 - 1) is no size an output has: the current one stays.
+        let sides = 0...Int32(WindowConfiguration.maximumSide)
+        guard sides.contains(pendingSize.width), sides.contains(pendingSize.height) else { return nil }
         if pendingSize.width > 0, pendingSize.height > 0 { return Size(width: Double(pendingSize.width), height: Double(pendingSize.height)) }
         guard wantsFullscreen || pendingFullscreen else { return windowedSize }
         guard let output = (surface.outputs + client.outputs.all).first(where: { $0.pixelWidth > 0 && $0.pixelHeight > 0 }) else { return nil }

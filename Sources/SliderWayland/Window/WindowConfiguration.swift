@@ -9,6 +9,8 @@ public struct WindowConfiguration: Equatable, Sendable {
     public var appID: String
     /// The content size in points (logical pixels) until the compositor chooses one. 1...16384 each.
     public var size: Size
+    /// The largest side of a window in points, asked for or configured (a compositor's larger size is ignored).
+    package static let maximumSide = 16384.0
     /// Ask to be fullscreen on the current output (kiosks).
     public var isFullscreen: Bool
     /// Show no pointer image over the window (touch kiosks).

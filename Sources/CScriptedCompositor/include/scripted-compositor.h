@@ -1,0 +1,81 @@
+/*
+ * A small Wayland compositor for tests, on libwayland-server, that plays one scenario: a well-behaved
+ * compositor, one that holds every buffer until the test releases it, or one that sends what a real
+ * compositor may send wrong (sizes, scales, keymaps, events after the client let go of an object, a flood of
+ * pings, its connection closed mid-commit). It offers wl_compositor 4, wl_shm, xdg_wm_base 2, wl_output 2,
+ * wl_seat 7 (pointer, keyboard, touch), wp_viewporter and wp_fractional_scale_manager_v1; configures each
+ * toplevel at once; answers frame callbacks at each commit; and keeps a copy of the last committed wl_shm
+ * buffer's pixels. It runs its event loop on a thread of its own.
+ */
+#ifndef SLIDER_SCRIPTED_COMPOSITOR_H
+#define SLIDER_SCRIPTED_COMPOSITOR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* What the compositor does, besides what every scenario does. */
+typedef enum {
+    /* Releases each buffer when the next is committed; configures 0 x 0 (the client's size); scale 1. */
+    SLIDER_SCENARIO_WELL_BEHAVED,
+    /* Keeps every buffer until slider_scripted_compositor_release_oldest. */
+    SLIDER_SCENARIO_HOLD_BUFFERS,
+    /* Configures the toplevel, at first and after each of the first frames, with 1 x 1, 2^31 - 1 a side, or
+     * -400 x -84. */
+    SLIDER_SCENARIO_CONFIGURE_ONE,
+    SLIDER_SCENARIO_CONFIGURE_HUGE,
+    SLIDER_SCENARIO_CONFIGURE_NEGATIVE,
+    /* Its output's wl_output.scale is 0, or 1000; the surface enters it at its first commit. */
+    SLIDER_SCENARIO_OUTPUT_SCALE_ZERO,
+    SLIDER_SCENARIO_OUTPUT_SCALE_HUGE,
+    /* wp_fractional_scale_v1.preferred_scale of 0, or of 2^24 (in 120ths). */
+    SLIDER_SCENARIO_FRACTIONAL_SCALE_ZERO,
+    SLIDER_SCENARIO_FRACTIONAL_SCALE_HUGE,
+    /* The keyboard's keymap (xkb_v1): a size four times the file's; a pipe (no mmap); text without a NUL
+     * within its size; an empty file with size 0. */
+    SLIDER_SCENARIO_KEYMAP_PAST_ITS_FILE,
+    SLIDER_SCENARIO_KEYMAP_NOT_MAPPABLE,
+    SLIDER_SCENARIO_KEYMAP_UNTERMINATED,
+    SLIDER_SCENARIO_KEYMAP_EMPTY,
+    /* Never answers a frame callback. */
+    SLIDER_SCENARIO_FRAME_CALLBACKS_WITHHELD,
+    /* Releases each buffer as it is attached (before it is shown) and again at its commit. */
+    SLIDER_SCENARIO_RELEASES_UNASKED,
+    /* 1000 xdg_wm_base.ping at each commit. */
+    SLIDER_SCENARIO_PING_STORM,
+    /* Closes the client's connection at its first commit of a buffer. */
+    SLIDER_SCENARIO_CLOSE_MID_COMMIT,
+    /* At the first commit of a buffer: wl_surface.leave, then the output's global is removed. */
+    SLIDER_SCENARIO_OUTPUT_REMOVED,
+    /* At each commit the seat's capabilities flip between all three and none; pointer and touch events
+     * follow each flip, so some reach objects the client has just released. */
+    SLIDER_SCENARIO_SEAT_TOGGLED,
+    SLIDER_SCENARIO_COUNT
+} slider_scenario;
+
+struct slider_scripted_compositor;
+
+/* Starts the compositor playing scenario, listening on a new socket at socket_path; NULL when it cannot. */
+struct slider_scripted_compositor *slider_scripted_compositor_start(const char *socket_path, slider_scenario scenario);
+
+/* Stops the compositor (disconnecting its clients) and frees it. */
+void slider_scripted_compositor_stop(struct slider_scripted_compositor *compositor);
+
+/* Buffers committed and not yet released (SLIDER_SCENARIO_HOLD_BUFFERS). */
+int slider_scripted_compositor_held_buffers(struct slider_scripted_compositor *compositor);
+
+/* Commits that attached a buffer, so far. */
+int slider_scripted_compositor_buffer_commits(struct slider_scripted_compositor *compositor);
+
+/* Clients that connected, and those whose connection has ended, so far. */
+int slider_scripted_compositor_clients(struct slider_scripted_compositor *compositor);
+int slider_scripted_compositor_clients_gone(struct slider_scripted_compositor *compositor);
+
+/* Releases the buffer held longest (wl_buffer.release); returns 0, or -1 when none is held. */
+int slider_scripted_compositor_release_oldest(struct slider_scripted_compositor *compositor);
+
+/* Copies the last committed wl_shm buffer's pixels (ARGB8888, rows of width * 4 bytes) into pixels, which
+ * holds capacity bytes, and sets width and height; returns 0, or -1 when none was committed or it does not fit. */
+int slider_scripted_compositor_last_frame(struct slider_scripted_compositor *compositor, uint8_t *pixels, size_t capacity,
+                                          int32_t *width, int32_t *height);
+
+#endif

@@ -1,0 +1,89 @@
+import CScriptedCompositor
+import Foundation
+import SliderRenderer
+
+/// A small compositor of the tests' own (Sources/CScriptedCompositor, on libwayland-server) that plays one
+/// `Scenario`: well-behaved, holding every buffer until the test releases it, or sending what a compositor
+/// may send wrong. Runs on a thread of its own; stopped when released.
+package final class ScriptedCompositor {
+    package struct StartError: Error, CustomStringConvertible { package let description: String }
+
+    /// What the compositor does (Sources/CScriptedCompositor/include/scripted-compositor.h says exactly).
+    package enum Scenario: CaseIterable, Sendable {
+        case wellBehaved, holdBuffers
+        case configureOne, configureHuge, configureNegative
+        case outputScaleZero, outputScaleHuge
+        case fractionalScaleZero, fractionalScaleHuge
+        case keymapPastItsFile, keymapNotMappable, keymapUnterminated, keymapEmpty
+        case frameCallbacksWithheld, releasesUnasked, pingStorm, closeMidCommit, outputRemoved, seatToggled
+
+        var value: slider_scenario {
+            switch self {
+            case .wellBehaved: SLIDER_SCENARIO_WELL_BEHAVED
+            case .holdBuffers: SLIDER_SCENARIO_HOLD_BUFFERS
+            case .configureOne: SLIDER_SCENARIO_CONFIGURE_ONE
+            case .configureHuge: SLIDER_SCENARIO_CONFIGURE_HUGE
+            case .configureNegative: SLIDER_SCENARIO_CONFIGURE_NEGATIVE
+            case .outputScaleZero: SLIDER_SCENARIO_OUTPUT_SCALE_ZERO
+            case .outputScaleHuge: SLIDER_SCENARIO_OUTPUT_SCALE_HUGE
+            case .fractionalScaleZero: SLIDER_SCENARIO_FRACTIONAL_SCALE_ZERO
+            case .fractionalScaleHuge: SLIDER_SCENARIO_FRACTIONAL_SCALE_HUGE
+            case .keymapPastItsFile: SLIDER_SCENARIO_KEYMAP_PAST_ITS_FILE
+            case .keymapNotMappable: SLIDER_SCENARIO_KEYMAP_NOT_MAPPABLE
+            case .keymapUnterminated: SLIDER_SCENARIO_KEYMAP_UNTERMINATED
+            case .keymapEmpty: SLIDER_SCENARIO_KEYMAP_EMPTY
+            case .frameCallbacksWithheld: SLIDER_SCENARIO_FRAME_CALLBACKS_WITHHELD
+            case .releasesUnasked: SLIDER_SCENARIO_RELEASES_UNASKED
+            case .pingStorm: SLIDER_SCENARIO_PING_STORM
+            case .closeMidCommit: SLIDER_SCENARIO_CLOSE_MID_COMMIT
+            case .outputRemoved: SLIDER_SCENARIO_OUTPUT_REMOVED
+            case .seatToggled: SLIDER_SCENARIO_SEAT_TOGGLED
+            }
+        }
+    }
+
+    /// The absolute path of the Wayland socket: pass it as `socket:` to a client.
+    package let socketPath: String
+    package let scenario: Scenario
+    private let runtimeDirectory: URL
+    private let compositor: OpaquePointer
+
+    package init(_ scenario: Scenario = .wellBehaved) throws {
+        self.scenario = scenario
+        runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-scripted-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        socketPath = runtimeDirectory.appendingPathComponent("wayland-scripted").path
+        guard let compositor = slider_scripted_compositor_start(socketPath, scenario.value) else {
+            try? FileManager.default.removeItem(at: runtimeDirectory)
+            throw StartError(description: "the scripted compositor could not listen at \(socketPath) (errno \(errno))")
+        }
+        self.compositor = compositor
+    }
+
+    deinit {
+        slider_scripted_compositor_stop(compositor)
+        try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
+
+    /// Buffers committed and not yet released (`.holdBuffers`).
+    package var heldBuffers: Int { Int(slider_scripted_compositor_held_buffers(compositor)) }
+
+    /// Commits that attached a buffer, so far.
+    package var bufferCommits: Int { Int(slider_scripted_compositor_buffer_commits(compositor)) }
+
+    /// Clients that connected, and those whose connection has ended, so far.
+    package var clients: Int { Int(slider_scripted_compositor_clients(compositor)) }
+    package var clientsGone: Int { Int(slider_scripted_compositor_clients_gone(compositor)) }
+
+    /// Releases the buffer held longest; false when none is held.
+    @discardableResult
+    package func releaseOldestBuffer() -> Bool { slider_scripted_compositor_release_oldest(compositor) == 0 }
+
+    /// The last committed wl_shm buffer (premultiplied, as the client drew it); nil when none was committed.
+    package func lastFrame(maximumPixels: Int = 4096 * 4096) -> RGBAImage? {
+        var argb = [UInt8](repeating: 0, count: maximumPixels * 4)
+        var width: Int32 = 0, height: Int32 = 0
+        guard slider_scripted_compositor_last_frame(compositor, &argb, argb.count, &width, &height) == 0 else { return nil }
+        return argb.withUnsafeBufferPointer { RGBAImage(argb8888: $0.baseAddress!, width: Int(width), height: Int(height)) }
+    }
+}

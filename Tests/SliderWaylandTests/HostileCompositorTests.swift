@@ -1,0 +1,83 @@
+import Foundation
+import HeadlessWeston
+import Testing
+import WaylandSlider
+
+/// What a compositor may send wrong, played by a scripted compositor (`ScriptedCompositor`, on
+/// libwayland-server) to a window of one slider, in a process of its own (`slider-lifetime-cycles scenario`:
+/// a crash fails the test instead of ending the run), on each presentation path. Each scenario ends in its
+/// documented outcome (docs/ARCHITECTURE.md, "A compositor that sends it wrong"): the window adapts and
+/// keeps drawing, or its loop throws a typed error within a second; a dispatch never waits past its timeout.
+@Suite struct HostileCompositorTests {
+    struct Play: Decodable {
+        var scenario: String
+        var frames: Int
+        var width: Double
+        var height: Double
+        var error: String?
+        var errorSeconds: Double?
+        var longestDispatchSeconds: Double
+        var bufferWidth: Int
+        var bufferHeight: Int
+    }
+
+    struct Line: Decodable {
+        var released: Bool
+        var scenario: Play
+    }
+
+    static let hostile = ScriptedCompositor.Scenario.allCases.filter { $0 != .holdBuffers }
+    static let paths: [PresentationPath] = [.sharedMemory, .eglWindow]
+
+    /// Plays `scenario` once to a window on `path` in a process of its own.
+    static func play(_ scenario: ScriptedCompositor.Scenario, on path: PresentationPath) throws -> Line {
+        let output = try ResourceCycles.run(ResourceCycles.lifetimeCyclesProgram, ["scenario", "1", "--scenario", "\(scenario)",
+                                                                                   "--presentation", path == .eglWindow ? "egl" : "shm"])
+        let json = try #require(output.split(separator: "\n").last { $0.hasPrefix("{") }, "no line: \(output)")
+        return try JSONDecoder().decode(Line.self, from: Data(json.utf8))
+    }
+
+    @Test(arguments: hostile, paths)
+    func eachScenarioEndsInItsDocumentedOutcome(_ scenario: ScriptedCompositor.Scenario, _ path: PresentationPath) throws {
+        let line = try Self.play(scenario, on: path)
+        let play = line.scenario
+        #expect(line.released, "the window was freed after its release: \(play)")
+        #expect(play.longestDispatchSeconds < 1, "a dispatch of at most 50 ms took \(play.longestDispatchSeconds) s")
+        switch scenario {
+        case .closeMidCommit:
+            // The connection ends at the first commit: the loop throws, at once.
+            #expect(play.error?.hasPrefix("the connection to the Wayland compositor was lost") == true, "\(play)")
+            #expect(play.errorSeconds.map { $0 < 1 } == true, "\(play)")
+        case .configureOne:
+            // 1 x 1 is a size a window can take: it takes it, and the slider lies outside it (nothing more to draw).
+            #expect(play.error == nil && play.frames >= 1 && play.width == 1 && play.height == 1, "\(play)")
+            #expect(play.bufferWidth == 1 && play.bufferHeight == 1, "\(play)")
+        case .frameCallbacksWithheld:
+            // The new value waits for a frame callback that never comes; the loop keeps answering.
+            #expect(play.error == nil && play.frames == 1, "\(play)")
+        default:
+            // Sizes past 16384 or below 0 are ignored (the window keeps 400 x 84); a scale is taken from 1 to 16
+            // (0 is 1, 1000 and 2^24 / 120 are 16); a keymap that cannot be read leaves the keyboard without keys.
+            #expect(play.error == nil && play.frames >= 2 && play.width == 400 && play.height == 84, "\(play)")
+            let scale = [.outputScaleHuge, .fractionalScaleHuge].contains(scenario) ? 16 : 1
+            #expect(play.bufferWidth == 400 * scale && play.bufferHeight == 84 * scale, "\(play)")
+        }
+    }
+
+    /// Every scenario ten times on each path, in one process: no window is kept, and its descriptors and the
+    /// memory it allocated after the last are those after the first round (every scenario on each path once,
+    /// which loads each path's libraries), within 2 descriptors and 2 MiB over what a bare Mesa client keeps
+    /// for as many EGL displays (Mesa keeps memory for every display it was given: WindowLifetimeTests).
+    /// `Scripts/lifetimes.sh` plays 1000.
+    @Test func scenariosPlayedOneAfterAnotherKeepNothing() throws {
+        let round = Self.hostile.count * 2, cycles = round * 10
+        let ours = try ResourceCycles(jsonLines: ResourceCycles.run(ResourceCycles.lifetimeCyclesProgram, ["scenario", "\(cycles)"]), warmUp: round)
+        #expect(ours.count == cycles)
+        #expect(ours.unreleased.isEmpty, "\(ours)")
+        #expect(ours.descriptors.last <= ours.descriptors.first + 2, "\(ours)")
+        let compositor = try ScriptedCompositor()
+        let mesa = try ResourceCycles(cycledLine: ResourceCycles.run(try WindowLifetimeTests.mesaBaseline(), ["\(cycles / 2)"], socket: compositor.socketPath))
+        print("hostile scenarios: \(ours); a bare Mesa client, \(cycles / 2) EGL windows: \(mesa)")
+        #expect(ours.allocatedGrowthKiB <= WindowLifetimeTests.boundKiB + max(0, mesa.allocatedGrowthKiB), "\(ours); Mesa alone: \(mesa)")
+    }
+}
