@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzes with libFuzzer, SECONDS each (default 60), and fails if one finds an input that crashes or breaks an
 # invariant (Sources/SliderFuzzing): the input-script reader, the input router + tracking engine, the panel
-# file's reader, the panel's input lines and the PNG reader.
-# Usage: Scripts/fuzz.sh [SECONDS] [input-script|input-router|panel-file|panel-lines|png ...]
+# file's reader, the panel's input lines, the PNG reader, and a window fed Wayland events made from the input
+# by the tests' scripted compositor (protocol).
+# Usage: Scripts/fuzz.sh [SECONDS] [input-script|input-router|panel-file|panel-lines|png|protocol ...]
 #
 # Each fuzzer starts from its kept corpus, Fuzz/Corpus/NAME (run by the tests as regression cases), and
 # adds what it finds to .build-fuzz/corpus/NAME (not committed). A finding is saved in
@@ -14,11 +15,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 seconds="${1:-60}"
 shift || true
 names=("$@")
-((${#names[@]} > 0)) || names=(input-script input-router panel-file panel-lines png)
+((${#names[@]} > 0)) || names=(input-script input-router panel-file panel-lines png protocol)
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: SECONDS must be a whole number, not $seconds" >&2; exit 2; }
 
 for name in "${names[@]}"; do
-    [[ -d "Fuzz/Corpus/$name" ]] || { echo "fuzz.sh: no fuzzer named $name (input-script, input-router, panel-file, panel-lines, png)" >&2; exit 2; }
+    [[ -d "Fuzz/Corpus/$name" ]] || { echo "fuzz.sh: no fuzzer named $name (input-script, input-router, panel-file, panel-lines, png, protocol)" >&2; exit 2; }
     swift build --scratch-path .build-fuzz -c release --sanitize=fuzzer -Xswiftc -DFUZZING --product "fuzz-$name"
 done
 
@@ -34,6 +35,8 @@ for name in "${names[@]}"; do
     [[ "$name" == panel-file ]] && options+=(-dict=Fuzz/panel-file.dict -max_len=4096)
     [[ "$name" == panel-lines ]] && options+=(-dict=Fuzz/panel-lines.dict -max_len=8192)
     [[ "$name" == png ]] && options+=(-dict=Fuzz/png.dict -max_len=4096)
+    # A window per input: tens of inputs a second, each given 20 s before it counts as a hang.
+    [[ "$name" == protocol ]] && options=("${options[@]/-timeout=10/-timeout=20}" -max_len=2048)
     if ".build-fuzz/release/fuzz-$name" "${options[@]}" "$corpus" "Fuzz/Corpus/$name" >"$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
         rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")

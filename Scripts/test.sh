@@ -2,7 +2,7 @@
 # Runs the whole test suite, installing what it needs first; also builds the demo and the benchmarks so
 # neither can rot unnoticed, stages the C library, checks that no C type is in the libraries' public API,
 # and builds the DocC catalog with warnings as errors; checks that the tests left no process running; then
-# runs the five fuzzers for 30 s each and soaks the demo for a minute. On
+# runs the six fuzzers for 30 s each and soaks the demo for a minute. On
 # Debian 12 it then runs the Debian 13 tier (Scripts/test-debian-13.sh: the demo and the tests in a Debian 13
 # root, built by Debian's Swift) and the aarch64 tier (Scripts/test-aarch64.sh: cross-built there, run under
 # qemu-user).

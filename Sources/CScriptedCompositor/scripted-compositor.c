@@ -62,8 +62,13 @@ struct slider_scripted_compositor {
     uint32_t serial;
     bool seat_on;
     pthread_mutex_t lock;
+    pthread_cond_t events_sent;
     /* Under lock: */
     int held_count, buffer_commits, clients, clients_gone;
+    /* Events to send (slider_scripted_compositor_send_events): the bytes, and how many were sent (-1: not yet). */
+    const uint8_t *event_bytes;
+    size_t event_byte_count;
+    int sent_events;
     uint8_t *frame;
     int32_t frame_width, frame_height;
     bool running;
@@ -654,13 +659,186 @@ static void bind_fractional_manager(struct wl_client *client, void *data, uint32
     wl_resource_set_implementation(resource, &fractional_manager_implementation, data, NULL);
 }
 
+/* MARK: Events made from bytes */
+
+/* The bytes events are made from: a read past the end gives zeros. */
+struct event_bytes {
+    const uint8_t *bytes;
+    size_t count, next;
+};
+
+static uint8_t take_byte(struct event_bytes *b) { return b->next < b->count ? b->bytes[b->next++] : (b->next++, 0); }
+
+static uint32_t take_word(struct event_bytes *b) {
+    uint32_t word = 0;
+    for (int i = 0; i < 4; i++) word |= (uint32_t)take_byte(b) << (8 * i);
+    return word;
+}
+
+/* An integer at or past an edge most of the time: what a compositor sending it wrong would send. */
+static uint32_t take_integer(struct event_bytes *b) {
+    static const uint32_t edges[] = { 0, 1, 2, 120, 0x7fffffff, 0x80000000, 0xffffffff, 0xfffffffe, 16384, 16385, 65536, 256 };
+    uint8_t choice = take_byte(b);
+    return choice < 160 ? edges[choice % (sizeof edges / sizeof *edges)] : take_word(b);
+}
+
+/* The interfaces of the objects the compositor's clients can have, by name (libwayland-server names a
+ * resource's interface only by name). */
+static const struct wl_interface *const known_interfaces[] = {
+    &wl_registry_interface, &wl_callback_interface, &wl_compositor_interface, &wl_surface_interface, &wl_region_interface,
+    &wl_shm_interface, &wl_shm_pool_interface, &wl_buffer_interface, &wl_output_interface, &wl_seat_interface, &wl_pointer_interface,
+    &wl_keyboard_interface, &wl_touch_interface, &xdg_wm_base_interface, &xdg_surface_interface, &xdg_toplevel_interface,
+    &wp_viewporter_interface, &wp_viewport_interface, &wp_fractional_scale_manager_v1_interface, &wp_fractional_scale_v1_interface,
+};
+
+static const struct wl_interface *interface_of(struct wl_resource *resource) {
+    const char *name = wl_resource_get_class(resource);
+    for (size_t i = 0; i < sizeof known_interfaces / sizeof *known_interfaces; i++) {
+        if (strcmp(known_interfaces[i]->name, name) == 0) return known_interfaces[i];
+    }
+    return NULL;
+}
+
+enum { most_resources = 512, most_events = 64, most_arguments = 20 };
+
+struct resources {
+    struct wl_resource *list[most_resources];
+    int count;
+};
+
+static enum wl_iterator_result collect(struct wl_resource *resource, void *data) {
+    struct resources *r = data;
+    if (r->count < most_resources && interface_of(resource)) r->list[r->count++] = resource;
+    return WL_ITERATOR_CONTINUE;
+}
+
+/* A descriptor to send: a file of bytes from the input, /dev/null, or a pipe's read end. -1 when none. */
+static int take_descriptor(struct event_bytes *b) {
+    uint8_t choice = take_byte(b);
+    if (choice % 3 == 1) return open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (choice % 3 == 2) {
+        int ends[2];
+        if (pipe2(ends, O_CLOEXEC) < 0) return -1;
+        close(ends[1]);
+        return ends[0];
+    }
+    int fd = memfd_create("scripted-event", MFD_CLOEXEC);
+    size_t length = take_byte(b) * 16u;
+    for (size_t i = 0; fd >= 0 && i < length; i++) {
+        uint8_t byte = take_byte(b);
+        if (write(fd, &byte, 1) != 1) break;
+    }
+    return fd;
+}
+
+/* One event of resource's interface built from the bytes and sent; false when none could be made. */
+static bool send_event(struct resources *all, struct wl_resource *resource, struct event_bytes *b) {
+    const struct wl_interface *interface = interface_of(resource);
+    if (!interface || interface->event_count == 0) return false;
+    int opcode = take_byte(b) % interface->event_count;
+    const struct wl_message *event = &interface->events[opcode];
+    const char *signature = event->signature;
+    int since = 0;
+    while (*signature >= '0' && *signature <= '9') since = since * 10 + (*signature++ - '0');
+    if (since > wl_resource_get_version(resource)) return false;
+    union wl_argument arguments[most_arguments];
+    struct wl_array arrays[most_arguments];
+    char strings[most_arguments][320];
+    int descriptors[most_arguments], descriptor_count = 0, array_count = 0, argument = 0;
+    bool nullable = false, made = true;
+    for (; *signature && argument < most_arguments && made; signature++) {
+        if (*signature == '?') {
+            nullable = true;
+            continue;
+        }
+        union wl_argument *a = &arguments[argument];
+        switch (*signature) {
+        case 'i': case 'u': a->u = take_integer(b); break;
+        case 'f': a->f = (wl_fixed_t)take_integer(b); break;
+        case 's': {
+            uint8_t choice = take_byte(b), length = take_byte(b);
+            if (nullable && choice % 4 == 0) {
+                a->s = NULL;
+                break;
+            }
+            size_t n = choice % 4 == 1 ? 0 : choice % 4 == 2 ? 300 : length % 40;
+            for (size_t i = 0; i < n; i++) strings[argument][i] = (char)(take_byte(b) % 94 + 32);
+            strings[argument][n] = 0;
+            a->s = strings[argument];
+            break;
+        }
+        case 'o': {
+            const struct wl_interface *type = event->types[argument];
+            struct wl_resource *chosen = NULL;
+            int start = take_byte(b);
+            for (int i = 0; i < all->count && !chosen; i++) {
+                struct wl_resource *candidate = all->list[(start + i) % all->count];
+                if (wl_resource_get_client(candidate) == wl_resource_get_client(resource)
+                    && (!type || strcmp(wl_resource_get_class(candidate), type->name) == 0)) chosen = candidate;
+            }
+            if (nullable && take_byte(b) % 4 == 0) chosen = NULL;
+            if (!chosen && !nullable) made = false;
+            a->o = (struct wl_object *)chosen;
+            break;
+        }
+        case 'a': {
+            struct wl_array *array = &arrays[array_count++];
+            wl_array_init(array);
+            size_t length = (take_byte(b) % 9) * 4;
+            uint8_t *data = length ? wl_array_add(array, length) : NULL;
+            for (size_t i = 0; data && i < length; i++) data[i] = take_byte(b);
+            a->a = array;
+            break;
+        }
+        case 'h':
+            a->h = take_descriptor(b);
+            if (a->h < 0) made = false;
+            else descriptors[descriptor_count++] = a->h;
+            break;
+        default: /* 'n': an event that makes an object: not sent */
+            made = false;
+            break;
+        }
+        nullable = false;
+        argument++;
+    }
+    if (made) wl_resource_post_event_array(resource, opcode, arguments);
+    for (int i = 0; i < array_count; i++) wl_array_release(&arrays[i]);
+    for (int i = 0; i < descriptor_count; i++) close(descriptors[i]);
+    return made;
+}
+
+static int send_events(struct slider_scripted_compositor *c, const uint8_t *bytes, size_t count) {
+    struct resources all = { .count = 0 };
+    struct wl_client *client;
+    wl_client_for_each(client, wl_display_get_client_list(c->display)) wl_client_for_each_resource(client, collect, &all);
+    struct event_bytes b = { .bytes = bytes, .count = count };
+    int sent = 0;
+    for (int i = 0; i < most_events && b.next < b.count && all.count > 0; i++) {
+        if (send_event(&all, all.list[take_byte(&b) % all.count], &b)) sent++;
+    }
+    wl_display_flush_clients(c->display);
+    return sent;
+}
+
 /* MARK: The loop */
 
 static int woken(int fd, uint32_t mask, void *data) {
     struct slider_scripted_compositor *c = data;
     char command;
     while (read(fd, &command, 1) == 1) {
-        if (command == 'r') {
+        if (command == 'e') {
+            /* The caller waits until the events are sent, so its bytes stay. */
+            pthread_mutex_lock(&c->lock);
+            const uint8_t *bytes = c->event_bytes;
+            size_t count = c->event_byte_count;
+            pthread_mutex_unlock(&c->lock);
+            int sent = send_events(c, bytes, count);
+            pthread_mutex_lock(&c->lock);
+            c->sent_events = sent;
+            pthread_cond_signal(&c->events_sent);
+            pthread_mutex_unlock(&c->lock);
+        } else if (command == 'r') {
             release_oldest(c);
             publish_counts(c, 0);
         } else if (command == 'q') {
@@ -725,6 +903,7 @@ struct slider_scripted_compositor *slider_scripted_compositor_start(const char *
     wl_list_init(&c->touches);
     wl_list_init(&c->wm_bases);
     pthread_mutex_init(&c->lock, NULL);
+    pthread_cond_init(&c->events_sent, NULL);
     c->running = true;
     c->display = wl_display_create();
     int fd = listen_at(socket_path);
@@ -762,8 +941,24 @@ void slider_scripted_compositor_stop(struct slider_scripted_compositor *c) {
     close(c->wake[0]);
     close(c->wake[1]);
     pthread_mutex_destroy(&c->lock);
+    pthread_cond_destroy(&c->events_sent);
     free(c->frame);
     free(c);
+}
+
+int slider_scripted_compositor_send_events(struct slider_scripted_compositor *c, const uint8_t *bytes, size_t count) {
+    pthread_mutex_lock(&c->lock);
+    c->event_bytes = bytes;
+    c->event_byte_count = count;
+    c->sent_events = -1;
+    pthread_mutex_unlock(&c->lock);
+    char send = 'e';
+    while (write(c->wake[1], &send, 1) < 0 && errno == EINTR) {}
+    pthread_mutex_lock(&c->lock);
+    while (c->sent_events < 0) pthread_cond_wait(&c->events_sent, &c->lock);
+    int sent = c->sent_events;
+    pthread_mutex_unlock(&c->lock);
+    return sent;
 }
 
 static int locked_read(struct slider_scripted_compositor *c, const int *value) {

@@ -79,6 +79,13 @@ package final class ScriptedCompositor {
     @discardableResult
     package func releaseOldestBuffer() -> Bool { slider_scripted_compositor_release_oldest(compositor) == 0 }
 
+    /// Sends the clients events made from `bytes` (each an event of a live object's interface, its arguments
+    /// drawn from the bytes: `slider_scripted_compositor_send_events`); returns once they are sent, with how many.
+    @discardableResult
+    package func sendEvents(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { Int(slider_scripted_compositor_send_events(compositor, $0.baseAddress, $0.count)) }
+    }
+
     /// The last committed wl_shm buffer (premultiplied, as the client drew it); nil when none was committed.
     package func lastFrame(maximumPixels: Int = 4096 * 4096) -> RGBAImage? {
         var argb = [UInt8](repeating: 0, count: maximumPixels * 4)

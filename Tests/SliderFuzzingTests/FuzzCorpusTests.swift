@@ -32,12 +32,13 @@ import Testing
         }
     }
 
-    @Test(arguments: ["panel-file", "panel-lines", "png"])
+    @Test(arguments: ["panel-file", "panel-lines", "png", "protocol"])
     func theCorpusKeepsEveryInvariant(_ name: String) throws {
         let check: ([UInt8]) -> [String] = switch name {
         case "panel-file": PanelFileCheck.violations
         case "panel-lines": PanelLinesCheck.violations
-        default: PNGCheck.violations
+        case "png": PNGCheck.violations
+        default: ProtocolCheck.violations
         }
         let inputs = try inputs(name)
         #expect(inputs.count >= 1, "the corpus is there")

@@ -73,6 +73,13 @@ int slider_scripted_compositor_clients_gone(struct slider_scripted_compositor *c
 /* Releases the buffer held longest (wl_buffer.release); returns 0, or -1 when none is held. */
 int slider_scripted_compositor_release_oldest(struct slider_scripted_compositor *compositor);
 
+/* Sends the clients events made from bytes, on the compositor's thread, and returns once they are sent:
+ * each is an event of a live object's interface, as the interface's signature (the protocol XML's) has it,
+ * its arguments drawn from the bytes (integers at and past their edges, strings empty, long or absent,
+ * objects of the named interface or none, arrays, descriptors of files, pipes and /dev/null). No wl_display
+ * events and none that create objects. At most 64 events; returns how many were sent. */
+int slider_scripted_compositor_send_events(struct slider_scripted_compositor *compositor, const uint8_t *bytes, size_t count);
+
 /* Copies the last committed wl_shm buffer's pixels (ARGB8888, rows of width * 4 bytes) into pixels, which
  * holds capacity bytes, and sets width and height; returns 0, or -1 when none was committed or it does not fit. */
 int slider_scripted_compositor_last_frame(struct slider_scripted_compositor *compositor, uint8_t *pixels, size_t capacity,
