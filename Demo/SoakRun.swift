@@ -2,7 +2,9 @@ import FrameTiming
 import Foundation
 import WaylandSlider
 
-/// `bench --scenario soak`: the soak scenario for `--seconds`, paced at 60 steps a second, watching the
+/// `bench --scenario soak`: the soak scenario for `--seconds`, paced at 60 steps a second by the clock (a
+/// frame that takes longer than a step is followed by every step it delayed, so what is played depends on the
+/// time, not on how fast frames are drawn), watching the
 /// process's resident memory (sampled every 10 s; growth counted from the end of a warm-up of a sixth of
 /// the run, at most 10 s), frames the compositor discarded, commit intervals and render times, and the
 /// sliders' events. GL errors are read after every frame (the renderer throws on any, which ends the run
@@ -12,6 +14,8 @@ struct SoakRun {
         var compositor: String
         var seconds: Double
         var cycles: Int
+        /// Steps of the scenario played (60 a second).
+        var steps: Int
         var frames: Int
         var presentedFrames: Int
         /// Frames the compositor reported discarded (replaced before they were shown): the frames dropped.
@@ -67,10 +71,9 @@ struct SoakRun {
                 samples.append([((now - start) * 10).rounded() / 10, ProcessUsage.residentMiB() ?? 0])
                 nextSample += 10
             }
-            if now >= nextTick {
+            while now >= nextTick {
                 for event in scenario.nextFrame() { window.replay(event) }
                 nextTick += 1.0 / 60
-                if nextTick < now { nextTick = now + 1.0 / 60 }
             }
             try window.dispatch(timeout: max(0, min(nextTick, start + seconds) - MonotonicTime.seconds()))
         }
@@ -82,7 +85,7 @@ struct SoakRun {
         var intervals: [Double] = []
         for (a, b) in zip(frames, frames.dropFirst()) { intervals.append((b.commitTime - a.commitTime) * 1000) }
         let afterWarmUp = rssAfterWarmUp ?? end
-        return Result(compositor: compositor, seconds: seconds, cycles: scenario.cycles, frames: statistics.committedCount,
+        return Result(compositor: compositor, seconds: seconds, cycles: scenario.cycles, steps: scenario.steps, frames: statistics.committedCount,
                       presentedFrames: statistics.presentedCount, discardedFrames: statistics.discardedCount, glErrors: 0,
                       commitIntervalMs: Distribution(intervals), renderMs: Distribution(frames.map { $0.renderDuration * 1000 }),
                       warmUpSeconds: warmUp, rssAfterWarmUpMiB: afterWarmUp, rssAtEndMiB: end, rssGrowthMiB: end - afterWarmUp,

@@ -18,6 +18,9 @@ struct SoakScenario {
     /// How many cycles have been played.
     var cycles: Int { frame / SoakScenario.cycle }
 
+    /// How many steps have been played.
+    var steps: Int { frame }
+
     /// The events of the next frame.
     mutating func nextFrame() -> [InputEvent] {
         defer { frame += 1 }
