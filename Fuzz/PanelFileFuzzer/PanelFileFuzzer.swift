@@ -1,17 +1,13 @@
 // The panel-file reader under libFuzzer (`Scripts/fuzz.sh SECONDS panel-file`); built without -DFUZZING it checks the files it
 // is given instead (a corpus, or a crash libFuzzer saved) and exits 1 on any violation.
-import Foundation
 import SliderFuzzing
 
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    if let violation = PanelFileCheck.violations(in: UnsafeBufferPointer(start: data, count: count)).first { fatalError(violation) }
-    return 0
-}
+public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt { FuzzEntry.test(data, count, with: PanelFileCheck.violations) }
 #else
 @main
 struct PanelFileFuzzer {
-    static func main() { exit(FuzzCorpus.check(files: CommandLine.arguments.dropFirst(), with: PanelFileCheck.violations)) }
+    static func main() { FuzzEntry.checkFiles(with: PanelFileCheck.violations) }
 }
 #endif

@@ -27,3 +27,18 @@ public enum FuzzCorpus {
         return names.filter { !$0.hasPrefix(".") }.sorted().map { path + "/" + $0 }
     }
 }
+
+/// What every fuzzer program does with its check: under libFuzzer, one input (a violation stops the run, so
+/// libFuzzer saves the input); otherwise, the files it was given.
+public enum FuzzEntry {
+    /// libFuzzer's LLVMFuzzerTestOneInput: traps on the first violation `check` finds.
+    public static func test(_ data: UnsafePointer<UInt8>, _ count: Int, with check: (UnsafeBufferPointer<UInt8>) -> [String]) -> CInt {
+        if let violation = check(UnsafeBufferPointer(start: data, count: count)).first { fatalError(violation) }
+        return 0
+    }
+
+    /// Checks the files named on the command line; exits 1 on any violation.
+    public static func checkFiles(with check: ([UInt8]) -> [String]) -> Never {
+        exit(FuzzCorpus.check(files: CommandLine.arguments.dropFirst(), with: check))
+    }
+}
