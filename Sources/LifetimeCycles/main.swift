@@ -1,5 +1,5 @@
 // slider-lifetime-cycles window|canvas|scenario CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon]
-//                        [--haptics BUS-ADDRESS] [--scenario NAME|all]
+//                        [--haptics BUS-ADDRESS] [--scenario NAME|all] [--frames DIR]
 //
 // Makes and releases one kind of slider host CYCLES times and prints, after each cycle, one JSON line:
 // {"allocatedKiB":14684,"cycle":1,"descriptors":5,"iconBuffers":0,"iconBuffersOpen":0,"released":true,"residentKiB":99856}
@@ -17,7 +17,7 @@
 //            draws its first frame and then one more value; the line adds what happened ("scenario",
 //            "presentation", "frames" committed, the window's "width" and "height", the "error" that ended its
 //            loop and "errorSeconds" after its first commit, the "longestDispatchSeconds", the last buffer's
-//            "bufferWidth" and "bufferHeight")
+//            "bufferWidth" and "bufferHeight"); with --frames DIR that buffer is saved there as SCENARIO-PATH.png
 import FrameTiming
 import Foundation
 import HeadlessWeston
@@ -88,10 +88,10 @@ func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bo
     return ({ released == nil }, mappedIconBuffers())
 }
 
-/// A window against a compositor playing `scenario`: its first frame, then a new value, given up to 2 s each
-/// (0.5 s for the value when the compositor withholds frame callbacks, so it cannot be drawn), or until its
-/// loop throws.
-func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: PresentationPath) throws -> (() -> Bool, ScenarioPlay) {
+/// A window against a compositor playing `scenario`: its first frame, then a new value, given up to 10 s each
+/// (a loaded machine; each ends as soon as it is done), 0.5 s for the value when the compositor withholds
+/// frame callbacks (it cannot be drawn), or until its loop throws.
+func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: PresentationPath, savingFrameIn frames: String?) throws -> (() -> Bool, ScenarioPlay) {
     let compositor = try ScriptedCompositor(scenario)
     var play = ScenarioPlay(scenario: "\(scenario)", presentation: presentation == .eglWindow ? "egl" : "shm")
     let slider = try slider()
@@ -113,16 +113,22 @@ func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: Presen
                 if firstCommit == nil, window.frameLoop.committedFrames > 0 { firstCommit = MonotonicTime.seconds() }
             }
         }
-        try dispatch(until: { window.frameLoop.committedFrames >= 1 }, within: 2)
+        try dispatch(until: { window.frameLoop.committedFrames >= 1 }, within: 10)
         slider.value = 0.8
-        try dispatch(until: { window.frameLoop.committedFrames >= 2 }, within: scenario == .frameCallbacksWithheld ? 0.5 : 2)
+        // Done once it is drawn, or once a dispatch found nothing to draw (a 1 x 1 window shows no slider).
+        var dispatched = false
+        try dispatch(until: { defer { dispatched = true }; return dispatched && (window.frameLoop.committedFrames >= 2 || !window.hasFrameInFlight) },
+                     within: scenario == .frameCallbacksWithheld ? 0.5 : 10)
     } catch {
         play.error = "\(error)"
         // From the first commit, or from the start of the dispatch that made it and then ended.
         play.errorSeconds = MonotonicTime.seconds() - (firstCommit ?? dispatchStart)
     }
     // The largest buffer a window of 400 x 84 points can have: at the largest scale taken, 16.
-    if let shown = compositor.lastFrame(maximumPixels: 6400 * 1344) { (play.bufferWidth, play.bufferHeight) = (shown.width, shown.height) }
+    if let shown = compositor.lastFrame(maximumPixels: 6400 * 1344) {
+        (play.bufferWidth, play.bufferHeight) = (shown.width, shown.height)
+        if let frames { try shown.writePNG(to: "\(frames)/\(play.scenario)-\(play.presentation).png") }
+    }
     return ({ released == nil }, play)
 }
 
@@ -139,7 +145,7 @@ func canvasCycle(host: OffscreenTarget) throws -> () -> Bool {
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard arguments.count >= 2, let cycles = Int(arguments[1]), cycles > 0 else {
-        throw UsageError(description: "usage: slider-lifetime-cycles window|canvas|scenario CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon] [--haptics BUS-ADDRESS] [--scenario NAME|all]")
+        throw UsageError(description: "usage: slider-lifetime-cycles window|canvas|scenario CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon] [--haptics BUS-ADDRESS] [--scenario NAME|all] [--frames DIR]")
     }
     let presentation = option("--presentation", in: arguments).flatMap { $0 == "egl" ? PresentationPath.eglWindow : $0 == "shm" ? .sharedMemory : nil }
     let scenarioName = option("--scenario", in: arguments) ?? "all"
@@ -163,7 +169,8 @@ do {
             isReleased = try canvasCycle(host: host!)
         case "scenario":
             let path = presentation ?? (cycle / scenarios.count % 2 == 0 ? .sharedMemory : .eglWindow)
-            (isReleased, play) = try scenarioCycle(scenarios[(cycle - 1) % scenarios.count], presentation: path)
+            (isReleased, play) = try scenarioCycle(scenarios[(cycle - 1) % scenarios.count], presentation: path,
+                                                   savingFrameIn: option("--frames", in: arguments))
         default:
             throw UsageError(description: "slider-lifetime-cycles: no kind \(arguments[0]) (window, canvas or scenario)")
         }
