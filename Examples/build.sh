@@ -2,7 +2,8 @@
 # Builds the C example hosts against the staged C library, as a user would:
 #   bash Scripts/c-library.sh && PKG_CONFIG_PATH=.build/c-library/lib/pkgconfig bash Examples/build.sh OUT
 # or against an installed one (Scripts/install.sh; PKG_CONFIG_PATH and PKG_CONFIG_SYSROOT_DIR for a DESTDIR).
-# Generates the xdg-shell glue with wayland-scanner into OUT, then compiles subsurface-host and gl-host there.
+# Generates the xdg-shell glue with wayland-scanner into OUT, then compiles subsurface-host and gl-host there
+# with the header's one pkg-config line (waylandslider's Requires bring wayland-client, wayland-egl, EGL, GLESv2).
 # Extra compiler flags come from EXAMPLE_CFLAGS (the lifetime tests build a copy with -fsanitize=leak); the
 # compiler from CC (default cc; the aarch64 tier cross-compiles with clang --target=aarch64-linux-gnu).
 set -euo pipefail
@@ -21,5 +22,5 @@ common=("$here/common/host-window.c" "$here/common/slider-events.c" "$here/commo
 for program in subsurface-host gl-host; do
     # shellcheck disable=SC2046
     ${CC:-cc} "${flags[@]}" "$here/$program.c" "${common[@]}" -o "$out/$program" \
-        $(pkg-config --cflags --libs waylandslider wayland-client wayland-egl egl glesv2)
+        $(pkg-config --cflags --libs waylandslider)
 done

@@ -11,7 +11,10 @@
  *  - ws_canvas: the sliders are drawn into a framebuffer of yours, in your current GLES2 context, where you
  *    say; you feed them input and redraw when they ask.
  *
- * Build with: cc app.c $(pkg-config --cflags --libs waylandslider)
+ * Build with: cc app.c $(pkg-config --cflags --libs waylandslider), which links wayland-client,
+ * wayland-egl, EGL and GLESv2 too. A host with a window of its own generates xdg-shell's glue with
+ * wayland-scanner from wayland-protocols' stable/xdg-shell/xdg-shell.xml (client-header and private-code, as
+ * Examples/build.sh does) and compiles it in.
  *
  * Errors: every call that can fail returns a ws_status; WS_OK is 0. ws_last_error() describes the last
  * failure on the calling thread. No call aborts the program on bad input: NULL handles, non-finite numbers

@@ -8,7 +8,7 @@ import Testing
 /// ticks, the popup and sizes, the formatter and the value text, limit and cancel callbacks, and their bad
 /// input, end images and symbols and a state's colours drawn by the canvas into a framebuffer and read back,
 /// where step feedback fires, haptics), compiled against the
-/// staged library with `cc $(pkg-config --cflags --libs waylandslider egl glesv2)`.
+/// staged library with the header's one line, `cc $(pkg-config --cflags --libs waylandslider)`.
 @Suite struct CSliderFeatureTests {
     static let features = ["discrete values", "snap mode", "anchor value", "minimum separation", "animated value and reduced motion",
                            "value change interval", "orientation, layout direction and inversion",
@@ -25,7 +25,7 @@ import Testing
         let program = prefix.deletingLastPathComponent().appendingPathComponent("slider-features-\(UUID().uuidString.prefix(8))").path
         _ = try ChildProcess.run("/bin/bash", ["-c", """
             PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" ${CC:-cc} -std=c11 -Wall -Wextra -Wno-unused-parameter -Werror "\(source)" -o "\(program)" \
-                $(PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" pkg-config --cflags --libs waylandslider egl glesv2) -lm
+                $(PKG_CONFIG_PATH="\(prefix.path)/lib/pkgconfig" pkg-config --cflags --libs waylandslider) -lm
             """])
         return program
     }
