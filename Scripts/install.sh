@@ -3,7 +3,8 @@
 # prefix, or removes exactly those files again; what a Debian package's rules or a Yocto recipe calls.
 #
 #   bash Scripts/install.sh [--built DIR]          build (release) unless DIR has the products, then install
-#   bash Scripts/install.sh --uninstall            remove what install put there
+#   bash Scripts/install.sh --uninstall            remove what install put there, and the folders it made
+#   bash Scripts/install.sh --help                 this text
 #
 # Variables (as make's conventions have them): PREFIX (default /usr/local), DESTDIR (a staging root prefixed to
 # every path, not recorded in any file), LIBDIR (PREFIX/lib), INCLUDEDIR (PREFIX/include), BINDIR
@@ -12,6 +13,7 @@
 #     links to it
 #   INCLUDEDIR/waylandslider.h (C), INCLUDEDIR/waylandslider.hpp (owning handles for C++), LIBDIR/pkgconfig/waylandslider.pc
 #   BINDIR/slider-demo, LIBEXECDIR/waylandslider/slider-weston-input (the demo finds it there)
+#   LIBEXECDIR/waylandslider/made-folders: the folders the install made, removed by --uninstall when empty
 # What install builds carries the Swift runtime (-static-stdlib: the standard library, Foundation, Dispatch)
 # and has no RUNPATH: it runs where no Swift is installed, and names no directory of the machine that built it.
 # (The other way, the system's runtime through a RUNPATH, measured in docs/PLATFORMS.md, ties a program to one
@@ -30,7 +32,8 @@ while (($#)); do
     case "$1" in
         --built) built="$(realpath "$2")"; shift ;;
         --uninstall) action=uninstall ;;
-        *) echo "install.sh: unknown argument $1" >&2; exit 64 ;;
+        --help | -h) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "${BASH_SOURCE[0]}"; exit 0 ;;
+        *) echo "install.sh: unknown argument $1 (--help lists them)" >&2; exit 64 ;;
     esac
     shift
 done
@@ -47,6 +50,9 @@ library="libwaylandslider.so.$version"
 # Every file install makes, as installed (DESTDIR not included).
 files=("$libdir/$library" "$libdir/libwaylandslider.so.$major" "$libdir/libwaylandslider.so" "$libdir/pkgconfig/waylandslider.pc"
        "$includedir/waylandslider.h" "$includedir/waylandslider.hpp" "$bindir/slider-demo" "$libexecdir/waylandslider/slider-weston-input")
+# The folders install made (none of them there before it), deepest first: uninstall removes them when empty.
+made_folders="$libexecdir/waylandslider/made-folders"
+folders=("$libdir/pkgconfig" "$includedir" "$bindir" "$libexecdir/waylandslider")
 
 # A library directory the dynamic linker searches anyway (by default, or through Debian's ld.so.conf) gets no
 # rpath in the pkg-config file (Debian policy); any other (a prefix of one's own) does, so programs built
@@ -63,10 +69,14 @@ refresh_linker_cache() {
 }
 
 if [[ "$action" == uninstall ]]; then
-    for file in "${files[@]}"; do
+    made=()
+    [[ -f "$root$made_folders" ]] && mapfile -t made <"$root$made_folders"
+    for file in "${files[@]}" "$made_folders"; do
         rm -f "$root$file"
     done
-    rmdir --ignore-fail-on-non-empty "$root$libexecdir/waylandslider" 2>/dev/null || true
+    for folder in "${made[@]}"; do
+        rmdir --ignore-fail-on-non-empty "$root$folder" 2>/dev/null || true
+    done
     refresh_linker_cache
     echo "removed waylandslider from $root$prefix"
     exit 0
@@ -98,7 +108,17 @@ soname="$(readelf -d "$built/libwaylandslider.so" | sed -n 's/.*(SONAME).*\[\(.*
     echo "install.sh: $built/libwaylandslider.so has soname '$soname', not libwaylandslider.so.$major" >&2
     exit 1
 }
+# Each folder the install is about to make, and every missing folder above it (up to the root), deepest first.
+made=()
+for folder in "${folders[@]}"; do
+    while [[ "$folder" != / && ! -d "$root$folder" ]]; do
+        [[ " ${made[*]} " == *" $folder "* ]] || made+=("$folder")
+        folder="$(dirname "$folder")"
+    done
+done
 install -d "$root$libdir/pkgconfig" "$root$includedir" "$root$bindir" "$root$libexecdir/waylandslider"
+# Deepest first (more slashes first), so each is empty by the time uninstall reaches it.
+printf '%s\n' "${made[@]}" | awk -F/ '{ print NF "\t" $0 }' | sort -rn | cut -f2- | grep . >"$root$made_folders" || true
 install -m 755 "$built/libwaylandslider.so" "$root$libdir/$library"
 ln -sfn "$library" "$root$libdir/libwaylandslider.so.$major"
 ln -sfn "libwaylandslider.so.$major" "$root$libdir/libwaylandslider.so"
