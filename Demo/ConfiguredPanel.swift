@@ -6,7 +6,8 @@ import SliderPanel
 
 /// `slider-demo panel --config FILE`: the panel a file describes (`PanelFile`), its values out and in as JSON
 /// lines (`PanelValueLines`). The file is read and checked before any window opens. Runs until the window is
-/// closed, or, with `--exit-at-end-of-input`, until standard input ends.
+/// closed, or, with `--exit-at-end-of-input` or on the demo's own headless compositor, until standard input
+/// ends; a headless run then saves its screenshot.
 struct ConfiguredPanel {
     let path: String
     let exitsAtEndOfInput: Bool
@@ -14,6 +15,8 @@ struct ConfiguredPanel {
     let hidesCursor: Bool
     /// A layer surface on an output's edge instead of a window (`--layer`).
     let layer: LayerPlacement?
+    /// Where a headless run saves its screenshot when it ends (`--screenshot`).
+    let screenshotPath: String
 
     func run(display: DisplayOptions) throws {
         let file = try PanelFile.load(path)
@@ -53,10 +56,17 @@ struct ConfiguredPanel {
                 } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
                     lines.finish()
                     inputOpen = false
-                    if exitsAtEndOfInput { break }
+                    // A headless compositor closes no window: there the run ends with its input too.
+                    if exitsAtEndOfInput || session.isHeadless { break }
                 }
             }
             try window.dispatch(timeout: 0)
+        }
+        if let headless = session.headless {
+            try window.waitUntilShown(timeout: 5)
+            let image = try headless.screenshot(showing: window.frameLoop)
+            try image.writePNG(to: screenshotPath)
+            print("slider-demo: screenshot \(image.width) x \(image.height) px: \(URL(fileURLWithPath: screenshotPath).standardizedFileURL.path)")
         }
     }
 }

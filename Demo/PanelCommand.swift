@@ -23,7 +23,7 @@ struct PanelCommand: ParsableCommand {
                                                            valueName: "overlay|top|bottom|background"))
     var layer: PanelLayer?
 
-    @Option(name: .customLong("anchor"), help: ArgumentHelp("With --layer: the edges the panel keeps to, joined by commas (default: bottom).",
+    @Option(name: .customLong("anchor"), help: ArgumentHelp("With --layer: the edges the panel keeps to, joined by commas.",
                                                             valueName: "edges"))
     var anchor = "bottom"
 
@@ -51,10 +51,12 @@ struct PanelCommand: ParsableCommand {
                                                              valueName: "file"), completion: .file(extensions: ["yaml", "yml"]))
     var configPath: String?
 
-    @Flag(name: .customLong("exit-at-end-of-input"), help: "With --config: exit when standard input ends (by default the panel stays).")
+    @Flag(name: .customLong("exit-at-end-of-input"),
+          help: "With --config: exit when standard input ends (by default the panel stays; a headless run always ends with its input).")
     var exitsAtEndOfInput = false
 
-    @Option(name: .customLong("screenshot"), help: ArgumentHelp("Where a headless run saves its screenshot.", valueName: "file"),
+    @Option(name: .customLong("screenshot"), help: ArgumentHelp("Where a headless run saves its screenshot (with --config: when it ends, at the end of its input).",
+                                                                valueName: "file"),
             completion: .file(extensions: ["png"]))
     var screenshotPath = "slider-panel.png"
 
@@ -70,7 +72,7 @@ struct PanelCommand: ParsableCommand {
         if let configPath {
             do {
                 try ConfiguredPanel(path: configPath, exitsAtEndOfInput: exitsAtEndOfInput, isFullscreen: isFullscreen, hidesCursor: hidesCursor,
-                                    layer: placement()).run(display: display)
+                                    layer: placement(), screenshotPath: screenshotPath).run(display: display)
             } catch { throw exitReporting(error) }
             return
         }

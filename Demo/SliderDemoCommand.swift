@@ -16,6 +16,9 @@ struct SliderDemoCommand: ParsableCommand {
             Without a Wayland session (no WAYLAND_DISPLAY), the panel runs on a private headless compositor, saves a \
             screenshot and exits.
             """,
+        // The package's version, as Scripts/install.sh writes it into the library's name and pkg-config file
+        // (InstallTests holds the two the same).
+        version: "0.1.0",
         subcommands: [PanelCommand.self, BenchCommand.self],
         defaultSubcommand: PanelCommand.self)
 }

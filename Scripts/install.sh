@@ -22,8 +22,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/env.sh
-# The one place the version is written; the soname (Package.swift's WaylandSliderC linker settings) carries
-# its major number.
+# The version; the soname (Package.swift's WaylandSliderC linker settings) carries its major number, and
+# slider-demo --version says it too (Demo/SliderDemoCommand.swift; InstallTests holds them the same).
 version=0.1.0
 major="${version%%.*}"
 built=""

@@ -48,6 +48,10 @@ import Testing
         #expect(!libraries.isEmpty && libraries.allSatisfy { $0.hasSuffix("\(staged)/lib/libwaylandslider.so.0.1.0") },
                 "the host runs on the installed library: \(libraries)")
 
+        // The installed demo says the version the library is installed under.
+        let version = try ChildProcess.run("\(staged)/bin/slider-demo", ["--version"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(pc.contains("Version: \(version)\n") && files.fileExists(atPath: "\(staged)/lib/libwaylandslider.so.\(version)"), "--version: \(version)")
+
         // The installed demo finds the weston module in libexec and shows its panel on a private weston.
         let screenshot = destdir.appendingPathComponent("panel.png").path
         let demo = try ChildProcess.run("/usr/bin/env", ["-u", "WAYLAND_DISPLAY", "-u", WestonInputModule.environmentVariable,

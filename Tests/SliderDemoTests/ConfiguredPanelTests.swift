@@ -127,6 +127,29 @@ import WaylandSlider
     }
 }
 
+/// A panel file shown headless (no Wayland session: the demo's own weston, which closes no window) runs until
+/// its input ends, with `--exit-at-end-of-input` or without, then saves its screenshot where `--screenshot`
+/// says and prints where.
+@Suite struct HeadlessPanelFileTests {
+    @Test func aHeadlessRunSavesItsScreenshotWhenItsInputEnds() throws {
+        let folder = NSTemporaryDirectory() + "headless-panel-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let config = folder + "/panel.yaml", screenshot = folder + "/panel.png"
+        try "sliders:\n  - id: volume\n    label: Volume\n    range: [0, 100]\n    value: 40\n".write(toFile: config, atomically: true, encoding: .utf8)
+
+        // Standard input is /dev/null: it ends at once.
+        for flags in [["--exit-at-end-of-input"], []] {
+            try? FileManager.default.removeItem(atPath: screenshot)
+            let shown = try DemoProcess.run(["panel", "--config", config, "--screenshot", screenshot] + flags)
+            #expect(shown.status == 0, "\(flags): \(shown.standardError)")
+            #expect(shown.standardOutput.contains("screenshot") && shown.standardOutput.contains(screenshot), "\(flags): \(shown.standardOutput)")
+            let image = try RGBAImage(contentsOfPNG: screenshot)
+            #expect(image.width >= 400 && image.height >= 84, "\(flags): \(image.width) x \(image.height)")
+        }
+    }
+}
+
 /// A panel file is capped before it is parsed: no more than `PanelFile.maximumFileBytes` of it is read (a 50 MB
 /// file and an endless one are refused alike, at once), and a panel of more than `PanelFile.maximumSliders`
 /// sliders is refused at its list's line. A panel at both limits, every key of every slider given, reads.

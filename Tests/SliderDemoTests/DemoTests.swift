@@ -345,7 +345,12 @@ import HeadlessWeston
         defer { for path in [config, log] { try? FileManager.default.removeItem(atPath: path) } }
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        let demo = try ChildProcess(DemoProcess.binary, ["panel", "--config", config], environment: environment, outputPath: log)
+        // Its input a pipe kept open: a headless panel runs until its input ends.
+        var input: [Int32] = [0, 0]
+        #expect(pipe(&input) == 0 && fcntl(input[0], F_SETFD, FD_CLOEXEC) == 0 && fcntl(input[1], F_SETFD, FD_CLOEXEC) == 0)
+        defer { input.forEach { close($0) } }
+        let demo = try ChildProcess(DemoProcess.binary, ["panel", "--config", config], environment: environment, outputPath: log,
+                                    standardInput: input[0])
         var weston: (pid: pid_t, runtime: String)?
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline && !((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("showing 1 sliders") { usleep(20_000) }
