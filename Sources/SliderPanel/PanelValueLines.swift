@@ -79,8 +79,11 @@ package final class PanelValueLines {
         for slider in sliders { attach(to: slider) }
     }
 
+    /// The slider's events go out as lines while this exists: the closure the slider keeps holds it weakly
+    /// (this holds the sliders, so a strong hold would keep both alive for good).
     private func attach(to slider: Slider) {
-        slider.onEvent = { [self, unowned slider] event in
+        slider.onEvent = { [weak self, unowned slider] event in
+            guard let self else { return }
             switch event {
             case .valueChanged:
                 if let line = printer.fields(for: event, of: slider) { emit(Change(line, editing: slider.isTracking)) }

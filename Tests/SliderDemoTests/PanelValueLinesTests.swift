@@ -36,6 +36,21 @@ import Testing
         #expect(slider.value == 25, "the next line applied")
     }
 
+    /// The lines hold their sliders and each slider's event closure holds the lines: weakly, so both go when
+    /// released (they held each other: the fuzzer's panels, one per input, grew to 2 GiB).
+    @Test func theLinesAndTheirSlidersAreFreedTogether() throws {
+        weak var released: PanelValueLines?
+        weak var releasedSlider: Slider?
+        do {
+            let (lines, slider, _) = try panel()
+            lines.receive(Array(#"{"id":"volume","value":25}"#.utf8 + [0x0A]))
+            #expect(slider.value == 25)
+            released = lines
+            releasedSlider = slider
+        }
+        #expect(released == nil && releasedSlider == nil)
+    }
+
     @Test func invalidUTF8IsRefusedNotDrawnAsReplacementCharacters() throws {
         let (lines, slider, complaints) = try panel()
         lines.receive(Array(#"{"id":"volume","label":"Vol"#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8) + [0x0A])
