@@ -132,12 +132,8 @@ package struct PanelFile: Equatable {
             let column = before.reversed().prefix { !$0.isNewline }.count + 1
             return Error(path: path, line: line, column: column, message: "YAML: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            // The first three keys given more than once, and how many more.
-            var keys: [String] = []
-            for key in duplicates where !keys.contains(key) { keys.append(key) }
-            let more = keys.count > 3 ? " and \(keys.count - 3) more" : ""
             return Error(path: path, line: context.mark.line, column: context.mark.column,
-                         message: "YAML: duplicate keys \(keys.prefix(3).map { BriefQuote.of($0) }.joined(separator: ", "))\(more)")
+                         message: "YAML: duplicate keys \(BriefQuote.list(duplicates))")
         default:
             let firstLine = String(describing: error).prefix { !$0.isNewline }
             return Error(path: path, line: 0, column: 0, message: "YAML: \(BriefQuote.of(String(firstLine), mark: ""))")

@@ -197,7 +197,7 @@ extension PanelValueLines {
             guard let read = try Yams.compose(yaml: text)?.mapping else { throw Refusal(description: "not a mapping") }
             mapping = read
         } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
-            return .failure(Refusal(description: "the key \(duplicates.map { BriefQuote.of($0) }.joined(separator: ", ")) is given twice"))
+            return .failure(Refusal(description: "the key \(BriefQuote.list(duplicates)) is given twice"))
         } catch {
             return .failure(Refusal(description: "not a command: a JSON object with \"id\" and \"value\", \"enabled\" or \"label\""))
         }
