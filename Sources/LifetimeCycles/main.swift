@@ -16,7 +16,8 @@
 //            in turn, and with no --presentation both paths in turn) to an undecorated SliderWindow, which
 //            draws its first frame and then one more value; the line adds what happened ("scenario",
 //            "presentation", "frames" committed, the window's "width" and "height", the "error" that ended its
-//            loop and "errorSeconds" after its first commit, the "longestDispatchSeconds", the last buffer's
+//            loop and "errorSeconds" after its first commit, the "longestWaitSeconds" (of the dispatches that drew
+//            nothing), the last buffer's
 //            "bufferWidth" and "bufferHeight"); with --frames DIR that buffer is saved there as SCENARIO-PATH.png
 import FrameTiming
 import Foundation
@@ -49,7 +50,9 @@ struct ScenarioPlay: Codable {
     var height = 0.0
     var error: String?
     var errorSeconds: Double?
-    var longestDispatchSeconds = 0.0
+    /// The longest dispatch that drew nothing: a wait, which its timeout bounds (drawing a frame takes what
+    /// the renderer takes, which no timeout bounds).
+    var longestWaitSeconds = 0.0
     /// The last buffer the compositor was given, in pixels (0 when none).
     var bufferWidth = 0
     var bufferHeight = 0
@@ -108,8 +111,11 @@ func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: Presen
             let deadline = MonotonicTime.seconds() + seconds
             while !done(), MonotonicTime.seconds() < deadline {
                 dispatchStart = MonotonicTime.seconds()
+                let frames = window.frameLoop.committedFrames
                 try window.dispatch(timeout: 0.05)
-                play.longestDispatchSeconds = max(play.longestDispatchSeconds, MonotonicTime.seconds() - dispatchStart)
+                if window.frameLoop.committedFrames == frames {
+                    play.longestWaitSeconds = max(play.longestWaitSeconds, MonotonicTime.seconds() - dispatchStart)
+                }
                 if firstCommit == nil, window.frameLoop.committedFrames > 0 { firstCommit = MonotonicTime.seconds() }
             }
         }

@@ -7,7 +7,7 @@ import WaylandSlider
 /// it draw its first frame, then sends it up to 64 events of its live objects' interfaces, well formed by
 /// the protocols' signatures, their arguments and order from the bytes (the first byte chooses the
 /// presentation path: EGL one time in four). Invariants: it returns (no crash, no hang); the window's loop
-/// goes on or ends with a `WaylandError`; a dispatch waits no longer than its timeout, plus a second.
+/// goes on or ends with a `WaylandError`; a dispatch that draws nothing waits no longer than its timeout, plus a second.
 public enum ProtocolCheck {
     public static func violations<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> [String] {
         let input = Array(bytes)
@@ -26,10 +26,11 @@ public enum ProtocolCheck {
             compositor.sendEvents(Array(input.dropFirst()))
             for round in 0..<6 {
                 if round == 3 { slider.value = 0.2 }
-                let start = MonotonicTime.seconds()
+                let start = MonotonicTime.seconds(), frames = window.frameLoop.committedFrames
                 try window.dispatch(timeout: 0.01)
                 let took = MonotonicTime.seconds() - start
-                if took > 1.01 { found.append("a dispatch of at most 10 ms took \(took) s") }
+                // A wait, which the timeout bounds; drawing takes what the renderer takes.
+                if took > 1.01 && window.frameLoop.committedFrames == frames { found.append("a dispatch of at most 10 ms that drew nothing took \(took) s") }
             }
         } catch is WaylandError {
             // The window's loop ended as documented: a typed error (a protocol error, the connection lost).

@@ -7,7 +7,9 @@ import WaylandSlider
 /// libwayland-server) to a window of one slider, in a process of its own (`slider-lifetime-cycles scenario`:
 /// a crash fails the test instead of ending the run), on each presentation path. Each scenario ends in its
 /// documented outcome (docs/ARCHITECTURE.md, "A compositor that sends it wrong"): the window adapts and
-/// keeps drawing, or its loop throws a typed error within a second; a dispatch never waits past its timeout.
+/// keeps drawing, or its loop throws a typed error within a second; a dispatch never waits past its timeout
+/// (drawing a frame takes what the renderer takes: an unoptimized CPU renderer draws the 6400 x 1344 buffers of
+/// scale 16 in seconds).
 @Suite struct HostileCompositorTests {
     struct Play: Decodable {
         var scenario: String
@@ -16,7 +18,7 @@ import WaylandSlider
         var height: Double
         var error: String?
         var errorSeconds: Double?
-        var longestDispatchSeconds: Double
+        var longestWaitSeconds: Double
         var bufferWidth: Int
         var bufferHeight: Int
     }
@@ -42,7 +44,7 @@ import WaylandSlider
         let line = try Self.play(scenario, on: path)
         let play = line.scenario
         #expect(line.released, "the window was freed after its release: \(play)")
-        #expect(play.longestDispatchSeconds < 1, "a dispatch of at most 50 ms took \(play.longestDispatchSeconds) s")
+        #expect(play.longestWaitSeconds < 1, "a dispatch of at most 50 ms that drew nothing took \(play.longestWaitSeconds) s")
         switch scenario {
         case .closeMidCommit:
             // The connection ends at the first commit: the loop throws, at once.
