@@ -70,10 +70,10 @@ package struct PanelFile: Equatable {
     }
 
     /// The most a panel file may hold, in bytes: a panel of `maximumSliders` sliders with every key takes
-    /// about 40 KiB. A longer file is refused before it is parsed (no more than this is read of it).
+    /// under 30 KiB. A longer file is refused before it is parsed (no more than this is read of it).
     package static let maximumFileBytes = 256 * 1024
 
-    /// The most sliders a panel may have (a 1920 x 1080 kiosk shows about 15 at scale 1).
+    /// The most sliders a panel may have (a 1080-point-high kiosk shows about 20 rows of them).
     package static let maximumSliders = 64
 
     /// Reads and checks the file at `path`; throws `PanelFile.Error` for the first problem.
