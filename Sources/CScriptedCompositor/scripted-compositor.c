@@ -984,11 +984,13 @@ int slider_scripted_compositor_last_frame(struct slider_scripted_compositor *c, 
                                           int32_t *height) {
     pthread_mutex_lock(&c->lock);
     int result = -1;
-    if (c->frame && (size_t)c->frame_width * c->frame_height * 4 <= capacity) {
-        memcpy(pixels, c->frame, (size_t)c->frame_width * c->frame_height * 4);
+    if (c->frame) {
         *width = c->frame_width;
         *height = c->frame_height;
-        result = 0;
+        if ((size_t)c->frame_width * c->frame_height * 4 <= capacity) {
+            memcpy(pixels, c->frame, (size_t)c->frame_width * c->frame_height * 4);
+            result = 0;
+        }
     }
     pthread_mutex_unlock(&c->lock);
     return result;

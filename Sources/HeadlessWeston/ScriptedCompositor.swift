@@ -42,6 +42,29 @@ package final class ScriptedCompositor {
         }
     }
 
+    /// What a window did against a scenario: a line of `slider-lifetime-cycles scenario`, as it writes it and
+    /// the tests read it.
+    package struct Play: Codable {
+        package var scenario: String
+        package var presentation: String
+        package var frames = 0
+        package var width = 0.0
+        package var height = 0.0
+        package var error: String?
+        package var errorSeconds: Double?
+        /// The longest dispatch that drew nothing: a wait, which its timeout bounds (drawing a frame takes
+        /// what the renderer takes, which no timeout bounds).
+        package var longestWaitSeconds = 0.0
+        /// The last buffer the compositor was given, in pixels (0 when none).
+        package var bufferWidth = 0
+        package var bufferHeight = 0
+
+        package init(scenario: String, presentation: String) {
+            self.scenario = scenario
+            self.presentation = presentation
+        }
+    }
+
     /// The absolute path of the Wayland socket: pass it as `socket:` to a client.
     package let socketPath: String
     package let scenario: Scenario
@@ -87,10 +110,14 @@ package final class ScriptedCompositor {
     }
 
     /// The last committed wl_shm buffer (premultiplied, as the client drew it); nil when none was committed.
-    package func lastFrame(maximumPixels: Int = 4096 * 4096) -> RGBAImage? {
-        var argb = [UInt8](repeating: 0, count: maximumPixels * 4)
+    package func lastFrame() -> RGBAImage? {
+        var argb: [UInt8] = []
         var width: Int32 = 0, height: Int32 = 0
-        guard slider_scripted_compositor_last_frame(compositor, &argb, argb.count, &width, &height) == 0 else { return nil }
+        // Its size first, then its pixels in a buffer of that size; asked again when a larger frame came between.
+        while slider_scripted_compositor_last_frame(compositor, &argb, argb.count, &width, &height) != 0 {
+            guard width > 0 else { return nil }
+            argb = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        }
         return argb.withUnsafeBufferPointer { RGBAImage(argb8888: $0.baseAddress!, width: Int(width), height: Int(height)) }
     }
 }

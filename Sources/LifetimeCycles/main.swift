@@ -38,24 +38,7 @@ struct Cycle: Codable {
     /// The icon's wl_shm buffers mapped while the window was open, and after its release.
     var iconBuffersOpen: Int
     var iconBuffers: Int
-    var scenario: ScenarioPlay?
-}
-
-/// What a window did against a scripted compositor's scenario.
-struct ScenarioPlay: Codable {
-    var scenario: String
-    var presentation: String
-    var frames = 0
-    var width = 0.0
-    var height = 0.0
-    var error: String?
-    var errorSeconds: Double?
-    /// The longest dispatch that drew nothing: a wait, which its timeout bounds (drawing a frame takes what
-    /// the renderer takes, which no timeout bounds).
-    var longestWaitSeconds = 0.0
-    /// The last buffer the compositor was given, in pixels (0 when none).
-    var bufferWidth = 0
-    var bufferHeight = 0
+    var scenario: ScriptedCompositor.Play?
 }
 
 /// This process's mappings of window icon buffers (their memfds are named wayland-slider-icon).
@@ -94,9 +77,9 @@ func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bo
 /// A window against a compositor playing `scenario`: its first frame, then a new value, given up to 10 s each
 /// (a loaded machine; each ends as soon as it is done), 0.5 s for the value when the compositor withholds
 /// frame callbacks (it cannot be drawn), or until its loop throws.
-func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: PresentationPath, savingFrameIn frames: String?) throws -> (() -> Bool, ScenarioPlay) {
+func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: PresentationPath, savingFrameIn frames: String?) throws -> (() -> Bool, ScriptedCompositor.Play) {
     let compositor = try ScriptedCompositor(scenario)
-    var play = ScenarioPlay(scenario: "\(scenario)", presentation: presentation == .eglWindow ? "egl" : "shm")
+    var play = ScriptedCompositor.Play(scenario: "\(scenario)", presentation: presentation == .eglWindow ? "egl" : "shm")
     let slider = try slider()
     weak var released: SliderWindow?
     var firstCommit: Double?
@@ -130,8 +113,7 @@ func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: Presen
         // From the first commit, or from the start of the dispatch that made it and then ended.
         play.errorSeconds = MonotonicTime.seconds() - (firstCommit ?? dispatchStart)
     }
-    // The largest buffer a window of 400 x 84 points can have: at the largest scale taken, 16.
-    if let shown = compositor.lastFrame(maximumPixels: 6400 * 1344) {
+    if let shown = compositor.lastFrame() {
         (play.bufferWidth, play.bufferHeight) = (shown.width, shown.height)
         if let frames { try shown.writePNG(to: "\(frames)/\(play.scenario)-\(play.presentation).png") }
     }
@@ -165,7 +147,7 @@ do {
     for cycle in 1...cycles {
         let isReleased: () -> Bool
         var iconBuffersOpen = 0
-        var play: ScenarioPlay?
+        var play: ScriptedCompositor.Play?
         switch arguments[0] {
         case "window":
             (isReleased, iconBuffersOpen) = try windowCycle(socket: option("--socket", in: arguments), presentation: presentation,

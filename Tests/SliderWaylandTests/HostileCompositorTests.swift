@@ -11,21 +11,9 @@ import WaylandSlider
 /// (drawing a frame takes what the renderer takes: an unoptimized CPU renderer draws the 6400 x 1344 buffers of
 /// scale 16 in seconds).
 @Suite struct HostileCompositorTests {
-    struct Play: Decodable {
-        var scenario: String
-        var frames: Int
-        var width: Double
-        var height: Double
-        var error: String?
-        var errorSeconds: Double?
-        var longestWaitSeconds: Double
-        var bufferWidth: Int
-        var bufferHeight: Int
-    }
-
     struct Line: Decodable {
         var released: Bool
-        var scenario: Play
+        var scenario: ScriptedCompositor.Play
     }
 
     static let hostile = ScriptedCompositor.Scenario.allCases.filter { $0 != .holdBuffers }

@@ -80,8 +80,9 @@ int slider_scripted_compositor_release_oldest(struct slider_scripted_compositor 
  * events and none that create objects. At most 64 events; returns how many were sent. */
 int slider_scripted_compositor_send_events(struct slider_scripted_compositor *compositor, const uint8_t *bytes, size_t count);
 
-/* Copies the last committed wl_shm buffer's pixels (ARGB8888, rows of width * 4 bytes) into pixels, which
- * holds capacity bytes, and sets width and height; returns 0, or -1 when none was committed or it does not fit. */
+/* Sets width and height to the last committed wl_shm buffer's and copies its pixels (ARGB8888, rows of
+ * width * 4 bytes) into pixels, which holds capacity bytes; returns 0, or -1 when it does not fit (width and
+ * height still say what would) or none was committed (they are left as they were). */
 int slider_scripted_compositor_last_frame(struct slider_scripted_compositor *compositor, uint8_t *pixels, size_t capacity,
                                           int32_t *width, int32_t *height);
 
