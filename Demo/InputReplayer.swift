@@ -11,7 +11,7 @@ struct InputReplayer {
     func play(into window: SliderWindow) throws(WaylandError) {
         guard var previous = script.events.first?.time else { return }
         var due = MonotonicTime.seconds()
-        for event in script.events {
+        for (index, event) in script.events.enumerated() {
             let gap = Int32(bitPattern: event.time &- previous)
             previous = event.time
             due += Double(min(max(gap, 0), 10_000)) / 1000
@@ -20,7 +20,7 @@ struct InputReplayer {
                 if wait <= 0 { break }
                 try window.dispatch(timeout: wait)
             }
-            window.replay(event)
+            window.replay(event, nextEventTime: script.events.dropFirst(index + 1).first?.time)
             try window.dispatch(timeout: 0)
         }
         try window.waitUntilShown(timeout: 2)

@@ -38,6 +38,8 @@ package final class FrameLoop: InputReceiver {
     private let surfacePacing: SurfacePacing?
     /// Replays recorded keys with xkbcommon's default keymap and repeats held ones; made on first use.
     private var replayKeyboard: KeyboardDevice?
+    /// The time of the next event a replay will feed: the replay keyboard's clock repeats stop before it.
+    private var replayHorizon: UInt32?
     package let role: SurfaceRole
     package let client: WaylandClient
     private var scene = Scene(capacity: 256)
@@ -159,8 +161,15 @@ package final class FrameLoop: InputReceiver {
     /// that names no keysym is looked up by its evdev code in xkbcommon's default keymap, and held keys
     /// repeat; a key before any keyboard_enter enters first. Returns false for a key event when no keymap
     /// could be compiled.
+    ///
+    /// A replayed key's repeats follow the script's timeline: those timed before an event are delivered
+    /// before it, and `nextEventTime` (the time of the event the player feeds next, when known) holds back
+    /// the clock's repeats from that time on, so a player that falls behind its script repeats a key no
+    /// longer than the script held it.
     @discardableResult
-    package func replay(_ event: InputEvent) -> Bool {
+    package func replay(_ event: InputEvent, nextEventTime: UInt32? = nil) -> Bool {
+        replayKeyboard?.fireRepeats(before: event.time)
+        defer { replayHorizon = nextEventTime }
         switch event.kind {
         case .keyboardEnter, .keyboardLeave, .key: return replayKey(event)
         default:
@@ -198,14 +207,14 @@ package final class FrameLoop: InputReceiver {
     /// When this loop's next timer is due (a replayed key's repeat, held-back step events), on the
     /// presentation clock; nil when none is pending.
     var nextTimerDeadline: Double? {
-        let steps = sliders.nextStepEventDeadline, repeats = replayKeyboard?.nextDeadline
+        let steps = sliders.nextStepEventDeadline, repeats = replayKeyboard?.nextDeadline(before: replayHorizon)
         guard let steps else { return repeats }
         return min(steps, repeats ?? steps)
     }
 
     /// Fires the timers due at `now` (presentation clock).
     func fireTimers(now: Double) {
-        replayKeyboard?.fireRepeats(now: now)
+        replayKeyboard?.fireRepeats(now: now, before: replayHorizon)
         sliders.emitDueStepEvents(at: now)
     }
 

@@ -76,7 +76,7 @@ package final class InputDelivery {
     /// When the next key repeat is due on any seat (seconds on the presentation clock).
     var nextKeyRepeat: Double? {
         var deadline: Double?
-        for seat in seats { if let d = seat.keyboard?.nextDeadline { deadline = min(deadline ?? d, d) } }
+        for seat in seats { if let d = seat.keyboard?.nextDeadline() { deadline = min(deadline ?? d, d) } }
         return deadline
     }
 

@@ -57,6 +57,7 @@ package final class KeyboardDevice {
     /// A key pressed or released: `code` is the evdev code; `keysym` and `modifiers` when the event already
     /// names them (a replayed key that was recorded with its keysym), else the keymap's.
     func key(time: UInt32, code: UInt32, pressed: Bool, keysym known: UInt32 = Keysym.none, modifiers knownModifiers: Modifiers? = nil) {
+        fireRepeats(before: time)
         lastTime = time
         guard let surface = focus, let keymap else { return }
         let keysym = known != Keysym.none ? known : keymap.keysym(forKey: code)
@@ -73,18 +74,27 @@ package final class KeyboardDevice {
                        to: surface, recorded: isLive)
     }
 
-    /// When the next key repeat is due (local monotonic seconds), nil when no key is held.
-    var nextDeadline: Double? { repeating.nextDeadline }
+    /// When the next key repeat (timed before `horizon`, when given) is due (local monotonic seconds), nil
+    /// when no key is held.
+    func nextDeadline(before horizon: UInt32? = nil) -> Double? { repeating.nextDeadline(before: horizon) }
 
-    /// Delivers every repeat due at `now`; repeats are made here, so they are never recorded.
-    func fireRepeats(now: Double) {
+    /// Delivers every repeat due at `now` and timed before `horizon` (compositor ms, when given: the next
+    /// event a replay will feed); repeats are made here, so they are never recorded.
+    func fireRepeats(now: Double, before horizon: UInt32? = nil) {
+        while let time = repeating.nextRepeat(dueAt: now, before: horizon) { deliverRepeat(at: time) }
+    }
+
+    /// Delivers the repeats timed before an event at compositor time `time`, due or not by the local clock.
+    func fireRepeats(before time: UInt32) {
+        while let repeatTime = repeating.nextRepeat(before: time) { deliverRepeat(at: repeatTime) }
+    }
+
+    private func deliverRepeat(at time: UInt32) {
         guard let surface = focus, let keymap else { repeating.stop(); return }
-        while let time = repeating.nextRepeat(dueAt: now) {
-            lastTime = time
-            let event = InputEvent(time: time, .key(keysym: repeating.keysym, state: .repeated, modifiers: replayedModifiers ?? keymap.modifiers,
-                                                    code: repeating.key ?? 0))
-            delivery.deliver(event, to: surface, recorded: false)
-        }
+        lastTime = time
+        let event = InputEvent(time: time, .key(keysym: repeating.keysym, state: .repeated, modifiers: replayedModifiers ?? keymap.modifiers,
+                                                code: repeating.key ?? 0))
+        delivery.deliver(event, to: surface, recorded: false)
     }
 
     private static func from(_ data: UnsafeMutableRawPointer?) -> KeyboardDevice? {
