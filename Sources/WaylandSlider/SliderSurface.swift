@@ -52,8 +52,8 @@ public class SliderSurface {
     }
     /// Feeds a recorded event through the surface's input path, as if the compositor had sent it (not
     /// reported to `onInput`). A key that names no keysym is looked up by its evdev code in xkbcommon's
-    /// default keymap, and held keys repeat on the script's timeline: the repeats timed before an event come
-    /// before it, and `nextEventTime` (the time of the event you feed next, when you know it) keeps the
+    /// default keymap, and held keys repeat on the script's timeline: the repeats timed at or before an event
+    /// come before it, and `nextEventTime` (the time of the event you feed next, when you know it) keeps the
     /// clock from repeating a key past it while your player is behind. Returns false for a key event when no
     /// keymap could be compiled.
     @discardableResult

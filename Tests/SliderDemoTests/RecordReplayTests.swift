@@ -92,7 +92,7 @@ import WaylandSlider
         let recordedImage = try weston.screenshot(showing: window.frameLoop)
 
         let lines = try String(contentsOfFile: script, encoding: .utf8).split(separator: "\n")
-        for type in ["pointer_button", "touch_down", "pointer_axis", "key"] {
+        for type in ["pointer_button", "touch_down", "pointer_axis", "key", "key_repeat_info"] {
             #expect(lines.contains { $0.contains("\"type\":\"\(type)\"") }, "the recording has \(type) lines")
         }
         #expect(lines.contains { $0.contains("\"id\":0") } && lines.contains { $0.contains("\"id\":1") }, "fingers 0 and 1 were recorded")

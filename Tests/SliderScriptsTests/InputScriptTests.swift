@@ -34,12 +34,13 @@ import Testing
         {"t":16,"type":"key","key":106,"state":2,"keysym":65363,"modifiers":["shift","control","alt","logo"]}
         {"t":4294967295,"type":"key","key":1,"state":0}
         {"t":17,"type":"keyboard_leave"}
+        {"t":18,"type":"key_repeat_info","rate":0,"delay":-1}
         """
 
     @Test func everyDocumentedTypeReadsWithEdgeValues() throws {
         let script = InputScript(parsing: InputScriptTests.everyType)
         #expect(script.errors.isEmpty, "\(script.errors)")
-        #expect(script.events.count == 26)
+        #expect(script.events.count == 27)
         let e = script.events.map(\.kind)
         #expect(e[0] == .pointerEnter(Point(x: 0, y: 1)))
         #expect(e[1] == .pointerMotion(Point(x: -12.25, y: 1_000_000)))
@@ -55,6 +56,7 @@ import Testing
         #expect(e[22] == .key(keysym: Keysym.none, state: .pressed, modifiers: [], code: 106))
         #expect(e[23] == .key(keysym: 65363, state: .repeated, modifiers: [.shift, .control, .alt, .logo], code: 106))
         #expect(script.events[24].time == UInt32.max)
+        #expect(e[26] == .keyRepeatInfo(rate: 0, delay: -1), "what the compositor sent, kept as sent (the keyboard clamps it)")
     }
 
     @Test func writingAndReadingAgainGivesTheSameEvents() throws {

@@ -31,15 +31,16 @@ import Testing
         #expect(r.rate == 0 && r.delay == 0)
     }
 
-    @Test func anEventTakesTheRepeatsTimedBeforeItWhateverTheClockSays() {
+    @Test func anEventTakesTheRepeatsTimedUpToItWhateverTheClockSays() {
         var r = KeyRepeat()
         r.configure(rate: 40, delay: 400)
         r.press(key: 106, keysym: 0xFF53, time: 1000, now: 10)
         // The client was busy: the release at compositor time 1460 is read before the clock's first deadline.
         var times: [UInt32] = []
-        while let t = r.nextRepeat(before: 1460) { times.append(t) }
-        #expect(times == [1400, 1425, 1450], "every repeat the compositor saw the key held for, none at or past 1460")
-        #expect(r.nextRepeat(before: 1475) == nil, "1475 is not before 1475")
+        while let t = r.nextRepeat(upTo: 1460) { times.append(t) }
+        #expect(times == [1400, 1425, 1450], "every repeat the compositor saw the key held for, none past 1460")
+        #expect(r.nextRepeat(upTo: 1474) == nil)
+        #expect(r.nextRepeat(upTo: 1475) == 1475, "a release in the millisecond of a repeat comes after it")
     }
 
     @Test func aHorizonHoldsBackTheClocksRepeatsFromItsTimeOn() {
@@ -48,10 +49,10 @@ import Testing
         r.press(key: 106, keysym: 0xFF53, time: UInt32.max - 410, now: 10)
         // A replay that fell behind: its next event is at press + 420 ms (past 2^32: the line wraps).
         let horizon = UInt32.max &- 410 &+ 420
-        #expect(r.nextDeadline(before: horizon) == 10.4)
-        #expect(r.nextRepeat(dueAt: 20, before: horizon) == UInt32.max &- 10)
-        #expect(r.nextRepeat(dueAt: 20, before: horizon) == nil, "the repeat at press + 425 waits for the event at + 420")
-        #expect(r.nextDeadline(before: horizon) == nil, "no deadline to wake for while held back")
+        #expect(r.nextDeadline(upTo: horizon) == 10.4)
+        #expect(r.nextRepeat(dueAt: 20, upTo: horizon) == UInt32.max &- 10)
+        #expect(r.nextRepeat(dueAt: 20, upTo: horizon) == nil, "the repeat at press + 425 waits for the event at + 420")
+        #expect(r.nextDeadline(upTo: horizon) == nil, "no deadline to wake for while held back")
         #expect(r.nextDeadline != nil)
     }
 }

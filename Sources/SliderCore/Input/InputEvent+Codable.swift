@@ -17,7 +17,7 @@
 /// field the type does not have, a missing field, a mistyped or out-of-range value.
 extension InputEvent: Codable {
     fileprivate enum Field: String, CodingKey, CaseIterable {
-        case t, type, x, y, button, state, axis, value, steps, value120, source, id, key, keysym, modifiers
+        case t, type, x, y, button, state, axis, value, steps, value120, source, id, key, keysym, modifiers, rate, delay
     }
 
     /// The record types, by their name in scripts, with the fields each has besides `t` and `type`.
@@ -28,6 +28,7 @@ extension InputEvent: Codable {
         case pointerAxisStop = "pointer_axis_stop", pointerFrame = "pointer_frame"
         case touchDown = "touch_down", touchMotion = "touch_motion", touchUp = "touch_up", touchFrame = "touch_frame"
         case touchCancel = "touch_cancel", keyboardEnter = "keyboard_enter", keyboardLeave = "keyboard_leave", key
+        case keyRepeatInfo = "key_repeat_info"
 
         fileprivate var fields: Set<Field> {
             switch self {
@@ -42,6 +43,7 @@ extension InputEvent: Codable {
             case .touchDown, .touchMotion: [.id, .x, .y]
             case .touchUp: [.id]
             case .key: [.key, .keysym, .state, .modifiers]
+            case .keyRepeatInfo: [.rate, .delay]
             }
         }
     }
@@ -102,6 +104,7 @@ extension InputEvent: Codable {
         case .touchCancel: kind = .touchCancel
         case .keyboardEnter: kind = .keyboardEnter
         case .keyboardLeave: kind = .keyboardLeave
+        case .keyRepeatInfo: kind = .keyRepeatInfo(rate: try c.decode(Int32.self, forKey: .rate), delay: try c.decode(Int32.self, forKey: .delay))
         case .key:
             var modifiers: Modifiers = []
             for name in try c.decodeIfPresent([String].self, forKey: .modifiers) ?? [] {
@@ -158,6 +161,10 @@ extension InputEvent: Codable {
         case .touchCancel: try c.encode(RecordType.touchCancel, forKey: .type)
         case .keyboardEnter: try c.encode(RecordType.keyboardEnter, forKey: .type)
         case .keyboardLeave: try c.encode(RecordType.keyboardLeave, forKey: .type)
+        case .keyRepeatInfo(let rate, let delay):
+            try c.encode(RecordType.keyRepeatInfo, forKey: .type)
+            try c.encode(rate, forKey: .rate)
+            try c.encode(delay, forKey: .delay)
         case .key(let keysym, let state, let modifiers, let code):
             try c.encode(RecordType.key, forKey: .type)
             try c.encode(code, forKey: .key)

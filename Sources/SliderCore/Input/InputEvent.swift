@@ -38,6 +38,9 @@ public struct InputEvent: Equatable, Sendable {
         case touchCancel
         case keyboardEnter
         case keyboardLeave
+        /// How held keys repeat (wl_keyboard.repeat_info): `rate` a second (0: no repeat) after `delay` ms.
+        /// The router ignores it; a recording keeps it, so a replay repeats its held keys as the session did.
+        case keyRepeatInfo(rate: Int32, delay: Int32)
         /// A key as an XKB keysym (see `Keysym`), with the modifiers in effect. Repeats come as `.repeated`.
         /// `code` is the evdev key code the compositor sent (linux/input-event-codes.h: KEY_RIGHT 106), 0 for a
         /// key made by code; a replayed key with keysym 0 (`Keysym.none`) is looked up by its code.

@@ -118,7 +118,7 @@
         case .touchUp(let id): touchUp(id)
         case .touchFrame: emitDueStepEvents(at: now)
         case .touchCancel: cancelTouches()
-        case .keyboardEnter: break
+        case .keyboardEnter, .keyRepeatInfo: break
         case .keyboardLeave: focusedSlider?.cancelTracking(where: { $0 == .keyboard })
         case .key(let keysym, let state, let modifiers, _): key(keysym, state, modifiers)
         }

@@ -38,7 +38,7 @@ package final class FrameLoop: InputReceiver {
     private let surfacePacing: SurfacePacing?
     /// Replays recorded keys with xkbcommon's default keymap and repeats held ones; made on first use.
     private var replayKeyboard: KeyboardDevice?
-    /// The time of the next event a replay will feed: the replay keyboard's clock repeats stop before it.
+    /// The time of the next event a replay will feed: the replay keyboard's clock repeats stop at it.
     private var replayHorizon: UInt32?
     package let role: SurfaceRole
     package let client: WaylandClient
@@ -162,16 +162,16 @@ package final class FrameLoop: InputReceiver {
     /// repeat; a key before any keyboard_enter enters first. Returns false for a key event when no keymap
     /// could be compiled.
     ///
-    /// A replayed key's repeats follow the script's timeline: those timed before an event are delivered
-    /// before it, and `nextEventTime` (the time of the event the player feeds next, when known) holds back
-    /// the clock's repeats from that time on, so a player that falls behind its script repeats a key no
-    /// longer than the script held it.
+    /// A replayed key's repeats follow the script's timeline: those timed at or before an event are
+    /// delivered before it, and `nextEventTime` (the time of the event the player feeds next, when known)
+    /// holds back the clock's repeats after that time, so a player that falls behind its script repeats a
+    /// key no longer than the script held it.
     @discardableResult
     package func replay(_ event: InputEvent, nextEventTime: UInt32? = nil) -> Bool {
-        replayKeyboard?.fireRepeats(before: event.time)
+        replayKeyboard?.fireRepeats(upTo: event.time)
         defer { replayHorizon = nextEventTime }
         switch event.kind {
-        case .keyboardEnter, .keyboardLeave, .key: return replayKey(event)
+        case .keyboardEnter, .keyboardLeave, .keyRepeatInfo, .key: return replayKey(event)
         default:
             receive(event, recorded: false)
             return true
@@ -188,6 +188,7 @@ package final class FrameLoop: InputReceiver {
         switch event.kind {
         case .keyboardEnter: keyboard.enter(surface)
         case .keyboardLeave: keyboard.leave()
+        case .keyRepeatInfo(let rate, let delay): keyboard.configureRepeat(rate: rate, delay: delay)
         case .key(let keysym, let state, let modifiers, let code):
             // A script that starts typing without a keyboard_enter types into the window anyway.
             if keyboard.focus == nil { keyboard.enter(surface) }
@@ -207,14 +208,14 @@ package final class FrameLoop: InputReceiver {
     /// When this loop's next timer is due (a replayed key's repeat, held-back step events), on the
     /// presentation clock; nil when none is pending.
     var nextTimerDeadline: Double? {
-        let steps = sliders.nextStepEventDeadline, repeats = replayKeyboard?.nextDeadline(before: replayHorizon)
+        let steps = sliders.nextStepEventDeadline, repeats = replayKeyboard?.nextDeadline(upTo: replayHorizon)
         guard let steps else { return repeats }
         return min(steps, repeats ?? steps)
     }
 
     /// Fires the timers due at `now` (presentation clock).
     func fireTimers(now: Double) {
-        replayKeyboard?.fireRepeats(now: now, before: replayHorizon)
+        replayKeyboard?.fireRepeats(now: now, upTo: replayHorizon)
         sliders.emitDueStepEvents(at: now)
     }
 

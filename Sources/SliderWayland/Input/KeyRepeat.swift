@@ -3,7 +3,7 @@
 ///
 /// Deadlines are seconds on the client's monotonic clock; the repeats' own timestamps continue the
 /// compositor's millisecond line from the press, so the router sees evenly spaced events. The compositor's
-/// line decides: a key event at time t first takes the repeats timed before t (`nextRepeat(before:)`), so
+/// line decides: a key event at time t first takes the repeats timed before t (`nextRepeat(upTo:)`), so
 /// a client that was busy while the key was held repeats as often as the compositor saw it held, and a
 /// replay of the same events repeats the same, whatever either was doing at the time.
 struct KeyRepeat: Equatable, Sendable {
@@ -44,30 +44,30 @@ struct KeyRepeat: Equatable, Sendable {
     private func offset(ofRepeat n: Int) -> Double { Double(delay) + Double(n) * 1000 / Double(rate) }
 
     /// When the next repeat is due, on the local clock; nil when no key repeats.
-    var nextDeadline: Double? { nextDeadline(before: nil) }
+    var nextDeadline: Double? { nextDeadline(upTo: nil) }
 
-    /// When the next repeat timed before `horizon` (compositor ms, when given) is due, on the local clock;
-    /// nil when there is none.
-    func nextDeadline(before horizon: UInt32?) -> Double? {
+    /// When the next repeat timed at or before `horizon` (compositor ms, when given) is due, on the local
+    /// clock; nil when there is none.
+    func nextDeadline(upTo horizon: UInt32?) -> Double? {
         guard key != nil, rate > 0 else { return nil }
-        if let horizon, Int32(bitPattern: horizon &- nextTime) <= 0 { return nil }
+        if let horizon, Int32(bitPattern: horizon &- nextTime) < 0 { return nil }
         return pressedAt + offset(ofRepeat: repeats) / 1000
     }
 
     /// The compositor timestamp of the next repeat.
     private var nextTime: UInt32 { pressTime &+ UInt32(offset(ofRepeat: repeats).rounded()) }
 
-    /// Takes the next repeat due at `now` and timed before `horizon` (compositor ms, when given): its
+    /// Takes the next repeat due at `now` and timed at or before `horizon` (compositor ms, when given): its
     /// compositor timestamp, or nil when none is due. Call until nil.
-    mutating func nextRepeat(dueAt now: Double, before horizon: UInt32? = nil) -> UInt32? {
-        guard let deadline = nextDeadline(before: horizon), deadline <= now else { return nil }
+    mutating func nextRepeat(dueAt now: Double, upTo horizon: UInt32? = nil) -> UInt32? {
+        guard let deadline = nextDeadline(upTo: horizon), deadline <= now else { return nil }
         return takeRepeat()
     }
 
-    /// Takes the next repeat timed before `time` (compositor ms: an event at `time` follows it), whatever
+    /// Takes the next repeat timed at or before `time` (compositor ms: an event at `time` follows it), whatever
     /// the local clock says. Call until nil.
-    mutating func nextRepeat(before time: UInt32) -> UInt32? {
-        guard key != nil, rate > 0, Int32(bitPattern: time &- nextTime) > 0 else { return nil }
+    mutating func nextRepeat(upTo time: UInt32) -> UInt32? {
+        guard key != nil, rate > 0, Int32(bitPattern: time &- nextTime) >= 0 else { return nil }
         return takeRepeat()
     }
 

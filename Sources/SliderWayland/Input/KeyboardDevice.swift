@@ -44,7 +44,21 @@ package final class KeyboardDevice {
     func enter(_ surface: OpaquePointer?) {
         guard let surface, delivery.owns(surface) else { return }
         focus = surface
+        // A recording starts with how keys repeat (the compositor sends it before the first enter).
+        if isLive { deliverRepeatInfo() }
         delivery.deliver(InputEvent(time: lastTime, .keyboardEnter), to: surface, recorded: isLive)
+    }
+
+    /// Keys repeat `rate` a second after `delay` ms from now on (wl_keyboard.repeat_info, or a replayed one).
+    func configureRepeat(rate: Int32, delay: Int32) {
+        repeating.configure(rate: rate, delay: delay)
+        if isLive { deliverRepeatInfo() }
+    }
+
+    /// Tells the focused surface (and so its recording) how keys repeat.
+    private func deliverRepeatInfo() {
+        guard let surface = focus else { return }
+        delivery.deliver(InputEvent(time: lastTime, .keyRepeatInfo(rate: repeating.rate, delay: repeating.delay)), to: surface, recorded: true)
     }
 
     func leave() {
@@ -57,7 +71,7 @@ package final class KeyboardDevice {
     /// A key pressed or released: `code` is the evdev code; `keysym` and `modifiers` when the event already
     /// names them (a replayed key that was recorded with its keysym), else the keymap's.
     func key(time: UInt32, code: UInt32, pressed: Bool, keysym known: UInt32 = Keysym.none, modifiers knownModifiers: Modifiers? = nil) {
-        fireRepeats(before: time)
+        fireRepeats(upTo: time)
         lastTime = time
         guard let surface = focus, let keymap else { return }
         let keysym = known != Keysym.none ? known : keymap.keysym(forKey: code)
@@ -74,19 +88,19 @@ package final class KeyboardDevice {
                        to: surface, recorded: isLive)
     }
 
-    /// When the next key repeat (timed before `horizon`, when given) is due (local monotonic seconds), nil
+    /// When the next key repeat (timed at or before `horizon`, when given) is due (local monotonic seconds), nil
     /// when no key is held.
-    func nextDeadline(before horizon: UInt32? = nil) -> Double? { repeating.nextDeadline(before: horizon) }
+    func nextDeadline(upTo horizon: UInt32? = nil) -> Double? { repeating.nextDeadline(upTo: horizon) }
 
-    /// Delivers every repeat due at `now` and timed before `horizon` (compositor ms, when given: the next
+    /// Delivers every repeat due at `now` and timed at or before `horizon` (compositor ms, when given: the next
     /// event a replay will feed); repeats are made here, so they are never recorded.
-    func fireRepeats(now: Double, before horizon: UInt32? = nil) {
-        while let time = repeating.nextRepeat(dueAt: now, before: horizon) { deliverRepeat(at: time) }
+    func fireRepeats(now: Double, upTo horizon: UInt32? = nil) {
+        while let time = repeating.nextRepeat(dueAt: now, upTo: horizon) { deliverRepeat(at: time) }
     }
 
-    /// Delivers the repeats timed before an event at compositor time `time`, due or not by the local clock.
-    func fireRepeats(before time: UInt32) {
-        while let repeatTime = repeating.nextRepeat(before: time) { deliverRepeat(at: repeatTime) }
+    /// Delivers the repeats timed at or before an event at compositor time `time`, due or not by the local clock.
+    func fireRepeats(upTo time: UInt32) {
+        while let repeatTime = repeating.nextRepeat(upTo: time) { deliverRepeat(at: repeatTime) }
     }
 
     private func deliverRepeat(at time: UInt32) {
@@ -122,7 +136,7 @@ package final class KeyboardDevice {
             modifiers: { data, _, _, depressed, latched, locked, group in
                 from(data)?.keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
             },
-            repeat_info: { data, _, rate, delay in from(data)?.repeating.configure(rate: rate, delay: delay) }))
+            repeat_info: { data, _, rate, delay in from(data)?.configureRepeat(rate: rate, delay: delay) }))
         return UnsafePointer(table)
     }()
 }
