@@ -32,6 +32,9 @@ let package = Package(
         // The C API: libwaylandslider.so with include/waylandslider.h; Scripts/install.sh installs it with a
         // pkg-config file (Scripts/c-library.sh stages it so for the tests).
         .library(name: "waylandslider", type: .dynamic, targets: ["WaylandSliderC"]),
+        // The panel program a kiosk runs (what the Debian package slider-panel installs): links no test support.
+        .executable(name: "slider-panel", targets: ["slider-panel"]),
+        // The demo and benchmark, run from a checkout (it starts private compositors with the tests' harness).
         .executable(name: "slider-demo", targets: ["SliderDemo"]),
     ],
     dependencies: [
@@ -88,8 +91,9 @@ let package = Package(
         // WaylandSliderC against its declaration (HeaderConformance.swift, written by Scripts/generate-c-api-check.py).
         .systemLibrary(name: "CWaylandSliderAPI", path: "Sources/CWaylandSliderAPI"),
         // Its soname carries the major version (Scripts/install.sh installs libwaylandslider.so.VERSION with it).
+        // exports.map is the version script Scripts/install.sh links the installed library with (the C API alone).
         .target(name: "WaylandSliderC", dependencies: ["CWaylandSliderAPI", "WaylandSlider", "SliderCore", "SliderRenderer", "SliderWayland"],
-                path: "Sources/WaylandSliderC",
+                path: "Sources/WaylandSliderC", exclude: ["exports.map"],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libwaylandslider.so.0"])]),
         // A private headless weston with an input-injection module: for the Wayland tests, the benchmarks and
         // the demo without a session.
@@ -120,7 +124,13 @@ let package = Package(
         .executableTarget(name: "wayland-frames", dependencies: ["WaylandSlider", "HeadlessWeston", "FrameTiming"], path: "Sources/WaylandFrames"),
         // The panel program's own model: its YAML file (Yams), its JSON lines in and out, its themes.
         .target(name: "SliderPanel", dependencies: ["SliderCore", "SliderRenderer", .product(name: "Yams", package: "Yams")], path: "Sources/SliderPanel"),
-        .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "SliderPanel", "HeadlessWeston", "FrameTiming",
+        // A panel file in a window with its lines in and out, and the command-line options for it: what
+        // slider-panel is, and slider-demo's `panel --config`.
+        .target(name: "PanelProgram", dependencies: ["WaylandSlider", "SliderPanel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                path: "Sources/PanelProgram"),
+        .executableTarget(name: "slider-panel", dependencies: ["PanelProgram", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Sources/SliderPanelCommand"),
+        .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "SliderPanel", "PanelProgram", "HeadlessWeston", "FrameTiming",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Demo",
                           exclude: ["Screenshots", "InputScripts"]),
         // Fuzzing: the checks (run over the kept corpus by the tests) and the libFuzzer programs,

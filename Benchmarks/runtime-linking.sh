@@ -14,13 +14,15 @@ work="$(mktemp -d /tmp/runtime-linking-XXXXXX)"
 cleanup() { kill $(jobs -p) 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
-# Carried: what install.sh builds. System's: a plain release build.
+# Carried: what install.sh builds (the demo built the same way: it is not installed). System's: a plain release
+# build.
 DESTDIR="$work/static" PREFIX=/usr bash Scripts/install.sh >/dev/null
+carried="$(bash Scripts/install.sh --build-only slider-demo | tail -1)"
 for product in waylandslider slider-demo slider-weston-input; do swift build -c release --product "$product" >/dev/null; done
 dynamic="$(swift build -c release --show-bin-path)"
 declare -A library=([static]="$work/static/usr/lib/libwaylandslider.so.0" [dynamic]="$dynamic/libwaylandslider.so")
-declare -A demo=([static]="$work/static/usr/bin/slider-demo" [dynamic]="$dynamic/slider-demo")
-export WAYLAND_SLIDER_WESTON_MODULE="$work/static/usr/libexec/waylandslider/slider-weston-input"
+declare -A demo=([static]="$carried/slider-demo" [dynamic]="$dynamic/slider-demo")
+export WAYLAND_SLIDER_WESTON_MODULE="$dynamic/slider-weston-input"
 
 stripped_size() { cp "$1" "$work/stripped" && strip "$work/stripped" && stat -c %s "$work/stripped"; }
 # The Swift runtime libraries a dynamic file loads (the NEEDED ones found in its RUNPATH), stripped, in bytes.

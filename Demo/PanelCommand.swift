@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeadlessWeston
+import PanelProgram
 import SliderRenderer
 import WaylandSlider
 import SliderPanel
@@ -13,22 +14,7 @@ struct PanelCommand: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
 
-    @Flag(name: .customLong("fullscreen"), help: "Ask for a fullscreen window.")
-    var isFullscreen = false
-
-    @Flag(name: .customLong("hide-cursor"), help: "Hide the pointer over the window.")
-    var hidesCursor = false
-
-    @Option(name: .customLong("layer"), help: ArgumentHelp("Show the panel as a layer surface in this layer, on an output's edge (sway, labwc, KWin).",
-                                                           valueName: "overlay|top|bottom|background"))
-    var layer: PanelLayer?
-
-    @Option(name: .customLong("anchor"), help: ArgumentHelp("With --layer: the edges the panel keeps to, joined by commas.",
-                                                            valueName: "edges"))
-    var anchor = "bottom"
-
-    @Flag(name: .customLong("dock"), help: "With --layer: keep other windows clear of the panel.")
-    var docks = false
+    @OptionGroup var windowOptions: PanelWindowOptions
 
     @Flag(help: "Lay the panel out right to left.")
     var rtl = false
@@ -61,7 +47,6 @@ struct PanelCommand: ParsableCommand {
     var screenshotPath = "slider-panel.png"
 
     func validate() throws {
-        _ = try placement()
         if let replayPath, replayPath == recordPath { throw ValidationError("--record would overwrite the --replay script \(replayPath)") }
         if configPath != nil && (replayPath != nil || recordPath != nil || printsEvents || rtl || playsHaptics) {
             throw ValidationError("--config takes its sliders, events and haptics from the file: --replay, --record, --events, --rtl and --haptics go without it")
@@ -71,8 +56,8 @@ struct PanelCommand: ParsableCommand {
     func run() throws {
         if let configPath {
             do {
-                try ConfiguredPanel(path: configPath, exitsAtEndOfInput: exitsAtEndOfInput, isFullscreen: isFullscreen, hidesCursor: hidesCursor,
-                                    layer: placement(), screenshotPath: screenshotPath).run(display: display)
+                try ConfiguredPanel(path: configPath, windowOptions: windowOptions, exitsAtEndOfInput: exitsAtEndOfInput, screenshotPath: screenshotPath)
+                    .run(display: display)
             } catch { throw exitReporting(error) }
             return
         }
@@ -94,9 +79,9 @@ struct PanelCommand: ParsableCommand {
         // In a session the window has a title bar (the compositor's, or libdecor's where it draws none); a
         // headless run only saves the panel's screenshot.
         let window = try SliderWindow(WindowConfiguration(title: "WaylandSlider", appID: "org.waylandslider.Demo", size: ControlPanel.size,
-                                                          isFullscreen: isFullscreen, hidesCursor: hidesCursor,
+                                                          isFullscreen: windowOptions.isFullscreen, hidesCursor: windowOptions.hidesCursor,
                                                           isDecorated: !session.isHeadless, haptics: playsHaptics ? HapticsConfiguration() : nil,
-                                                          layer: placement()),
+                                                          layer: windowOptions.placement()),
                                       sliders: panel.sliders, background: display.theme.background, socket: session.socket)
         if playsHaptics {
             switch window.hapticsDevice {
@@ -136,25 +121,6 @@ struct PanelCommand: ParsableCommand {
         return status
     }
 
-    /// The layer placement `--layer`, `--anchor` and `--dock` ask for; nil without `--layer`.
-    func placement() throws -> LayerPlacement? {
-        guard let layer else {
-            if docks || anchor != "bottom" { throw ValidationError("--anchor and --dock go with --layer") }
-            return nil
-        }
-        var edges: LayerPlacement.Edges = []
-        for name in anchor.split(separator: ",", omittingEmptySubsequences: false) {
-            switch name.trimmingCharacters(in: .whitespaces) {
-            case "top": edges.insert(.top)
-            case "bottom": edges.insert(.bottom)
-            case "left": edges.insert(.left)
-            case "right": edges.insert(.right)
-            default: throw ValidationError("--anchor takes edges joined by commas (top, bottom, left, right), not \"\(name)\"")
-            }
-        }
-        return LayerPlacement(layer: layer.layer, anchor: edges, reservesSpace: docks)
-    }
-
     static func loadScript(_ path: String) throws -> InputScript {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DemoError(description: "cannot read the input script \(path)")
@@ -166,18 +132,4 @@ struct PanelCommand: ParsableCommand {
 /// An error the demo reports in one line.
 struct DemoError: Error, CustomStringConvertible {
     let description: String
-}
-
-/// `--layer`: the layers of `LayerPlacement` by name.
-enum PanelLayer: String, ExpressibleByArgument, CaseIterable {
-    case overlay, top, bottom, background
-
-    var layer: LayerPlacement.Layer {
-        switch self {
-        case .overlay: .overlay
-        case .top: .top
-        case .bottom: .bottom
-        case .background: .background
-        }
-    }
 }

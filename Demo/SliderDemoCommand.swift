@@ -6,6 +6,7 @@ import ArgumentParser
 import Foundation
 @_spi(Internals) import SliderWayland
 import SliderPanel
+import PanelProgram
 
 @main
 struct SliderDemoCommand: ParsableCommand {
@@ -16,9 +17,7 @@ struct SliderDemoCommand: ParsableCommand {
             Without a Wayland session (no WAYLAND_DISPLAY), the panel runs on a private headless compositor, saves a \
             screenshot and exits.
             """,
-        // The package's version, as Scripts/install.sh writes it into the library's name and pkg-config file
-        // (InstallTests holds the two the same).
-        version: "0.1.0",
+        version: packageVersion,
         subcommands: [PanelCommand.self, BenchCommand.self],
         defaultSubcommand: PanelCommand.self)
 }

@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Stages the C API for C programs without installing it anywhere: Scripts/install.sh into a prefix of its own,
-# .build/c-library unless told (library with its soname links, header, pkg-config file, the demo and its
-# weston module).
+# .build/c-library unless told (library with its soname links, headers, pkg-config file, slider-panel).
 #
 #   bash Scripts/c-library.sh [--release] [--prefix DIR]     build, then stage (default DIR: .build/c-library)
 #   bash Scripts/c-library.sh --built DIR [--prefix DIR]      stage what is already built in DIR (the tests)
@@ -24,11 +23,11 @@ while (($#)); do
     shift
 done
 if [[ -z "$built" ]]; then
-    for product in waylandslider slider-demo slider-weston-input; do
+    for product in waylandslider slider-panel; do
         swift build -c "$configuration" --product "$product"
     done
     built="$(swift build -c "$configuration" --show-bin-path)"
 fi
-DESTDIR="" PREFIX="$prefix" LIBDIR="$prefix/lib" INCLUDEDIR="$prefix/include" BINDIR="$prefix/bin" LIBEXECDIR="$prefix/libexec" \
+DESTDIR="" PREFIX="$prefix" LIBDIR="$prefix/lib" INCLUDEDIR="$prefix/include" BINDIR="$prefix/bin" DATADIR="$prefix/share" LIBEXECDIR="$prefix/libexec" \
     bash Scripts/install.sh --built "$built"
 echo "staged in $prefix (PKG_CONFIG_PATH=$prefix/lib/pkgconfig)"

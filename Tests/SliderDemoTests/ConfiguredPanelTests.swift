@@ -6,10 +6,10 @@ import Testing
 @testable import SliderPanel
 import WaylandSlider
 
-/// `slider-demo panel --config FILE` as an integrator runs it: a panel file of three sliders written as the
-/// README describes, on a private weston; values in on standard input move the thumbs without coming back
-/// out, a drag through weston's seat prints its JSON lines, and bad input lines are reported and lose
-/// nothing else. Broken files are refused with file, line and reason before any window opens.
+/// `slider-panel FILE` (what `slider-demo panel --config FILE` runs too) as an integrator runs it: a panel file
+/// of three sliders written as the README describes, on a private weston; values in on standard input move the
+/// thumbs without coming back out, a drag through weston's seat prints its JSON lines, and bad input lines are
+/// reported and lose nothing else. Broken files are refused with file, line and reason before any window opens.
 @Suite struct ConfiguredPanelTests {
     static let file = """
         title: Living room
@@ -53,7 +53,7 @@ import WaylandSlider
         let path = try write(Self.file)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let weston = try HeadlessWeston(width: 1024, height: 768)
-        let demo = try PipedProcess(URL(fileURLWithPath: DemoProcess.binary), ["panel", "--config", path, "--fullscreen", "--hide-cursor"], on: weston,
+        let demo = try PipedProcess(URL(fileURLWithPath: DemoProcess.panelBinary), [path, "--fullscreen", "--hide-cursor"], on: weston,
                                     environment: ["WAYLAND_SLIDER_RENDERER": "cpu"],
                                     ready: { $0.contains { $0.contains("showing 3 sliders") } })
         demo.send(#"{"id":"volume","value":40}"#)
@@ -120,9 +120,9 @@ import WaylandSlider
     func aBrokenFileIsRefusedWithItsLineBeforeAnyWindow(_ text: String, _ message: String) throws {
         let path = try write(text)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try DemoProcess.run(["panel", "--config", path], environment: ["WAYLAND_DISPLAY": "no-such-display-\(UUID().uuidString)"])
+        let result = try DemoProcess.run([path], executable: DemoProcess.panelBinary, environment: ["WAYLAND_DISPLAY": "no-such-display-\(UUID().uuidString)"])
         #expect(result.status == 1, "\(result.standardError)")
-        #expect(result.standardError.contains("slider-demo: \(path):") && result.standardError.contains(message), "\(result.standardError)")
+        #expect(result.standardError.contains("slider-panel: \(path):") && result.standardError.contains(message), "\(result.standardError)")
         #expect(!result.standardError.contains("Wayland") && result.standardOutput.isEmpty, "no window: \(result.standardError)")
     }
 }
@@ -155,8 +155,8 @@ import WaylandSlider
 /// sliders is refused at its list's line. A panel at both limits, every key of every slider given, reads.
 @Suite struct PanelFileLimitTests {
     func refusal(of path: String) throws -> String {
-        let result = try DemoProcess.run(["panel", "--config", path], environment: ["WAYLAND_DISPLAY": "no-such-display-\(UUID().uuidString)"],
-                                         timeout: 60)
+        let result = try DemoProcess.run([path], executable: DemoProcess.panelBinary,
+                                         environment: ["WAYLAND_DISPLAY": "no-such-display-\(UUID().uuidString)"], timeout: 60)
         #expect(result.status == 1 && result.standardOutput.isEmpty, "\(result.status): \(result.standardError)")
         return result.standardError
     }
@@ -188,7 +188,7 @@ import WaylandSlider
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let message = try refusal(of: path)
-        #expect(message.contains("slider-demo: \(path):0:0: the file is over 256 KiB, the most a panel file may be"), "\(message)")
+        #expect(message.contains("slider-panel: \(path):0:0: the file is over 256 KiB, the most a panel file may be"), "\(message)")
     }
 
     @Test func anEndlessFileIsReadNoFurtherThanTheLimit() throws {
@@ -232,14 +232,14 @@ import WaylandSlider
         let path = NSTemporaryDirectory() + "panel-\(UUID().uuidString).yaml"
         try "sliders:\n  - id: v\n    end-images: [\(image), \(image)]\n".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try DemoProcess.run(["panel", "--config", path], environment: ["WAYLAND_DISPLAY": "no-such-display-\(UUID().uuidString)"])
+        let result = try DemoProcess.run([path], executable: DemoProcess.panelBinary, environment: ["WAYLAND_DISPLAY": "no-such-display-\(UUID().uuidString)"])
         #expect(result.status == 1, "\(result.standardError)")
-        #expect(result.standardError.contains("slider-demo: \(path):3:18: \(image): \(message)"), "\(result.standardError)")
+        #expect(result.standardError.contains("slider-panel: \(path):3:18: \(image): \(message)"), "\(result.standardError)")
         #expect(!result.standardError.contains("Wayland") && result.standardOutput.isEmpty, "no window: \(result.standardError)")
     }
 }
 
-/// The README's kiosk recipe: `cage -- slider-demo panel --config FILE --fullscreen --hide-cursor`, cage starting
+/// The README's kiosk recipe: `cage -- slider-panel FILE --fullscreen --hide-cursor`, cage starting
 /// the panel itself (its input and output through a FIFO and a file, as a service would wire them; cage's
 /// output a 1280 x 720 window of a private sway, whose virtual pointer reaches it), and the same panel as a
 /// client of sway; on each, the panel fills the 1280 x 720 output, values written to its
@@ -265,14 +265,14 @@ import WaylandSlider
         }
         chmod(input, 0o666)
         chmod(config, 0o644)
-        let arguments = ["panel", "--config", config, "--fullscreen", "--hide-cursor"]
+        let arguments = [config, "--fullscreen", "--hide-cursor"]
         let compositor: HeadlessWlroots
         let running: Running
         var piped: PipedProcess?
         var writer: Int32 = -1
         defer { if writer >= 0 { close(writer) } }
         if name == "cage" {
-            let program = ["/bin/sh", "-c", "exec /usr/bin/env WAYLAND_SLIDER_RENDERER=cpu \"$0\" \"$@\" < \(input) > \(output) 2>&1", DemoProcess.binary] + arguments
+            let program = ["/bin/sh", "-c", "exec /usr/bin/env WAYLAND_SLIDER_RENDERER=cpu \"$0\" \"$@\" < \(input) > \(output) 2>&1", DemoProcess.panelBinary] + arguments
             // cage on a 1280 x 720 output that is a window of a private sway, whose virtual pointer reaches it.
             compositor = try HeadlessWlroots(.cage, kiosk: .sized(width: 1280, height: 720), kioskProgram: program)
             // Read-write: opening does not wait for the reader, and the reader never sees an end of input.
@@ -287,7 +287,7 @@ import WaylandSlider
             }
         } else {
             compositor = try HeadlessWlroots(.sway)
-            let process = try PipedProcess(URL(fileURLWithPath: DemoProcess.binary), arguments, socket: compositor.socketPath,
+            let process = try PipedProcess(URL(fileURLWithPath: DemoProcess.panelBinary), arguments, socket: compositor.socketPath,
                                            environment: ["WAYLAND_SLIDER_RENDERER": "cpu"], ready: { $0.contains { $0.contains("showing 3 sliders") } })
             piped = process
             running = Running(lines: { process.lines }, send: { process.send($0) })
@@ -325,7 +325,7 @@ import WaylandSlider
     }
 }
 
-/// Drags on a panel of `slider-demo panel --config` through a virtual pointer, its slider frames offset by
+/// Drags on a panel of `slider-panel` through a virtual pointer, its slider frames offset by
 /// `origin` on the output, watching the panel's printed lines.
 struct PanelDrags {
     let pointer: VirtualPointer
@@ -369,9 +369,8 @@ struct PanelDrags {
     }
 }
 
-/// `slider-demo panel --config FILE --layer overlay --anchor bottom` on sway and labwc (Debian 13's; Debian 12 has
-/// no labwc): the panel is a layer
-/// surface over a fullscreen application's window, centred on the output's bottom edge at its own size; the
+/// `slider-panel FILE --layer overlay --anchor bottom` on sway and labwc (Debian 13's; Debian 12 has no
+/// labwc): the panel is a layer surface over a fullscreen application's window, centred on the output's bottom edge at its own size; the
 /// screen shows the application around it and the panel as drawn offscreen; a drag on it prints its lines.
 /// (cage offers no layer shell: the demo then says so and exits.)
 @Suite(.serialized) struct LayerPanelTests {
@@ -392,8 +391,8 @@ struct PanelDrags {
         let shown = Date().addingTimeInterval(10)
         while (application.size != screen || application.hasFrameInFlight) && Date() < shown { try application.dispatch(timeout: 0.05) }
         #expect(application.size == screen, "\(kind): the application fills the output: \(application.size)")
-        let demo = try PipedProcess(URL(fileURLWithPath: DemoProcess.binary),
-                                    ["panel", "--config", config, "--layer", "overlay", "--anchor", "bottom", "--hide-cursor"],
+        let demo = try PipedProcess(URL(fileURLWithPath: DemoProcess.panelBinary),
+                                    [config, "--layer", "overlay", "--anchor", "bottom", "--hide-cursor"],
                                     socket: compositor.socketPath, environment: ["WAYLAND_SLIDER_RENDERER": "cpu"],
                                     ready: { $0.contains { $0.contains("showing 3 sliders") } })
         let panel = try FilePanel(PanelFile.parse(ConfiguredPanelTests.file, path: config), clock: SystemClock())

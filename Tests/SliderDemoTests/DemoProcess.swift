@@ -24,13 +24,15 @@ struct DemoProcess {
     }
 
     static var binary: String { BuiltProducts.program("slider-demo") }
+    /// The panel program the packages install.
+    static var panelBinary: String { BuiltProducts.program("slider-panel") }
 
     /// Runs `executable` (the built `slider-demo` unless named) from `workingDirectory` (a fresh temporary
     /// folder unless named), with `environment` added to this process's.
     static func run(_ arguments: [String], executable: String = binary, workingDirectory: String? = nil, environment added: [String: String] = [:],
                     timeout: Double = 120) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
-            throw ChildProcess.SpawnError(description: "no slider-demo at \(binary): run `swift build` before `swift test` (Scripts/test.sh does)")
+            throw ChildProcess.SpawnError(description: "no program at \(executable): run `swift build` before `swift test` (Scripts/test.sh does)")
         }
         let directory = NSTemporaryDirectory() + "slider-demo-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

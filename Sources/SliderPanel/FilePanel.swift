@@ -1,26 +1,25 @@
 import SliderCore
 import SliderRenderer
-import SliderPanel
 
 /// The sliders a `PanelFile` describes, and their layout: horizontal sliders in rows, one under another, vertical
 /// ones as columns at the trailing side; every slider shows its label. End images are registered by the
 /// window (`images`: the ids the sliders draw, and the images the file named).
-struct FilePanel {
-    let file: PanelFile
+package struct FilePanel {
+    package let file: PanelFile
     /// The sliders in the file's order.
-    let sliders: [Slider]
+    package let sliders: [Slider]
     /// The end images, by the id each slider draws them under.
-    let images: [(id: UInt32, image: RGBAImage)]
+    package let images: [(id: UInt32, image: RGBAImage)]
     private let styles: [SliderStyle]
 
     /// The panel's own size in points (zoom 1): rows of 52 points, columns of 72.
-    var size: Size {
+    package var size: Size {
         let rows = Double(sliders.filter { $0.orientation == .horizontal }.count)
         let columns = Double(sliders.filter { $0.orientation == .vertical }.count)
         return Size(width: 400 + 72 * columns, height: Swift.max(32 + 52 * rows, columns > 0 ? 260 : 0))
     }
 
-    init(_ file: PanelFile, clock: AnimationClock) throws(SliderError) {
+    package init(_ file: PanelFile, clock: AnimationClock) throws(SliderError) {
         self.file = file
         var sliders: [Slider] = [], styles: [SliderStyle] = [], images: [(id: UInt32, image: RGBAImage)] = []
         for entry in file.sliders {
@@ -63,7 +62,7 @@ struct FilePanel {
 
     /// The zoom the panel is drawn at in `size`: the file's, or (automatic) as large as fits, in quarter steps
     /// from 1 to 3, as the demo's panel zooms for a kiosk.
-    func zoom(toFill size: Size) -> Double {
+    package func zoom(toFill size: Size) -> Double {
         if let zoom = file.zoom { return zoom }
         guard size.width.isFinite, size.height.isFinite else { return 1 }
         let fit = Swift.min(size.width / self.size.width, size.height / self.size.height)
@@ -72,7 +71,7 @@ struct FilePanel {
 
     /// Lays the sliders out in `size` points, zoomed (`zoom(toFill:)`): rows span the width beside the columns and
     /// spread over the height up to one and a half times their pitch; the panel is centred in what is left.
-    func layout(in size: Size) {
+    package func layout(in size: Size) {
         let zoom = zoom(toFill: size)
         for (slider, style) in zip(sliders, styles) { slider.style = (try? style.scaled(by: zoom)) ?? style }
         let rows = sliders.filter { $0.orientation == .horizontal }, columns = sliders.filter { $0.orientation == .vertical }

@@ -1,0 +1,71 @@
+import Foundation
+import Glibc
+import SliderPanel
+import WaylandSlider
+
+/// A panel file shown in a window: the sliders the file describes (`PanelFile`, `FilePanel`), their values out
+/// on standard output and in on standard input as JSON lines (`PanelValueLines`). The file is read and checked
+/// before any window opens.
+package struct PanelFileWindow {
+    /// The panel file's path.
+    package let path: String
+    /// The file as read and checked.
+    package let file: PanelFile
+    package let options: PanelWindowOptions
+    /// Which program reports (`slider-panel`, `slider-demo`): the first word of its lines on standard error.
+    package let programName: String
+
+    /// Reads and checks the file at `path` (`PanelFile.load`: its errors say where).
+    package init(loading path: String, options: PanelWindowOptions, programName: String) throws(PanelFile.Error) {
+        self.path = path
+        file = try PanelFile.load(path)
+        self.options = options
+        self.programName = programName
+    }
+
+    /// Opens the window on `socket` (nil: the session's WAYLAND_DISPLAY) and runs until the compositor closes
+    /// it, or, when `endsWithInput`, until standard input ends. Returns the window, still shown, for a
+    /// screenshot.
+    package func run(socket: String?, isDecorated: Bool, endsWithInput: Bool) throws -> SliderWindow {
+        let clock = SystemClock()
+        let panel = try FilePanel(file, clock: clock)
+        let size = Size(width: panel.size.width * (file.zoom ?? 1), height: panel.size.height * (file.zoom ?? 1))
+        let window = try SliderWindow(WindowConfiguration(title: file.title, appID: "org.waylandslider.Panel", size: size,
+                                                          isFullscreen: options.isFullscreen, hidesCursor: options.hidesCursor,
+                                                          isDecorated: isDecorated,
+                                                          haptics: file.haptics ? HapticsConfiguration() : nil, layer: options.placement()),
+                                      sliders: panel.sliders, background: file.theme.background, socket: socket)
+        for (id, image) in panel.images { try window.registerImage(image, id: id) }
+        window.onSizeChanged = { size in panel.layout(in: size) }
+        panel.layout(in: window.size)
+        let lines = PanelValueLines(sliders: panel.sliders, clock: clock)
+        var closed = false
+        window.onCloseRequested = { closed = true }
+        try window.waitUntilShown(timeout: 5)
+        FileHandle.standardError.write(Data("\(programName): showing \(panel.sliders.count) slider\(panel.sliders.count == 1 ? "" : "s") from \(path)\n".utf8))
+
+        let input = STDIN_FILENO
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+        var inputOpen = true
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !closed {
+            var fds = [pollfd(fd: window.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+            if inputOpen { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
+            if let bus = window.accessibilityFileDescriptor { fds.append(pollfd(fd: bus, events: Int16(POLLIN), revents: 0)) }
+            let timeout = window.timeUntilNextTimer.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
+            _ = poll(&fds, nfds_t(fds.count), timeout)
+            if inputOpen && fds[1].revents != 0 {
+                let count = read(input, &buffer, buffer.count)
+                if count > 0 {
+                    lines.receive(buffer[0..<count])
+                } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                    lines.finish()
+                    inputOpen = false
+                    if endsWithInput { break }
+                }
+            }
+            try window.dispatch(timeout: 0)
+        }
+        return window
+    }
+}
