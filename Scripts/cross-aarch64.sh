@@ -8,6 +8,8 @@
 #
 #   bash Scripts/cross-aarch64.sh setup            install and unpack what the cross build needs (idempotent)
 #   bash Scripts/cross-aarch64.sh swift build ...  swift build (or test) for aarch64: swift's arguments follow
+#   bash Scripts/cross-aarch64.sh swift-static build ...   the same with the runtime linked in (-static-stdlib:
+#                                                  the driver reads the static resource directory's link list)
 #   bash Scripts/cross-aarch64.sh resource-dir     print the aarch64 Swift resource directory
 #
 # What it builds runs under qemu-user (Scripts/binfmt-aarch64.sh registers qemu-aarch64 with binfmt_misc), with
@@ -52,7 +54,9 @@ setup() {
 case "${1:-}" in
     setup) setup ;;
     resource-dir) resource_dir ;;
-    swift)
+    swift | swift-static)
+        resources="$(resource_dir)"
+        [[ "$1" == swift-static ]] && resources="$(dirname "$resources")/swift_static"
         shift
         [[ -e "$(target_root)/.complete" ]] || { echo "cross-aarch64: run 'bash Scripts/cross-aarch64.sh setup' first" >&2; exit 1; }
         command="$1"
@@ -60,7 +64,7 @@ case "${1:-}" in
         # pkg-config finds the arm64 libraries first (SwiftPM reads PKG_CONFIG_PATH, not PKG_CONFIG_LIBDIR); clang,
         # driving lld for the aarch64-unknown-linux-gnu triple, is told where Debian keeps them.
         export PKG_CONFIG_PATH="/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig"
-        exec swift "$command" --triple "$triple" -Xswiftc -resource-dir -Xswiftc "$(resource_dir)" -Xswiftc -use-ld=lld \
+        exec swift "$command" --triple "$triple" -Xswiftc -resource-dir -Xswiftc "$resources" -Xswiftc -use-ld=lld \
             -Xlinker -L/usr/lib/aarch64-linux-gnu "$@"
         ;;
     *) sed -n '2,/^set -euo/p' "$0" | sed '$d' >&2; exit 64 ;;

@@ -7,20 +7,28 @@
 # builds there goes to .build-NAME (and Benchmarks/.build-NAME), bound over .build: objects built
 # against one release's headers never meet the other's.
 #
-#   bash Scripts/debian-root.sh RELEASE[-arm64] [COMMAND ...]   (default command: an interactive shell)
+#   bash Scripts/debian-root.sh RELEASE[-arm64][-fresh] [COMMAND ...]   (default command: an interactive shell)
 #
-# RELEASE-arm64 is a root of the release's arm64 packages (Raspberry Pi OS and the i.MX and Rockchip boards'
+# A -fresh root is a copy of a bare one (debootstrap's minbase, made once as RELEASE[-arm64]-base and never
+# changed), made for the command and removed after it: what a user's new machine has, for the tier that
+# installs the project's packages. RELEASE-arm64 is a root of the release's arm64 packages (Raspberry Pi OS and the i.MX and Rockchip boards'
 # Debian), whose programs run under qemu-user (Scripts/binfmt-aarch64.sh registers it first: the Debian 13
 # root lends its static qemu-aarch64). The root is $WAYLAND_SLIDER_ROOTS/NAME (default
 # /var/cache/waylandslider/roots/NAME), remade when it is missing or was left half made. Needs root: debootstrap, chroot and the bind mounts, which live in a
 # mount namespace of their own and go with the command.
 set -euo pipefail
 
-name="${1:?usage: debian-root.sh RELEASE[-arm64] [COMMAND ...]}"
+name="${1:?usage: debian-root.sh RELEASE[-arm64][-fresh] [COMMAND ...]}"
 shift
-release="${name%-arm64}"
+fresh=""
+if [[ "$name" == *-fresh ]]; then
+    fresh=1
+    name="${name%-fresh}-base"
+fi
+release="${name%-base}"
+release="${release%-arm64}"
 architecture=()
-[[ "$name" != "$release" ]] && architecture=(--arch=arm64)
+[[ "${name%-base}" != "$release" ]] && architecture=(--arch=arm64)
 (($# > 0)) || set -- bash
 [[ "$(id -u)" == 0 ]] || { echo "debian-root: needs root (debootstrap, chroot, bind mounts)" >&2; exit 1; }
 
@@ -48,25 +56,35 @@ if [[ ! -e "$root/.waylandslider-complete" ]]; then
     mv "$root.partial" "$root"
     touch "$root/.waylandslider-complete"
 fi
+if [[ -n "$fresh" ]]; then
+    fresh_root="$(mktemp -d "$roots/${name%-base}-fresh.XXXXXX")"
+    # Removed however the command ends; the bind mounts lived in the command's own mount namespace.
+    trap 'rm -rf --one-file-system "$fresh_root"' EXIT
+    cp -a "$root/." "$fresh_root/"
+    root="$fresh_root"
+fi
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 
 # Where this machine's Swift packages come from, if git is told to read github.com from a local copy
 # (url.<path>.insteadOf): the root gets the same git configuration and the copies at the same paths.
+# (A fresh root is a user's machine: it gets neither.)
 package_copies=()
-[[ -f /etc/gitconfig ]] && install -m 0644 /etc/gitconfig "$root/etc/gitconfig"
-[[ -f "$HOME/.gitconfig" ]] && install -D -m 0644 "$HOME/.gitconfig" "$root/root/.gitconfig"
-while read -r key _; do
-    copy="${key#url.}"
-    copy="${copy%.insteadof}"
-    [[ "$copy" == /* && -d "$copy" ]] && package_copies+=("$copy")
-done < <(git config --get-regexp '^url\..*\.insteadof$' 2>/dev/null | sort -u || true)
+if [[ -z "$fresh" ]]; then
+    [[ -f /etc/gitconfig ]] && install -m 0644 /etc/gitconfig "$root/etc/gitconfig"
+    [[ -f "$HOME/.gitconfig" ]] && install -D -m 0644 "$HOME/.gitconfig" "$root/root/.gitconfig"
+    while read -r key _; do
+        copy="${key#url.}"
+        copy="${copy%.insteadof}"
+        [[ "$copy" == /* && -d "$copy" ]] && package_copies+=("$copy")
+    done < <(git config --get-regexp '^url\..*\.insteadof$' 2>/dev/null | sort -u || true)
+fi
 
 # Inside a private mount namespace: /dev recursively (wlroots allocates buffers in /dev/shm, Mesa opens
 # /dev/dri where there is one), /proc, /sys, a /tmp of its own, and the package copies and the
 # checkout at their own paths.
-exec unshare --mount --propagation private bash -euo pipefail -c '
-    root="$1" checkout="$2" name="$3"
-    shift 3
+unshare --mount --propagation private bash -euo pipefail -c '
+    root="$1" checkout="$2" name="$3" fresh="$4"
+    shift 4
     mount --rbind /dev "$root/dev"
     mount -t proc proc "$root/proc"
     mount --rbind /sys "$root/sys"
@@ -74,6 +92,7 @@ exec unshare --mount --propagation private bash -euo pipefail -c '
     mkdir -p "$root$checkout"
     mount --bind "$checkout" "$root$checkout"
     for package in "$checkout" "$checkout/Benchmarks"; do
+        [[ -z "$fresh" ]] || break
         mkdir -p "$package/.build" "$package/.build-$name"
         mount --bind "$package/.build-$name" "$root$package/.build"
     done
@@ -88,4 +107,4 @@ exec unshare --mount --propagation private bash -euo pipefail -c '
     path="/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
     exec chroot "$root" /usr/bin/env -i HOME=/root TERM="${TERM:-dumb}" LANG=C.UTF-8 PATH="$path" \
         bash -c "cd \"\$0\" && exec \"\$@\"" "$checkout" "$@"
-' debian-root "$root" "$checkout" "$name" "${package_copies[@]}" -- "$@"
+' debian-root "$root" "$checkout" "$name" "$fresh" "${package_copies[@]}" -- "$@"

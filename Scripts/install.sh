@@ -110,7 +110,7 @@ if [[ -z "$built" ]]; then
         "") resources="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')" ;;
         aarch64)
             bash Scripts/cross-aarch64.sh setup >/dev/null
-            swift_build=(bash Scripts/cross-aarch64.sh swift build)
+            swift_build=(bash Scripts/cross-aarch64.sh swift-static build)
             resources="$(bash Scripts/cross-aarch64.sh resource-dir)" ;;
         *) echo "install.sh: WAYLAND_SLIDER_TARGET is aarch64 or unset, not $WAYLAND_SLIDER_TARGET" >&2; exit 64 ;;
     esac

@@ -4,8 +4,9 @@
 # and builds the DocC catalog with warnings as errors; checks that the tests left no process running; then
 # runs the six fuzzers for 30 s each and soaks the demo for a minute. On
 # Debian 12 it then runs the Debian 13 tier (Scripts/test-debian-13.sh: the demo and the tests in a Debian 13
-# root, built by Debian's Swift) and the aarch64 tier (Scripts/test-aarch64.sh: cross-built there, run under
-# qemu-user).
+# root, built by Debian's Swift), the aarch64 tier (Scripts/test-aarch64.sh: cross-built there, run under
+# qemu-user) and the packages tier (Scripts/test-debian-package.sh: the Debian packages built there, installed
+# into a fresh Debian 13 root and tested by their own tests).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 bash Scripts/install-deps.sh
@@ -48,4 +49,5 @@ bash Scripts/soak.sh 60
 if [[ "$(. /etc/os-release && echo "${VERSION_CODENAME:-}")" == bookworm ]]; then
     bash Scripts/test-debian-13.sh
     bash Scripts/test-aarch64.sh
+    bash Scripts/test-debian-package.sh --arm64
 fi
