@@ -56,6 +56,8 @@ struct slider_scripted_compositor {
     struct wl_event_source *wake_source;
     struct wl_list held; /* struct held_buffer, oldest first: the loop's thread only */
     struct wl_global *output_global;
+    /* SLIDER_SCENARIO_OUTPUT_RETURNS: output_global is the output that came back (scale 2). */
+    bool output_returned;
     /* Resources by kind (their links), for the events the scenarios send: the loop's thread only. */
     struct wl_list outputs, seats, pointers, keyboards, touches, wm_bases;
     struct wl_listener client_created;
@@ -214,6 +216,9 @@ static void send_configure(struct surface *s) {
     xdg_surface_send_configure(s->xdg_surface, ++c->serial);
 }
 
+static void bind_output(struct wl_client *client, void *data, uint32_t version, uint32_t id);
+static const struct wl_surface_interface surface_implementation;
+
 /* Outputs the surface's client bound enter it (or leave it). */
 static void send_output_presence(struct surface *s, bool enter) {
     struct wl_resource *output;
@@ -307,9 +312,14 @@ static bool committed_buffer(struct surface *s, struct wl_resource *buffer) {
         refer(&s->shown, buffer);
         break;
     }
-    if (c->scenario == SLIDER_SCENARIO_OUTPUT_REMOVED && s->buffer_commits == 1 && c->output_global) {
+    bool removes = c->scenario == SLIDER_SCENARIO_OUTPUT_REMOVED || c->scenario == SLIDER_SCENARIO_OUTPUT_RETURNS;
+    if (removes && s->buffer_commits == 1 && c->output_global) {
         send_output_presence(s, false);
         wl_global_remove(c->output_global);
+        if (c->scenario == SLIDER_SCENARIO_OUTPUT_RETURNS) {
+            c->output_returned = true;
+            c->output_global = wl_global_create(c->display, &wl_output_interface, 2, c, bind_output);
+        }
     }
     if (s->toplevel && s->xdg_surface && s->buffer_commits <= configured_commits) send_configure(s);
     return false;
@@ -318,7 +328,9 @@ static bool committed_buffer(struct surface *s, struct wl_resource *buffer) {
 static void surface_commit(struct wl_client *client, struct wl_resource *resource) {
     struct surface *s = wl_resource_get_user_data(resource);
     struct slider_scripted_compositor *c = s->compositor;
-    if (!s->entered && c->scenario != SLIDER_SCENARIO_OUTPUT_REMOVED) send_output_presence(s, true);
+    if (!s->entered && c->scenario != SLIDER_SCENARIO_OUTPUT_REMOVED && c->scenario != SLIDER_SCENARIO_OUTPUT_RETURNS) {
+        send_output_presence(s, true);
+    }
     s->entered = true;
     int commits = 0;
     if (s->pending.buffer) {
@@ -501,6 +513,14 @@ static void bind_wm_base(struct wl_client *client, void *data, uint32_t version,
 
 /* MARK: wl_output */
 
+/* Each surface of a client enters every output the client bound, the one removed included. */
+static enum wl_iterator_result enter_returned_output(struct wl_resource *resource, void *data) {
+    if (wl_resource_instance_of(resource, &wl_surface_interface, &surface_implementation)) {
+        send_output_presence(wl_resource_get_user_data(resource), true);
+    }
+    return WL_ITERATOR_CONTINUE;
+}
+
 static void bind_output(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
     struct slider_scripted_compositor *c = data;
     struct wl_resource *resource = wl_resource_create(client, &wl_output_interface, version, id);
@@ -511,10 +531,13 @@ static void bind_output(struct wl_client *client, void *data, uint32_t version, 
     wl_resource_set_implementation(resource, NULL, c, unlink_resource);
     listed(&c->outputs, resource);
     int32_t scale = c->scenario == SLIDER_SCENARIO_OUTPUT_SCALE_ZERO ? 0 : c->scenario == SLIDER_SCENARIO_OUTPUT_SCALE_HUGE ? 1000 : 1;
+    if (c->output_returned) scale = 2;
     wl_output_send_geometry(resource, 0, 0, 300, 200, WL_OUTPUT_SUBPIXEL_UNKNOWN, "slider", "scripted", WL_OUTPUT_TRANSFORM_NORMAL);
     wl_output_send_mode(resource, WL_OUTPUT_MODE_CURRENT, 1280, 720, 60000);
     if (version >= WL_OUTPUT_SCALE_SINCE_VERSION) wl_output_send_scale(resource, scale);
     if (version >= WL_OUTPUT_DONE_SINCE_VERSION) wl_output_send_done(resource);
+    /* The output that came back: the client's surfaces are on it, and on every output it had before. */
+    if (c->output_returned) wl_client_for_each_resource(client, enter_returned_output, NULL);
 }
 
 /* MARK: wl_seat */

@@ -15,7 +15,7 @@ package final class ScriptedCompositor {
         case outputScaleZero, outputScaleHuge
         case fractionalScaleZero, fractionalScaleHuge
         case keymapPastItsFile, keymapNotMappable, keymapUnterminated, keymapEmpty
-        case frameCallbacksWithheld, releasesUnasked, pingStorm, closeMidCommit, outputRemoved, seatToggled
+        case frameCallbacksWithheld, releasesUnasked, pingStorm, closeMidCommit, outputRemoved, outputReturns, seatToggled
 
         var value: slider_scenario {
             switch self {
@@ -37,6 +37,7 @@ package final class ScriptedCompositor {
             case .pingStorm: SLIDER_SCENARIO_PING_STORM
             case .closeMidCommit: SLIDER_SCENARIO_CLOSE_MID_COMMIT
             case .outputRemoved: SLIDER_SCENARIO_OUTPUT_REMOVED
+            case .outputReturns: SLIDER_SCENARIO_OUTPUT_RETURNS
             case .seatToggled: SLIDER_SCENARIO_SEAT_TOGGLED
             }
         }

@@ -108,6 +108,8 @@ func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: Presen
         var dispatched = false
         try dispatch(until: { defer { dispatched = true }; return dispatched && (window.frameLoop.committedFrames >= 2 || !window.hasFrameInFlight) },
                      within: scenario == .frameCallbacksWithheld ? 0.5 : 10)
+        // An output that came back at scale 2: done once the compositor shows a frame drawn for it.
+        if scenario == .outputReturns { try dispatch(until: { compositor.lastFrame()?.width == 800 }, within: 10) }
     } catch {
         play.error = "\(error)"
         // From the first commit, or from the start of the dispatch that made it and then ended.

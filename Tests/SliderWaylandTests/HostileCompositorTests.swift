@@ -45,6 +45,10 @@ import WaylandSlider
         case .frameCallbacksWithheld:
             // The new value waits for a frame callback that never comes; the loop keeps answering.
             #expect(play.error == nil && play.frames == 1, "\(play)")
+        case .outputReturns:
+            // The output went and a new one of scale 2 came: the window is drawn for it, at twice its size.
+            #expect(play.error == nil && play.width == 400 && play.height == 84, "\(play)")
+            #expect(play.bufferWidth == 800 && play.bufferHeight == 168, "\(play)")
         default:
             // Sizes past 16384 or below 0 are ignored (the window keeps 400 x 84); a scale is taken from 1 to 16
             // (0 is 1, 1000 and 2^24 / 120 are 16); a keymap that cannot be read leaves the keyboard without keys.

@@ -46,6 +46,10 @@ typedef enum {
     SLIDER_SCENARIO_CLOSE_MID_COMMIT,
     /* At the first commit of a buffer: wl_surface.leave, then the output's global is removed. */
     SLIDER_SCENARIO_OUTPUT_REMOVED,
+    /* The same, and at once a new output's global of scale 2 (a screen unplugged and plugged back): the
+     * client's surfaces enter it as the client binds it, and the old output too (an object the client let go
+     * of, which the client's library drops). */
+    SLIDER_SCENARIO_OUTPUT_RETURNS,
     /* At each commit the seat's capabilities flip between all three and none; pointer and touch events
      * follow each flip, so some reach objects the client has just released. */
     SLIDER_SCENARIO_SEAT_TOGGLED,
