@@ -22,7 +22,7 @@ package struct DragScript: Sendable {
     }
 }
 
-/// The drag as the input events a seat would deliver, for `SliderWindow.replay(_:)`: enter and press on the
+/// The drag as the input events a seat would deliver, for `SliderWindow.replay(_:nextEventTime:)`: enter and press on the
 /// thumb on the first frame, one motion per frame after it, 16 ms apart. Where the compositor has a pointer of
 /// its own (KWin 6's X11-windowed output) its enter or leave ends the replayed drag; the thumb is then
 /// pressed again where it is.

@@ -13,7 +13,7 @@ import SliderWayland
 /// `fileDescriptor` is readable, `timeUntilNextTimer` has passed, or it dispatched its own queue (both
 /// queues read the same socket: events for ours may have been read by the host's read, and vice versa; a
 /// dispatch reads our queue only, and leaves what it reads for the host's in the host's queue).
-/// Keyboard focus belongs to the host's toplevel: forward keys with `replay(_:)` if the sliders should take them.
+/// Keyboard focus belongs to the host's toplevel: forward keys with `replay(_:nextEventTime:)` if the sliders should take them.
 ///
 /// After the first `dispatch` (which draws the first frame), the host commits its surface once: a
 /// subsurface's place is the parent's state, and weston 10 shows a new subsurface, and sends it frame

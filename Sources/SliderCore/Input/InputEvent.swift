@@ -1,6 +1,6 @@
 /// One input event as a Wayland seat delivers it, in surface coordinates (points) with its timestamp: the one
 /// vocabulary from the seat to the router. The Wayland layer's listeners produce these, recording taps them
-/// (`SliderSurface.onInput`), and replay feeds them back (`SliderSurface.replay(_:)`).
+/// (`SliderSurface.onInput`), and replay feeds them back (`SliderSurface.replay(_:nextEventTime:)`).
 ///
 /// `time` is the compositor's millisecond clock (it wraps after 49.7 days; the router unwraps it). Events
 /// that Wayland sends without a time (enter, leave, frame, cancel) carry the last time the seat saw.

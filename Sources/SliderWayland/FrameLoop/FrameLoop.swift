@@ -7,7 +7,7 @@
 ///
 /// One path, one direction: listener → device → `InputDelivery` → `receive` → router → sliders; then
 /// `drawIfNeeded` → `SceneBuilder` → `SliderRenderer` → presenter (a buffer) → `commit`. Replayed input
-/// enters at `replay(_:)`, replayed keys through a keyboard of this loop's own. Single-threaded: use it on
+/// enters at `replay(_:nextEventTime:)`, replayed keys through a keyboard of this loop's own. Single-threaded: use it on
 /// the thread that dispatches its connection.
 package final class FrameLoop: InputReceiver {
     /// The sliders, the router their input goes through, and their held-back step events.
