@@ -11,11 +11,12 @@
 #
 # A -fresh root is a copy of a bare one (debootstrap's minbase, made once as RELEASE[-arm64]-base and never
 # changed), made for the command and removed after it: what a user's new machine has, for the tier that
-# installs the project's packages. RELEASE-arm64 is a root of the release's arm64 packages (Raspberry Pi OS and the i.MX and Rockchip boards'
-# Debian), whose programs run under qemu-user (Scripts/binfmt-aarch64.sh registers it first: the Debian 13
-# root lends its static qemu-aarch64). The root is $WAYLAND_SLIDER_ROOTS/NAME (default
-# /var/cache/waylandslider/roots/NAME), remade when it is missing or was left half made. Needs root: debootstrap, chroot and the bind mounts, which live in a
-# mount namespace of their own and go with the command.
+# installs the project's packages. RELEASE-arm64 is a root of the release's arm64 packages (Raspberry Pi OS
+# and the i.MX and Rockchip boards' Debian), whose programs run under qemu-user (Scripts/binfmt-aarch64.sh
+# registers it first: the Debian 13 root lends its static qemu-aarch64). The root is $WAYLAND_SLIDER_ROOTS/NAME
+# (default /var/cache/waylandslider/roots/NAME), remade when it is missing or was left half made. Needs root:
+# debootstrap, chroot and the bind mounts, which live in a mount namespace of their own and go with the
+# command.
 set -euo pipefail
 
 name="${1:?usage: debian-root.sh RELEASE[-arm64][-fresh] [COMMAND ...]}"

@@ -8,6 +8,15 @@ enum BriefQuote {
         text.count <= maximumCharacters ? mark + text + mark : mark + text.prefix(maximumCharacters) + mark + "..."
     }
 
+    /// `text` (a library's message, which may hold what it refused) with each word of it longer than
+    /// `maximumCharacters` cut there, "..." after it: JSONSerialization's "Number 2388...8 is not
+    /// representable in Swift" quotes a number of any length.
+    static func words(of text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0.count <= maximumCharacters ? String($0) : $0.prefix(maximumCharacters) + "..." }
+            .joined(separator: " ")
+    }
+
     /// The first three of `texts` (repeats left out), each quoted as `of` quotes it, and how many more.
     static func list(_ texts: [String]) -> String {
         var distinct: [String] = []

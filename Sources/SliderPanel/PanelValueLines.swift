@@ -186,7 +186,7 @@ extension PanelValueLines {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            let reason = BriefQuote.words(of: (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
             return .failure(Refusal(description: "not JSON (\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason))"))
         }
         guard object is [String: Any] else {
