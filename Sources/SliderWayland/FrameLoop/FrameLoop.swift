@@ -7,8 +7,8 @@
 ///
 /// One path, one direction: listener → device → `InputDelivery` → `receive` → router → sliders; then
 /// `drawIfNeeded` → `SceneBuilder` → `SliderRenderer` → presenter (a buffer) → `commit`. Replayed input
-/// enters at `replay(_:nextEventTime:)`, replayed keys through a keyboard of this loop's own. Single-threaded: use it on
-/// the thread that dispatches its connection.
+/// enters at `replay(_:nextEventTime:)`, replayed keys through a keyboard of this loop's own.
+/// Single-threaded: use it on the thread that dispatches its connection.
 package final class FrameLoop: InputReceiver {
     /// The sliders, the router their input goes through, and their held-back step events.
     package let sliders: SliderCollection

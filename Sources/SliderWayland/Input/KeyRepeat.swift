@@ -3,9 +3,11 @@
 ///
 /// Deadlines are seconds on the client's monotonic clock; the repeats' own timestamps continue the
 /// compositor's millisecond line from the press, so the router sees evenly spaced events. The compositor's
-/// line decides: a key event at time t first takes the repeats timed before t (`nextRepeat(upTo:)`), so
-/// a client that was busy while the key was held repeats as often as the compositor saw it held, and a
-/// replay of the same events repeats the same, whatever either was doing at the time.
+/// line decides: a key event at time t first takes the repeats timed at or before t (`nextRepeat(upTo:)`),
+/// so a client that was busy while the key was held repeats as often as the compositor saw it held, and a
+/// replay of the same events repeats the same, whatever either was doing at the time. (At or before: the
+/// clock may fire a repeat in the millisecond the key is released in, as the compositor's times are whole
+/// milliseconds; a replay must then fire it too.)
 struct KeyRepeat: Equatable, Sendable {
     /// Repeats per second; 0 turns repeat off.
     private(set) var rate: Int32 = 25
