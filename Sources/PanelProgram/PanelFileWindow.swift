@@ -38,7 +38,8 @@ package struct PanelFileWindow {
         for (id, image) in panel.images { try window.registerImage(image, id: id) }
         window.onSizeChanged = { size in panel.layout(in: size) }
         panel.layout(in: window.size)
-        let lines = PanelValueLines(sliders: panel.sliders, clock: clock)
+        let lines = PanelValueLines(sliders: panel.sliders, clock: clock,
+                                    complain: { [programName] in FileHandle.standardError.write(Data("\(programName): \($0)\n".utf8)) })
         var closed = false
         window.onCloseRequested = { closed = true }
         try window.waitUntilShown(timeout: 5)

@@ -69,9 +69,10 @@ package final class PanelValueLines {
     /// The line being read is past `maximumLineBytes`: its bytes are dropped up to its newline.
     private var overlong = false
 
-    /// Lines out go to `write` (standard output unless named), complaints to `complain` (standard error).
+    /// Lines out go to `write` (standard output unless named), complaints to `complain` (the program's own
+    /// standard error, under its name).
     package init(sliders: [Slider], clock: AnimationClock, write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-         complain: @escaping (String) -> Void = { FileHandle.standardError.write(Data("slider-demo: \($0)\n".utf8)) }) {
+         complain: @escaping (String) -> Void) {
         self.sliders = Dictionary(sliders.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         printer = EventPrinter(clock: clock)
         self.write = write

@@ -62,7 +62,7 @@ import WaylandSlider
         demo.send(#"{"id":"volume","value":400}"#)
         demo.send(#"{"id":"quiet-hours","thumb":1,"value":23.5}"#)
         try demo.waitFor { $0.contains { $0.contains("input line 4:") } }
-        #expect(demo.lines.contains { $0.contains("input line 2: no slider \"nowhere\"") }, "\(demo.lines)")
+        #expect(demo.lines.contains { $0.contains("slider-panel: input line 2: no slider \"nowhere\"") }, "\(demo.lines)")
         #expect(demo.lines.contains { $0.contains("input line 3: not JSON") }, "\(demo.lines)")
         #expect(demo.lines.contains { $0.contains("input line 4: 400.0 is outside the range of \"volume\", 0.0...100.0") }, "\(demo.lines)")
         #expect(try changes(demo.lines).isEmpty, "values set on standard input are not echoed: \(demo.lines)")
