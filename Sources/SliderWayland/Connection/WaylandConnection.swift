@@ -91,9 +91,15 @@ package final class WaylandConnection {
     /// writable and flush again); throws when the connection failed.
     @discardableResult
     package func flush() throws(WaylandError) -> Bool {
-        _ = try readWhatArrived()
-        if wl_display_flush(display) >= 0 { return true }
-        if errno == EAGAIN { return false }
+        try flushReportingEvents().written
+    }
+
+    /// `flush()`, also saying whether events were read (and dispatched) before the write: what they changed
+    /// (a frame callback that lets the next frame be drawn) is not waited for by a poll of the socket.
+    package func flushReportingEvents() throws(WaylandError) -> (written: Bool, eventsRead: Bool) {
+        let read = try readWhatArrived()
+        if wl_display_flush(display) >= 0 { return (true, read) }
+        if errno == EAGAIN { return (false, read) }
         throw fail()
     }
 

@@ -13,7 +13,8 @@ import SliderCore
 ///    router, so the frame after an input shows it;
 /// 4. due timers fire: key repeats, then each frame loop's (replayed key repeats, held-back step events);
 /// 5. every frame loop that changed and is ready for a frame draws and commits it;
-/// 6. the requests are flushed.
+/// 6. the requests are flushed; events read by the flush (a frame callback that came meanwhile) are
+///    handled, and steps 5 and 6 repeat, so nothing waits for a poll of a socket whose data was read.
 ///
 /// Frame loops and sources are held weakly: one that goes stops being dispatched.
 package final class EventLoop {
@@ -65,11 +66,14 @@ package final class EventLoop {
         var wait = timeout
         if let timer = timeUntilNextTimer { wait = min(wait ?? timer, timer) }
         try connection.dispatch(timeout: wait, alsoWaitingFor: live)
-        let now = globals.now
-        input.fireKeyRepeats(now: now)
-        for entry in frameLoops { entry.frameLoop?.fireTimers(now: now) }
-        try drawIfNeeded()
-        try connection.flush()
+        var eventsRead = true
+        while eventsRead {
+            let now = globals.now
+            input.fireKeyRepeats(now: now)
+            for entry in frameLoops { entry.frameLoop?.fireTimers(now: now) }
+            try drawIfNeeded()
+            eventsRead = try connection.flushReportingEvents().eventsRead
+        }
     }
 
     private func drawIfNeeded() throws(WaylandError) {
