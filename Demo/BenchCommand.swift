@@ -27,9 +27,16 @@ struct BenchCommand: ParsableCommand {
             completion: .file(extensions: ["jsonl"]))
     var replayPath: String?
 
-    @Option(help: ArgumentHelp("What paces the panel's frames: frame callbacks, wp_fifo_v1 barriers or wp_commit_timing_v1 targets (the last two where offered, else callbacks).",
-                               valueName: "callbacks|fifo|timed"))
-    var pacing = FramePacing.frameCallbacks
+    @Option(help: ArgumentHelp("What paces the panel's frames: frame callbacks with a deadline learned from presentation feedback, frame callbacks alone, wp_fifo_v1 barriers or wp_commit_timing_v1 targets (the last two where offered, else callbacks).",
+                               valueName: "deadline|callbacks|fifo|timed"))
+    var pacing = FramePacing.deadline
+
+    @Option(help: ArgumentHelp("What drags the thumb: input replayed into the window one motion per frame, or the private compositor's own pointer or touch (weston; sway: pointer) at --input-rate, timed by the compositor's event times.",
+                               valueName: "replay|pointer|touch"))
+    var input = CompositorDrag.Device.replay
+
+    @Option(help: ArgumentHelp("Input events a second with --input pointer or touch (a touch panel reports 60 to 240, a mouse 125 to 1000).", valueName: "Hz"))
+    var inputRate = 250.0
 
     @Flag(name: .customLong("json"), help: "Print the report as one JSON object.")
     var printsJSON = false
@@ -45,6 +52,8 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw ValidationError("--seconds takes a number of seconds above 0 and at most 600, not \(seconds)") }
         if tracePath != nil, scenario == .soak { throw ValidationError("--trace records the clear, scenario and idle phases; the soak has none") }
+        guard inputRate.isFinite, inputRate >= 1, inputRate <= 2000 else { throw ValidationError("--input-rate takes 1 to 2000 events a second, not \(inputRate)") }
+        if input != .replay, scenario != .drag || replayPath != nil { throw ValidationError("--input \(input.rawValue) drives the drag scenario (no --replay)") }
     }
 
     func run() throws {
@@ -56,7 +65,7 @@ struct BenchCommand: ParsableCommand {
         let processStart = MonotonicTime.seconds() - (ProcessUsage.age() ?? 0)
         var startup = [(step: "slider-demo's main (exec, libraries, Swift runtime, arguments)", time: MonotonicTime.seconds())]
         let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston, width: 1024, height: 768,
-                                              scale: display.scale)
+                                              scale: display.scale, refresh: display.refresh)
         let compositor = session.kind?.title ?? "the running Wayland session"
         if session.isHeadless { startup.append(("\(compositor) started", MonotonicTime.seconds())) }
         // Startup: from process start to the panel's first frame committed and presented.
@@ -87,7 +96,7 @@ struct BenchCommand: ParsableCommand {
         }
         let harness = FrameTimingHarness(seconds: seconds, compositorPID: session.headless?.pid)
         let clear = try harness.measureClear(size: ControlPanel.size, background: display.theme.background, socket: session.socket, pacing: pacing)
-        let measured = try measureScenario(harness: harness, window: window, panel: panel)
+        let measured = try measureScenario(harness: harness, window: window, panel: panel, session: session)
         let idle = try harness.measureIdle(window: window)
 
         let report = Report(compositor: compositor, scenario: scenario.rawValue, replay: replayPath, seconds: seconds,
@@ -97,7 +106,9 @@ struct BenchCommand: ParsableCommand {
                             drawsThroughRetainedFramebuffer: window.frameLoop.drawsThroughRetainedFramebuffer, presentation: window.presentationPath.rawValue,
                             renderer: window.renderer.rawValue, glDriverLibraries: ProcessUsage.mappedGLDriverLibraries(),
                             pacing: window.frameLoop.pacing.rawValue, requestedPacing: pacing.rawValue,
-                            pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height)
+                            pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height,
+                            refreshMs: window.statistics?.refreshInterval.map { $0 * 1000 },
+                            learnedLeadMs: window.frameLoop.learnedLead.map { $0 * 1000 })
         print(printsJSON ? report.json : report.table)
         if let plot = plotPath {
             try FrameTimePlot.render(phases: [clear, measured], to: plot)
@@ -115,7 +126,7 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    func measureScenario( harness: FrameTimingHarness, window: SliderWindow, panel: ControlPanel) throws -> FramePhase {
+    func measureScenario(harness: FrameTimingHarness, window: SliderWindow, panel: ControlPanel, session: DisplaySession) throws -> FramePhase {
         switch scenario {
         case .animation:
             var high = true
@@ -128,6 +139,12 @@ struct BenchCommand: ParsableCommand {
             }
         case .soak:
             preconditionFailure("the soak runs on its own (SoakRun)")
+        case .drag where input != .replay:
+            let drag = try CompositorDrag(session: session, window: window, slider: panel.volume, device: input, rate: inputRate)
+            return try harness.measure("\(input.rawValue) drag", window: window) {
+                try drag.sendDueEvents()
+                try window.dispatch(timeout: drag.timeUntilNextEvent)
+            }
         case .drag:
             let events = try replayPath.map { try PanelCommand.loadScript($0).events } ?? []
             var drag = ReplayedDrag(slider: panel.volume)

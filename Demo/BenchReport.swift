@@ -31,6 +31,10 @@ struct Report {
     var requestedPacing: String
     var pixelWidth: Int
     var pixelHeight: Int
+    /// The output's refresh interval in milliseconds, as presentation feedback gave it.
+    var refreshMs: Double?
+    /// What the window's frame deadline learned, in milliseconds (`FrameLoop.learnedLead`).
+    var learnedLeadMs: Double?
 
     var cpuRatio: Double? {
         guard let a = measured.cpuPerFrame, let b = clear.cpuPerFrame, b > 0 else { return nil }
@@ -46,7 +50,8 @@ struct Report {
     }
 
     private var pacingDescription: String {
-        let names = ["callbacks": "a frame per wl_surface.frame callback", "fifo": "wp_fifo_v1 barriers, no waiting for callbacks",
+        let names = ["deadline": "a frame per wl_surface.frame callback, drawn at the deadline learned from presentation feedback",
+                     "callbacks": "a frame per wl_surface.frame callback, drawn when it comes", "fifo": "wp_fifo_v1 barriers, no waiting for callbacks",
                      "timed": "wp_commit_timing_v1 targets a refresh apart, no waiting for callbacks"]
         let used = names[pacing] ?? pacing
         return pacing == requestedPacing ? used : "\(used) (\(requestedPacing) asked for, not offered)"
@@ -68,7 +73,10 @@ struct Report {
             lines.append(row([phase.name, "\(phase.frames)", String(format: "%.1f", phase.fps), ms(phase.cpuPerFrame), triple(phase.render),
                               triple(phase.inputToCommit)]))
         }
-        lines.append("input->present ms p50/p95/p99/max (\(measured.name)): \(triple(measured.inputToPresent))")
+        lines.append("input->present ms p50/p95/p99/max (\(measured.name)), per frame from its oldest input: \(triple(measured.inputToPresent))")
+        lines.append("input event->present ms p50/p95/p99/max (\(measured.name)), per event (\(measured.inputEventToPresent?.count ?? 0)): \(triple(measured.inputEventToPresent))")
+        if let refresh = refreshMs { lines.append(String(format: "refresh (presentation feedback): %.2f ms", refresh)) }
+        if let lead = learnedLeadMs { lines.append(String(format: "frame deadline learned: commit %.2f ms before a refresh", lead)) }
         lines.append(String(format: "CPU per frame, %@ / clear: %@", measured.name, cpuRatio.map { String(format: "%.2f", $0) } ?? "-"))
         lines.append("idle \(String(format: "%.1f", idle.seconds)) s: \(idle.frames) frames, \(ms(idle.cpuSeconds)) ms CPU")
         lines.append("first frame: committed \(ms(firstCommit)) ms, presented \(ms(firstPresent)) ms after process start"
@@ -117,11 +125,14 @@ private struct JSONReport: Encodable {
         /// Of the frames committed, those the compositor reported presented and discarded (wp_presentation).
         var presentedFrames: Int, discardedFrames: Int
         var renderMs: Spread?, inputToCommitMs: Spread?, inputToPresentMs: Spread?
+        /// Per input event, from its compositor time to the first presented frame that shows it.
+        var inputEventToPresentMs: Spread?
         init(_ p: FramePhase) {
             (name, seconds, frames, fps) = (p.name, p.seconds, p.frames, p.fps)
             (presentedFrames, discardedFrames) = (p.presentedFrames, p.timeline.filter(\.isDiscarded).count)
             cpuMsPerFrame = Nullable(p.cpuPerFrame.map { $0 * 1000 })
             (renderMs, inputToCommitMs, inputToPresentMs) = (Spread(p.render), Spread(p.inputToCommit), Spread(p.inputToPresent))
+            inputEventToPresentMs = Spread(p.inputEventToPresent)
         }
     }
     struct Idle: Encodable {
@@ -136,6 +147,7 @@ private struct JSONReport: Encodable {
     var startup: [Step]
     var peakRSSMiB: Double, clear: Phase, measured: Phase, idle: Idle, cpuPerFrameRatioToClear: Nullable
     var retainedFramebuffer: Bool, presentation: String, renderer: String, glDriverLibraries: [String], pacing: String, requestedPacing: String, pixelWidth: Int, pixelHeight: Int
+    var refreshMs: Nullable, deadlineLeadMs: Nullable
 
     init(_ r: Report) {
         var uts = utsname()
@@ -150,6 +162,8 @@ private struct JSONReport: Encodable {
         (peakRSSMiB, clear, measured) = (r.peakRSS, Phase(r.clear), Phase(r.measured))
         idle = Idle(seconds: r.idle.seconds, frames: r.idle.frames, cpuMs: r.idle.cpuSeconds * 1000)
         cpuPerFrameRatioToClear = Nullable(r.cpuRatio)
+        refreshMs = Nullable(r.refreshMs)
+        deadlineLeadMs = Nullable(r.learnedLeadMs)
         (retainedFramebuffer, presentation, renderer) = (r.drawsThroughRetainedFramebuffer, r.presentation, r.renderer)
         glDriverLibraries = r.glDriverLibraries
         (pacing, requestedPacing) = (r.pacing, r.requestedPacing)

@@ -42,11 +42,18 @@ struct DisplaySession {
 
     /// Uses the session when there is one (unless `forceHeadless`), else starts `compositor` with an output
     /// of `width` x `height` device pixels at integer `scale` (cage's output is its own: 720 x 1280).
-    static func open(forceHeadless: Bool, compositor: HeadlessCompositor = .weston, width: Int, height: Int, scale: Int) throws -> DisplaySession {
-        if hasSession && !forceHeadless { return DisplaySession(socket: nil, headless: nil, kind: nil) }
+    static func open(forceHeadless: Bool, compositor: HeadlessCompositor = .weston, width: Int, height: Int, scale: Int,
+                     refresh: Double? = nil) throws -> DisplaySession {
+        if hasSession && !forceHeadless {
+            if refresh != nil { throw DemoError(description: "--refresh sets a private compositor's output: add --compositor") }
+            return DisplaySession(socket: nil, headless: nil, kind: nil)
+        }
+        if refresh != nil, compositor == .kwin || compositor == .gnome {
+            throw DemoError(description: "--refresh: \(compositor.rawValue)'s headless output refreshes at 60 Hz here")
+        }
         let started: PrivateCompositor = switch compositor {
-        case .weston: try HeadlessWeston(width: width, height: height, scale: scale)
-        case .sway: try HeadlessWlroots(.sway, width: width, height: height, scale: Double(scale), floating: true)
+        case .weston: try HeadlessWeston(width: width, height: height, scale: scale, refresh: refresh)
+        case .sway: try HeadlessWlroots(.sway, width: width, height: height, scale: Double(scale), refresh: refresh, floating: true)
         case .cage: try HeadlessWlroots(.cage)
         case .kwin: try HeadlessKWin(width: width / scale, height: height / scale, scale: Double(scale))
         case .labwc: try HeadlessWlroots(.labwc, width: width, height: height, scale: Double(scale))

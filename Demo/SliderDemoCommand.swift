@@ -36,8 +36,12 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: "Which private headless compositor to start (implies --headless).")
     var compositor: HeadlessCompositor?
 
+    @Option(help: ArgumentHelp("The private compositor's refresh rate (weston 12 and later, sway; others refresh at 60 Hz).", valueName: "Hz"))
+    var refresh: Double?
+
     mutating func validate() throws {
         guard (1...4).contains(scale) else { throw ValidationError("--scale takes 1, 2, 3 or 4 (the headless output's scale), not \(scale)") }
+        if let refresh, !(refresh >= 1 && refresh <= 1000) { throw ValidationError("--refresh takes 1 to 1000 Hz, not \(refresh)") }
     }
 
     /// A private compositor is wanted: --headless or --compositor.
@@ -54,3 +58,4 @@ extension Theme: ExpressibleByArgument {}
 extension HeadlessCompositor: ExpressibleByArgument {}
 extension BenchScenario: ExpressibleByArgument {}
 extension FramePacing: ExpressibleByArgument {}
+extension CompositorDrag.Device: ExpressibleByArgument {}

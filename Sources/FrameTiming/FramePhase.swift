@@ -20,6 +20,9 @@ package struct FramePhase: Sendable {
     package var inputToCommit: Distribution?
     /// Oldest input a frame shows to the compositor presenting it, milliseconds.
     package var inputToPresent: Distribution?
+    /// Milliseconds from each input event (the compositor's event time) to the presentation of the first
+    /// frame that shows it: what a person sees, as weston-presentation-shm and foot measure it.
+    package var inputEventToPresent: Distribution?
     /// Per frame: seconds since the phase began, milliseconds since the previous commit (for a plot).
     package var intervals: [(Double, Double)] = []
     /// When the measured part began and ended, seconds on the window's presentation clock.

@@ -42,6 +42,7 @@ package struct FrameTimingHarness: Sendable {
         (phase.start, phase.end, phase.timeline) = (measuredStart, window.frameLoop.now, frames)
         phase.inputToCommit = Distribution(phase.inputToCommitSamples)
         phase.inputToPresent = Distribution(phase.inputToPresentSamples)
+        phase.inputEventToPresent = Distribution(statistics.inputToPresentTimes.map { $0 * 1000 })
         var previous = measuredStart
         for f in frames {
             phase.intervals.append((f.commitTime - measuredStart, (f.commitTime - previous) * 1000))
@@ -52,7 +53,7 @@ package struct FrameTimingHarness: Sendable {
 
     /// The floor: an empty window of `size` whose background alternates between two colours one level
     /// apart, so every frame is a full clear and present; its frames paced as `pacing` says.
-    package func measureClear(size: Size, background: Color, socket: String?, pacing: FramePacing = .frameCallbacks) throws -> FramePhase {
+    package func measureClear(size: Size, background: Color, socket: String?, pacing: FramePacing = .deadline) throws -> FramePhase {
         // Undecorated, as every window the benchmarks compare: the same pixels for every program.
         var configuration = WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true, isDecorated: false,
                                                 measuresFrames: true)

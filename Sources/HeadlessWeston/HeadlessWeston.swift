@@ -19,11 +19,16 @@ package final class HeadlessWeston {
     private var process: ChildProcess?
     private let logPath: String
 
-    /// Starts weston with one output of `width` x `height` device pixels at integer `scale`, and waits (up to
-    /// 10 s) until it listens (and the input module has created its seat).
-    package init(width: Int = 1024, height: Int = 768, scale: Int = 1, shell: Shell = .desktop, withInputModule: Bool = true) throws {
+    /// Starts weston with one output of `width` x `height` device pixels at integer `scale`, refreshed
+    /// `refresh` times a second (nil: the headless backend's 60 Hz; weston 10's cannot be set), and waits
+    /// (up to 10 s) until it listens (and the input module has created its seat).
+    package init(width: Int = 1024, height: Int = 768, scale: Int = 1, refresh: Double? = nil, shell: Shell = .desktop,
+                 withInputModule: Bool = true) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/weston") else {
             throw StartError(description: "weston is not installed (Scripts/install-deps.sh installs it)")
+        }
+        if let refresh, !HeadlessWeston.setsRefreshRate {
+            throw StartError(description: "this weston's headless output refreshes at 60 Hz only (--refresh-rate came with weston 12), not \(refresh) Hz")
         }
         let module = withInputModule ? try WestonInputModule.path() : nil
         runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-weston-\(UUID().uuidString.prefix(8))")
@@ -54,6 +59,7 @@ package final class HeadlessWeston {
                          "--config=\(config.path)", "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--idle-time=0",
                          "--log=\(logPath)"]
         if let module { arguments.append("--modules=\(module)") }
+        if let refresh { arguments.append("--refresh-rate=\(Int((refresh * 1000).rounded()))") }
         // Through setpriv (util-linux) so weston gets SIGTERM if this process dies without stopping it (a
         // crash, SIGKILL): the kernel's parent-death signal, which posix_spawn cannot set itself. It is tied to
         // the spawning thread, which outlives weston here (main thread, or the one thread a test runs on).
@@ -77,6 +83,15 @@ package final class HeadlessWeston {
     deinit {
         shutDown()
     }
+
+    /// Whether this machine's weston takes the headless output's `--refresh-rate` (weston 12 and later).
+    package static let setsRefreshRate: Bool = {
+        let help = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-weston-help-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: help) }
+        guard let process = try? ChildProcess("/usr/bin/weston", ["--help"], environment: [:], outputPath: help.path) else { return false }
+        _ = process.wait()
+        return ((try? String(contentsOf: help, encoding: .utf8)) ?? "").contains("--refresh-rate")
+    }()
 
     /// weston's log so far.
     package var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }

@@ -77,7 +77,7 @@ package final class HeadlessWlroots: PrivateCompositor {
     /// benchmarks that compare like with like); labwc's too (its windows float); cage's output is `kiosk`, at
     /// scale 1, and cage runs `kioskProgram` (a program and its arguments, as a kiosk's `cage -- PROGRAM`
     /// does; as nobody under root) or, when nil, a client of its own that shows nothing.
-    package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, floating: Bool = false,
+    package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, refresh: Double? = nil, floating: Bool = false,
                  kiosk: KioskOutput = .portrait, kioskProgram: [String]? = nil) throws {
         self.kind = kind
         let binary = "/usr/bin/\(kind.rawValue)"
@@ -89,6 +89,9 @@ package final class HeadlessWlroots: PrivateCompositor {
         }
         outputSize = kind == .cage ? kiosk.size : (width, height)
         self.scale = kind == .cage ? 1 : scale
+        if let refresh, kind != .sway {
+            throw StartError(description: "\(kind.rawValue)'s headless output refreshes at 60 Hz here (only sway's output mode is set), not \(refresh) Hz")
+        }
         if kind == .cage, case .sized(let width, let height) = kiosk {
             host = try HeadlessWlroots(.sway, width: width, height: height)
         } else {
@@ -103,7 +106,7 @@ package final class HeadlessWlroots: PrivateCompositor {
         case .sway:
             let config = runtimeDirectory.appendingPathComponent("config")
             try """
-            output HEADLESS-1 resolution \(width)x\(height) scale \(scale)
+            output HEADLESS-1 \(refresh.map { "mode --custom \(width)x\(height)@\($0)Hz" } ?? "resolution \(width)x\(height)") scale \(scale)
             default_border none
             default_floating_border none
             gaps inner 0

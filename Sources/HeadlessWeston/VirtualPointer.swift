@@ -43,8 +43,10 @@ package final class VirtualPointer {
         _ = try? client.connection.flush()
     }
 
+    /// The event's time: milliseconds on CLOCK_MONOTONIC, as a real device's (sway passes it on to clients),
+    /// at least one after the last.
     private func tick() -> UInt32 {
-        time &+= 16
+        time = max(time &+ 1, UInt32(truncatingIfNeeded: Int64(MonotonicTime.seconds() * 1000)))
         return time
     }
 
@@ -74,4 +76,7 @@ package final class VirtualPointer {
     /// Sends the queued requests and waits until the compositor has handled them and the client has
     /// received the events they caused.
     package func roundtrip() throws(WaylandError) { try client.connection.roundtrip() }
+
+    /// Sends the queued requests without waiting.
+    package func flush() throws(WaylandError) { try client.connection.flush() }
 }

@@ -68,6 +68,12 @@ void notify_touch_cancel(struct weston_touch_device *device);
 void weston_touch_device_destroy(struct weston_touch_device *device);
 
 /* Surface-local to global coordinates through one of the surface's views. */
+/* Input events are stamped on CLOCK_MONOTONIC, as libinput stamps a real device's (weston_compositor_get_time
+ * reads CLOCK_REALTIME in weston 10): clients compare them with wp_presentation times. */
+static void event_time(struct timespec *now) {
+    clock_gettime(CLOCK_MONOTONIC, now);
+}
+
 static void view_to_global(struct weston_view *view, double sx, double sy, double *x, double *y) {
 #if WESTON_VERSION_MAJOR >= 14
     struct weston_coord_global global = weston_coord_surface_to_global(view, weston_coord_surface(sx, sy, view->surface));
@@ -147,7 +153,7 @@ static void move_pointer_to(struct test_input *input, double x, double y) {
     struct weston_pointer_motion_event event = { .mask = WESTON_POINTER_MOTION_ABS, .x = x, .y = y };
 #endif
     struct timespec now;
-    weston_compositor_get_time(&now);
+    event_time(&now);
     event.time = now;
     notify_motion(&input->seat, &now, &event);
     notify_pointer_frame(&input->seat);
@@ -171,7 +177,7 @@ static void pointer_button(struct wl_client *client, struct wl_resource *resourc
                            uint32_t pressed) {
     struct test_input *input = input_of(resource);
     struct timespec now;
-    weston_compositor_get_time(&now);
+    event_time(&now);
     notify_button(&input->seat, &now, (int32_t)button,
                   pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
     notify_pointer_frame(&input->seat);
@@ -187,7 +193,7 @@ static void pointer_axis(struct wl_client *client, struct wl_resource *resource,
         .discrete = discrete,
     };
     struct timespec now;
-    weston_compositor_get_time(&now);
+    event_time(&now);
     notify_axis_source(&input->seat, WL_POINTER_AXIS_SOURCE_WHEEL);
     notify_axis(&input->seat, &now, &event);
     notify_pointer_frame(&input->seat);
@@ -200,7 +206,7 @@ static void touch_at(struct test_input *input, struct wl_resource *resource, int
         slider_test_input_send_failed(resource, "touch: the seat has no touch now");
         return;
     }
-    weston_compositor_get_time(&now);
+    event_time(&now);
     /* The protocol's touch_type values are weston's WL_TOUCH_DOWN / UP / MOTION. */
 #if WESTON_VERSION_MAJOR >= 14
     /* weston 14 asserts that an up has no position and every other event has one. */
@@ -265,7 +271,7 @@ static void set_touch(struct wl_client *client, struct wl_resource *resource, ui
 static void key(struct wl_client *client, struct wl_resource *resource, uint32_t key, uint32_t pressed) {
     struct test_input *input = input_of(resource);
     struct timespec now;
-    weston_compositor_get_time(&now);
+    event_time(&now);
     notify_key(&input->seat, &now, key, pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED,
                STATE_UPDATE_AUTOMATIC);
 }

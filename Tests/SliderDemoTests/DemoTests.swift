@@ -222,7 +222,7 @@ import HeadlessWeston
         }
         #expect(report["presentation"] as? String == "sharedMemory", "software rendering presents through wl_shm buffers of ours")
         #expect(report["renderer"] as? String == DemoTests.automaticRenderer.rawValue, "\(report["renderer"] ?? "none")")
-        #expect(report["pacing"] as? String == "callbacks" && report["requestedPacing"] as? String == "callbacks")
+        #expect(report["pacing"] as? String == "deadline" && report["requestedPacing"] as? String == "deadline")
         for phaseKey in ["clear", "measured"] {
             let phase = try #require(report[phaseKey] as? [String: Any])
             #expect((phase["frames"] as? Int ?? 0) > 10, "\(phaseKey) drew frames: \(phase)")
@@ -270,7 +270,25 @@ import HeadlessWeston
         let report = try result.jsonReport()
         #expect(report["pacing"] as? String == "callbacks" && report["requestedPacing"] as? String == "fifo", "\(report["pacing"] ?? "-")")
         let table = try DemoProcess.run(["bench", "--seconds", "0.5", "--pacing", "timed"])
-        #expect(table.standardOutput.contains("pacing: a frame per wl_surface.frame callback (timed asked for, not offered)"), "\(table.standardOutput)")
+        #expect(table.standardOutput.contains("pacing: a frame per wl_surface.frame callback, drawn when it comes (timed asked for, not offered)"),
+                "\(table.standardOutput)")
+    }
+
+    /// `--input touch`: the drag comes through weston's own seat at a fixed rate, and every input event is
+    /// timed from its compositor time to the presentation of the first frame that shows it; the deadline
+    /// the window learned from presentation feedback lies within a refresh.
+    @Test func theBenchmarkTimesEachInputEventThroughTheCompositor() throws {
+        let result = try DemoProcess.run(["bench", "--seconds", "1", "--json", "--input", "touch", "--input-rate", "200"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let report = try result.jsonReport()
+        let measured = try #require(report["measured"] as? [String: Any])
+        let latency = try #require(measured["inputEventToPresentMs"] as? [String: Any], "\(measured)")
+        let (count, median, maximum) = (latency["count"] as? Int ?? 0, latency["median"] as? Double ?? 0, latency["max"] as? Double ?? 0)
+        #expect(count > 100, "events sent for a second at 200 a second were presented: \(count)")
+        #expect(median > 0 && maximum < 1000, "an event is shown after it happened, within a second: \(latency)")
+        let refresh = try #require(report["refreshMs"] as? Double), lead = try #require(report["deadlineLeadMs"] as? Double)
+        #expect(lead > 0 && lead < refresh, "the lead learned (\(lead) ms) is within a refresh (\(refresh) ms)")
+        #expect(measured["name"] as? String == "touch drag")
     }
 
     /// `--trace` writes the Trace Event Format that Perfetto and chrome://tracing read: named tracks, a span

@@ -34,3 +34,26 @@ import Testing
         #expect(statistics.refreshInterval == nil, "a refresh of 0 is unknown")
     }
 }
+
+/// Input to presentation per event: each input event counts to the first presented frame drawn after it.
+@Suite struct InputToPresentTests {
+    @Test func eachEventCountsToTheFirstPresentedFrameAfterIt() {
+        let statistics = FrameStatistics()
+        func commit(_ time: Double) -> Int {
+            statistics.recordCommit(FrameStatistics.Frame(commitTime: time, inputTime: nil, renderDuration: 0.001, redrawnPixels: 1))
+        }
+        statistics.recordInput(at: 1.000)
+        statistics.recordInput(at: 1.004)
+        let first = commit(1.005)
+        statistics.recordInput(at: 1.010)
+        let second = commit(1.012)
+        statistics.recordInput(at: 1.020)
+        let third = commit(1.022)
+        statistics.recordInput(at: 1.030)
+        statistics.presented(first, at: 1.016, refresh: 0.016)
+        statistics.discarded(second)
+        statistics.presented(third, at: 1.048, refresh: 0.016)
+        let latencies = statistics.inputToPresentTimes.map { ($0 * 1000).rounded() }
+        #expect(latencies == [16, 12, 38, 28], "the discarded frame's input counts to the next presented one; the last event has no frame yet")
+    }
+}

@@ -100,6 +100,14 @@ package final class Globals {
     /// presentation times are on this one line.
     package var now: Double { MonotonicTime.seconds(on: presentationClock) }
 
+    /// An input event's time (the compositor's milliseconds on CLOCK_MONOTONIC, as weston, wlroots, KWin and
+    /// mutter stamp them, wrapped to 32 bits) on the presentation clock. An event time that cannot be on that
+    /// clock (later than its arrival, or more than a second before it: a compositor with a clock of its own)
+    /// gives `receivedAt`, the arrival, instead.
+    package func presentationTime(ofEventTime milliseconds: UInt32, receivedAt arrival: Double) -> Double {
+        MonotonicTime.age(ofEventTime: milliseconds, now: MonotonicTime.seconds()).map { now - $0 } ?? arrival
+    }
+
     nonisolated(unsafe) private static let wmBaseListener: UnsafePointer<xdg_wm_base_listener> = {
         let table = UnsafeMutablePointer<xdg_wm_base_listener>.allocate(capacity: 1)
         table.initialize(to: xdg_wm_base_listener(ping: { _, wmBase, serial in xdg_wm_base_pong(wmBase, serial) }))

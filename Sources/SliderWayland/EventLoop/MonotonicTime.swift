@@ -6,6 +6,16 @@ package enum MonotonicTime {
     /// Now on CLOCK_MONOTONIC, in seconds.
     package static func seconds() -> Double { seconds(on: CLOCK_MONOTONIC) }
 
+    /// Seconds since an input event stamped `milliseconds` (CLOCK_MONOTONIC's milliseconds wrapped to 32
+    /// bits, as compositors stamp them) when CLOCK_MONOTONIC reads `now` seconds; nil when the stamp cannot
+    /// be on that clock: later than now, or more than a second before it.
+    package static func age(ofEventTime milliseconds: UInt32, now: Double) -> Double? {
+        let nowMilliseconds = (now * 1000).rounded(.down)
+        let wrapped = UInt32(truncatingIfNeeded: Int64(nowMilliseconds))
+        let age = (Double(wrapped &- milliseconds) + (now * 1000 - nowMilliseconds)) / 1000
+        return age <= 1 ? age : nil
+    }
+
     /// Now on `clock`, in seconds.
     package static func seconds(on clock: clockid_t) -> Double {
         var now = timespec()

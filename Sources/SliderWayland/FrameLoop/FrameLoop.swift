@@ -3,7 +3,8 @@
 
 /// The frame loop of one surface showing sliders: input for the surface arrives here (`receive`), goes
 /// through the sliders' router, and a frame is drawn only when a slider changed or animates, paced by the
-/// compositor's frame callbacks: scene → renderer → presenter → the one commit step (`commit`).
+/// compositor's frame callbacks and timed by its presentation feedback (`FrameDeadline`): scene → renderer →
+/// presenter → the one commit step (`commit`).
 ///
 /// One path, one direction: listener → device → `InputDelivery` → `receive` → router → sliders; then
 /// `drawIfNeeded` → `SceneBuilder` → `SliderRenderer` → presenter (a buffer) → `commit`. Replayed input
@@ -33,7 +34,13 @@ package final class FrameLoop: InputReceiver {
     // the connection they live on.
     private let renderer: SceneRenderer
     private let presenter: FramePresenter
+    /// wp_presentation feedback for every frame, where the compositor offers it (the deadline learns from it).
     private let feedback: PresentationFeedback?
+    /// When to draw so a frame makes the compositor's next repaint as late as it can.
+    private var deadline = FrameDeadline()
+    /// When the next frame is to be drawn and the refresh it is for (`FrameDeadline.schedule`), kept from
+    /// the moment it is planned until it is drawn; nil when none is planned.
+    private var plannedFrame: (drawAt: Double, target: Double)?
     /// The surface's wp_fifo_v1 or wp_commit_timer_v1 (nil with frame callbacks); goes before the surface.
     private let surfacePacing: SurfacePacing?
     /// Replays recorded keys with xkbcommon's default keymap and repeats held ones; made on first use.
@@ -58,7 +65,7 @@ package final class FrameLoop: InputReceiver {
     /// statistics and asks for presentation feedback; `pacing` is what decides when a frame may be drawn.
     package init(client: WaylandClient, role: SurfaceRole, sliders: [Slider], background: Color,
                  presentation: PresentationPath? = nil, renderer rendererKind: RendererKind? = nil, measuresFrames: Bool = false,
-                 pacing: FramePacing = .frameCallbacks) throws(WaylandError) {
+                 pacing: FramePacing = .deadline) throws(WaylandError) {
         self.client = client
         self.role = role
         self.sliders = SliderCollection(sliders)
@@ -78,18 +85,17 @@ package final class FrameLoop: InputReceiver {
         surfacePacing = SurfacePacing(pacing.available(offersFifo: client.globals.fifoManager != nil,
                                                        offersCommitTiming: client.globals.commitTimingManager != nil),
                                       surface: role.surface, globals: client.globals)
-        self.pacing = surfacePacing?.pacing ?? .frameCallbacks
+        self.pacing = surfacePacing?.pacing ?? (pacing == .deadline ? .deadline : .frameCallbacks)
         if measuresFrames {
             let statistics = FrameStatistics()
             statistics.presentationPath = presenter.path
             statistics.renderer = presenter.rendererKind
             statistics.pacing = self.pacing
             self.statistics = statistics
-            feedback = PresentationFeedback(client: client, statistics: statistics)
         } else {
             statistics = nil
-            feedback = nil
         }
+        feedback = PresentationFeedback(client: client)
         self.sliders.scale = role.scale.factor
         client.input.setReceiver(self, for: role.surface.proxy)
         client.eventLoop.add(self)
@@ -98,6 +104,7 @@ package final class FrameLoop: InputReceiver {
         role.surface.onScaleChanged = { [unowned self] in geometryChanged() }
         role.surface.onFrameDone = { [unowned self] in scheduler.frameDone() }
         presenter.onBufferReleased = { [unowned self] in scheduler.setNeedsFrame() }
+        feedback?.onAnswer = { [unowned self] request, answer in presentationAnswered(request, answer) }
         scheduler.setNeedsFrame()
     }
 
@@ -154,6 +161,7 @@ package final class FrameLoop: InputReceiver {
         if recorded { onInput?(event) }
         let now = client.globals.now
         if oldestUnshownInput == nil { oldestUnshownInput = now }
+        statistics?.recordInput(at: recorded ? client.globals.presentationTime(ofEventTime: event.time, receivedAt: now) : now)
         sliders.handle(event, arrivedAt: now)
     }
 
@@ -208,9 +216,8 @@ package final class FrameLoop: InputReceiver {
     /// When this loop's next timer is due (a replayed key's repeat, held-back step events), on the
     /// presentation clock; nil when none is pending.
     var nextTimerDeadline: Double? {
-        let steps = sliders.nextStepEventDeadline, repeats = replayKeyboard?.nextDeadline(upTo: replayHorizon)
-        guard let steps else { return repeats }
-        return min(steps, repeats ?? steps)
+        let draw = scheduler.shouldDraw ? plannedFrame?.drawAt : nil
+        return [sliders.nextStepEventDeadline, replayKeyboard?.nextDeadline(upTo: replayHorizon), draw].compactMap { $0 }.min()
     }
 
     /// Fires the timers due at `now` (presentation clock).
@@ -246,6 +253,10 @@ package final class FrameLoop: InputReceiver {
         return statistics.committedCount > statistics.presentedCount + statistics.discardedCount
     }
 
+    /// What the frame deadline learned from presentation feedback: seconds before a refresh a commit must
+    /// reach the compositor (nil until known).
+    package var learnedLead: Double? { deadline.lead }
+
     /// Asks for a new frame (after changing something the sliders do not track themselves).
     package func setNeedsDisplay() { scheduler.setNeedsFrame() }
 
@@ -265,19 +276,40 @@ package final class FrameLoop: InputReceiver {
         scheduler.setNeedsFrame()
     }
 
-    /// Draws when something changed, the role is configured, no frame callback is outstanding and the
-    /// presenter has a buffer to give; else commits the role's waiting state, if any.
+    /// Draws when something changed, the role is configured, no frame callback is outstanding, the frame's
+    /// deadline has come (`FrameDeadline`: at once when the compositor's refresh cycle is not running) and
+    /// the presenter has a buffer to give; else commits the role's waiting state, if any.
     func drawIfNeeded() throws(WaylandError) {
         if sliders.prepareFrame() { scheduler.setNeedsFrame() }
         guard role.isConfigured else { return }
         if scheduler.shouldDraw {
-            try draw()
+            let now = client.globals.now
+            if plannedFrame == nil, pacing == .deadline { plannedFrame = deadline.schedule(now: now) }
+            // Poll wakes to the millisecond: a deadline less than one away is met now.
+            if let plannedFrame, plannedFrame.drawAt > now + 0.001 { return }
+            // A frame drawn well after its time (the loop was busy elsewhere) keeps its target but teaches
+            // nothing about the compositor's deadline.
+            let plan = plannedFrame
+            plannedFrame = nil
+            try draw(target: plan?.target, learns: plan.map { now < $0.drawAt + 0.002 } ?? false)
         } else if needsCommit, role.surface.hasBuffer {
             try commit(.unchanged)
         }
     }
 
-    private func draw() throws(WaylandError) {
+    private func presentationAnswered(_ request: PresentationFeedback.Request, _ answer: PresentationFeedback.Answer) {
+        switch answer {
+        case .presented(let time, let refresh):
+            deadline.presented(commit: request.commitTime, target: request.target, at: time, refresh: refresh)
+            if let sequence = request.sequence { statistics?.presented(sequence, at: time, refresh: refresh) }
+        case .discarded:
+            if let sequence = request.sequence { statistics?.discarded(sequence) }
+        }
+    }
+
+    /// Draws the frame for the refresh at `target` (nil: no deadline known); `learns`: its presentation
+    /// tells `FrameDeadline` about the compositor's deadline.
+    private func draw(target: Double?, learns: Bool) throws(WaylandError) {
         let pixels = role.pixelSize
         // Every buffer is the compositor's: the frame waits for one to come back (`onBufferReleased`).
         guard presenter.canPresent(width: pixels.width, height: pixels.height) else { return }
@@ -298,7 +330,7 @@ package final class FrameLoop: InputReceiver {
             if needsCommit, role.surface.hasBuffer { try commit(.unchanged) }
             return
         }
-        try commit(presenter.content(damage: result.redrawn))
+        try commit(presenter.content(damage: result.redrawn), target: learns ? target : nil)
         if isFirstFrame {
             client.startup.mark("first frame committed")
             isFirstFrame = false
@@ -306,6 +338,7 @@ package final class FrameLoop: InputReceiver {
         scheduler.didCommit(waitsForCallback: surfacePacing == nil)
         committedFrames += 1
         let end = client.globals.now
+        deadline.committed(target: target, duration: end - start)
         statistics?.recordCommit(FrameStatistics.Frame(commitTime: end, inputTime: oldestUnshownInput, renderDuration: end - start,
                                                        redrawnPixels: result.redrawn.width * result.redrawn.height))
         oldestUnshownInput = nil
@@ -315,13 +348,14 @@ package final class FrameLoop: InputReceiver {
     /// viewport, a frame callback, presentation feedback when measuring, then the buffer (attach and
     /// damage, or the EGL swap) and the commit. Without a new buffer (`.unchanged`): only the role's
     /// waiting state, so nothing double-buffered is applied to the buffer already shown.
-    private func commit(_ content: SurfaceContent) throws(WaylandError) {
+    private func commit(_ content: SurfaceContent, target: Double? = nil) throws(WaylandError) {
         if case .unchanged = content {} else {
             role.prepareCommit()
             role.surface.applyScale(size: role.size)
             role.surface.requestFrameCallback()
-            surfacePacing?.prepareFrameCommit(now: client.globals.now, refresh: statistics?.refreshInterval ?? 1.0 / 60)
-            if let statistics { feedback?.request(for: role.surface.proxy, sequence: statistics.nextSequence) }
+            let now = client.globals.now
+            surfacePacing?.prepareFrameCommit(now: now, refresh: deadline.refresh ?? 1.0 / 60)
+            feedback?.request(.init(sequence: statistics?.nextSequence, commitTime: now, target: target), for: role.surface.proxy)
         }
         try role.surface.commit(content)
         needsCommit = false

@@ -31,7 +31,7 @@ public final class FrameStatistics {
     /// What drew the frames: the GLES2 renderer or the CPU renderer.
     public internal(set) var renderer = RendererKind.gles
     /// What paced the frames (`FramePacing`).
-    @_spi(Internals) public internal(set) var pacing = FramePacing.frameCallbacks
+    @_spi(Internals) public internal(set) var pacing = FramePacing.deadline
     /// The output's refresh interval in seconds as the last presentation feedback gave it; nil until one
     /// came, or when the compositor does not know it (0 in the feedback).
     @_spi(Internals) public private(set) var refreshInterval: Double?
@@ -45,6 +45,11 @@ public final class FrameStatistics {
     /// Frames the compositor reported presented / discarded.
     public private(set) var presentedCount = 0, discardedCount = 0
     private var ring: [Frame]
+    /// Input events since the last reset: when each happened, and the sequence number of the first frame
+    /// drawn after it (the frame that shows it, or, when that one was discarded, the next presented).
+    private var inputs: [(time: Double, sequence: Int)] = []
+    /// Input events kept at most (the oldest are dropped).
+    private let inputCapacity = 65_536
 
     package init(capacity: Int = 4096) {
         self.capacity = max(capacity, 1)
@@ -62,10 +67,36 @@ public final class FrameStatistics {
     /// Forgets every frame (a benchmark's warm-up is over).
     public func reset() {
         ring.removeAll(keepingCapacity: true)
+        inputs.removeAll(keepingCapacity: true)
         firstSequence += committedCount
         committedCount = 0
         presentedCount = 0
         discardedCount = 0
+    }
+
+    /// Records an input event that happened at `time` (the compositor's event time on the presentation
+    /// clock); the next committed frame is the first that can show it.
+    package func recordInput(at time: Double) {
+        if inputs.count == inputCapacity { inputs.removeFirst(inputCapacity / 2) }
+        inputs.append((time, nextSequence))
+    }
+
+    /// For every input event since the last reset whose frame was presented: seconds from the event to the
+    /// presentation of the first frame drawn after it that was presented. This is what a person sees, and
+    /// what weston-presentation-shm and foot measure; `Frame.inputTime` is only each frame's oldest input.
+    public var inputToPresentTimes: [Double] {
+        let kept = frames
+        let firstKept = firstSequence + committedCount - kept.count
+        var latencies: [Double] = []
+        latencies.reserveCapacity(inputs.count)
+        var frame = 0
+        for input in inputs {
+            frame = max(frame, input.sequence - firstKept)
+            while frame < kept.count, kept[frame].presentTime == nil { frame += 1 }
+            guard frame < kept.count, let present = kept[frame].presentTime else { break }
+            latencies.append(present - input.time)
+        }
+        return latencies
     }
 
     /// The sequence number the next committed frame gets (for the feedback asked for with its commit).

@@ -1,29 +1,45 @@
 import CWaylandClient
 import CWaylandProtocols
 
-/// Requests wp_presentation feedback for each commit and records the answer in `FrameStatistics`.
+/// Requests wp_presentation feedback for each commit and hands the answer to `onAnswer`: the frame loop
+/// learns its deadline from it (`FrameDeadline`) and, when measuring, records it in `FrameStatistics`.
 ///
 /// The listener's data is a slot in a fixed pool (one per frame in flight), so no object is allocated per
 /// frame on our side; each feedback proxy is destroyed when its answer arrives.
 package final class PresentationFeedback {
+    /// What a commit asked feedback for: its sequence number in the statistics (nil when not measuring),
+    /// when it was committed and the refresh it was drawn for (nil: drawn at once).
+    package struct Request: Sendable {
+        package var sequence: Int?
+        package var commitTime: Double
+        package var target: Double?
+    }
+
+    /// The answer for a frame: presented at a time with the output's refresh (seconds; 0 when unknown), or
+    /// discarded.
+    package enum Answer: Sendable {
+        case presented(time: Double, refresh: Double)
+        case discarded
+    }
+
     private struct Slot {
         var proxy: OpaquePointer?
-        var sequence = 0
+        var request = Request(sequence: nil, commitTime: 0, target: nil)
         var owner: Unmanaged<PresentationFeedback>?
     }
 
     private let presentation: OpaquePointer
     /// Held so the connection outlives the feedback proxies destroyed in deinit.
     private let client: WaylandClient
-    private let statistics: FrameStatistics
+    /// Called with each answer, in the order the compositor sends them.
+    package var onAnswer: ((Request, Answer) -> Void)?
     private let slots: UnsafeMutablePointer<Slot>
     private let slotCount = 32
 
-    package init?(client: WaylandClient, statistics: FrameStatistics) {
+    package init?(client: WaylandClient) {
         guard let presentation = client.globals.presentation else { return nil }
         self.client = client
         self.presentation = presentation
-        self.statistics = statistics
         slots = .allocate(capacity: slotCount)
         slots.initialize(repeating: Slot(), count: slotCount)
     }
@@ -34,21 +50,21 @@ package final class PresentationFeedback {
         slots.deallocate()
     }
 
-    /// Asks for feedback on the next commit of `surface`, recorded as frame `sequence`. When every slot is
-    /// waiting (the compositor is not presenting), the frame goes without feedback.
-    package func request(for surface: OpaquePointer, sequence: Int) {
+    /// Asks for feedback on the next commit of `surface`. When every slot is waiting (the compositor is not
+    /// presenting), the frame goes without feedback.
+    package func request(_ request: Request, for surface: OpaquePointer) {
         guard let i = (0..<slotCount).first(where: { slots[$0].proxy == nil }),
               let proxy = wp_presentation_feedback(presentation, surface) else { return }
-        slots[i] = Slot(proxy: proxy, sequence: sequence, owner: Unmanaged.passUnretained(self))
+        slots[i] = Slot(proxy: proxy, request: request, owner: Unmanaged.passUnretained(self))
         wp_presentation_feedback_add_listener(proxy, PresentationFeedback.listener, UnsafeMutableRawPointer(slots + i))
     }
 
-    private static func finish(_ data: UnsafeMutableRawPointer?, _ body: (PresentationFeedback, Int) -> Void) {
+    private static func finish(_ data: UnsafeMutableRawPointer?, _ answer: Answer) {
         guard let slot = data?.assumingMemoryBound(to: Slot.self), let proxy = slot.pointee.proxy,
               let owner = slot.pointee.owner?.takeUnretainedValue() else { return }
-        body(owner, slot.pointee.sequence)
         wp_presentation_feedback_destroy(proxy)
         slot.pointee.proxy = nil
+        owner.onAnswer?(slot.pointee.request, answer)
     }
 
     nonisolated(unsafe) private static let listener: UnsafePointer<wp_presentation_feedback_listener> = {
@@ -57,9 +73,9 @@ package final class PresentationFeedback {
             sync_output: { _, _, _ in },
             presented: { data, _, secondsHigh, secondsLow, nanoseconds, refresh, _, _, _ in
                 let seconds = Double(UInt64(secondsHigh) << 32 | UInt64(secondsLow)) + Double(nanoseconds) / 1e9
-                finish(data) { owner, sequence in owner.statistics.presented(sequence, at: seconds, refresh: Double(refresh) / 1e9) }
+                finish(data, .presented(time: seconds, refresh: Double(refresh) / 1e9))
             },
-            discarded: { data, _ in finish(data) { owner, sequence in owner.statistics.discarded(sequence) } }))
+            discarded: { data, _ in finish(data, .discarded) }))
         return UnsafePointer(table)
     }()
 }

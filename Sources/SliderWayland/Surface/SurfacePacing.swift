@@ -13,7 +13,7 @@ final class SurfacePacing {
     /// nil for frame callbacks, which need no object.
     init?(_ pacing: FramePacing, surface: WaylandSurface, globals: Globals) {
         switch pacing {
-        case .frameCallbacks:
+        case .deadline, .frameCallbacks:
             return nil
         case .fifo:
             guard let manager = globals.fifoManager, let fifo = wp_fifo_manager_v1_get_fifo(manager, surface.proxy) else { return nil }

@@ -41,7 +41,7 @@ public struct WindowConfiguration: Equatable, Sendable {
     /// Vibration for the sliders' step and limit events (`HapticsConfiguration`); nil (the default): off.
     public var haptics: HapticsConfiguration?
     /// What decides when a frame may be drawn (`FramePacing`): for the benchmark. Default: frame callbacks.
-    @_spi(Internals) public var framePacing = FramePacing.frameCallbacks
+    @_spi(Internals) public var framePacing = FramePacing.deadline
 
     /// Where to find the AT-SPI accessibility bus.
     public enum AccessibilityBus: Equatable, Sendable {

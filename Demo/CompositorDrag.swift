@@ -1,0 +1,78 @@
+import FrameTiming
+import HeadlessWeston
+import SliderCore
+@_spi(Internals) import SliderWayland
+import WaylandSlider
+
+/// The bench's drag as a person's finger or mouse makes it: input sent through the private compositor's own
+/// seat at a fixed rate, whatever the window draws, so each event carries the compositor's time and the
+/// window's frames are timed against it (weston's input module for pointer and touch; sway's virtual pointer).
+final class CompositorDrag {
+    /// What moves the thumb.
+    enum Device: String, CaseIterable {
+        /// Input replayed into the window, one motion per frame (no compositor in between).
+        case replay
+        case pointer
+        case touch
+    }
+
+    private enum Injector {
+        case weston(InjectedInput)
+        case wlroots(VirtualPointer)
+    }
+
+    private let injector: Injector
+    private let device: Device
+    private let interval: Double
+    private var script: DragScript
+    private var next: Double
+    private var pressed = false
+
+    /// Binds the compositor's input for `window` (weston: aimed at the window's surface; sway: the window is
+    /// made fullscreen, so its points are the output's) and drags `slider` at `rate` events a second.
+    init(session: DisplaySession, window: SliderWindow, slider: Slider, device: Device, rate: Double) throws {
+        self.device = device
+        interval = 1 / rate
+        switch session.kind {
+        case .weston:
+            injector = .weston(try InjectedInput(surface: window.frameLoop))
+        case .sway where device == .pointer:
+            window.setFullscreen(true)
+            let deadline = MonotonicTime.seconds() + 5
+            while window.size == ControlPanel.size, MonotonicTime.seconds() < deadline { try window.dispatch(timeout: 0.05) }
+            injector = .wlroots(try VirtualPointer(surface: window.frameLoop, extent: window.size))
+        default:
+            throw DemoError(description: "--input \(device.rawValue) drives weston's input module (pointer, touch) or sway's virtual pointer (pointer): start one with --compositor")
+        }
+        while window.hasFrameInFlight { try window.dispatch(timeout: 0.05) }
+        script = DragScript(slider: slider)
+        next = MonotonicTime.seconds()
+    }
+
+    /// Seconds until the next event is due (0: now).
+    var timeUntilNextEvent: Double { max(0, next - MonotonicTime.seconds()) }
+
+    /// Sends the events due by now: the press on the thumb first, then one motion per interval (late ones are
+    /// not made up: a compositor that fell behind gets the next position, as from a finger).
+    func sendDueEvents() throws(WaylandError) {
+        let now = MonotonicTime.seconds()
+        guard now >= next else { return }
+        next = max(next + interval, now)
+        let point = pressed ? script.nextPoint() : script.start
+        switch injector {
+        case .weston(let input):
+            switch (device, pressed) {
+            case (.touch, false): input.touchDown(0, at: point)
+            case (.touch, true): input.touchMotion(0, to: point)
+            default: input.movePointer(to: point)
+            }
+            if device == .touch { input.touchFrame() } else if !pressed { input.button(true) }
+            try input.flush()
+        case .wlroots(let pointer):
+            pointer.move(to: point)
+            if !pressed { pointer.button(true) }
+            try pointer.flush()
+        }
+        pressed = true
+    }
+}

@@ -1,0 +1,77 @@
+/// When to draw so that a frame still makes the compositor's next repaint, as late as it can: learned from
+/// wp_presentation feedback, as weston-presentation-shm's presentation mode and foot time their commits.
+///
+/// A compositor latches what was committed some time before each refresh (weston's `repaint-window`, sway's
+/// `max_render_time`, mutter's and KWin's estimates): the *lead*. A frame drawn right after the previous
+/// latch waits a whole refresh before it is used, and the input it shows ages with it. So while frames
+/// follow each other, the next is drawn at `target - lead - render`, the input coalesced until then.
+///
+/// The lead is learned, not configured. It starts at three quarters of a refresh and shrinks by `step` with
+/// every frame that made its target; a frame
+/// that missed its target says the lead is more than `target - commit`, which becomes a floor kept
+/// `floorLifetime` seconds (then lowered a step, so a compositor that got faster is followed), and the lead
+/// stays `margin` above the floor. Times are seconds on the presentation clock.
+package struct FrameDeadline: Sendable {
+    /// The output's refresh interval from the last feedback; nil until one came (no deadline then).
+    package private(set) var refresh: Double?
+    /// The last presentation time: the refresh grid's phase.
+    private var lastPresent: Double?
+
+    /// Seconds before a refresh a commit must reach the compositor, as learned; nil until a refresh is known.
+    package private(set) var lead: Double?
+    /// The greatest `target - commit` of a missed frame, and when it was learned.
+    private var floor: (lead: Double, learned: Double)?
+    /// A decaying maximum of the seconds from starting a frame to its commit.
+    package private(set) var renderTime = 0.001
+    /// The refresh the last committed frame was drawn for.
+    package private(set) var lastTarget: Double?
+
+    package static let step = 0.000_25
+    package static let margin = 0.000_5
+    package static let floorLifetime = 4.0
+
+    package init() {}
+
+    /// The refresh a frame drawn now, or as late as still possible, would be shown at, and when to draw it;
+    /// nil when the compositor's refresh cycle is not known to be running (nothing presented within the
+    /// last refresh and a half, as after idle): then a frame is drawn at once and teaches nothing.
+    package func schedule(now: Double) -> (drawAt: Double, target: Double)? {
+        guard let period = refresh, let lastPresent, let lead, now - lastPresent < period * 1.5 else { return nil }
+        // The first refresh whose latch is still ahead once the frame is drawn, never one a frame was
+        // already drawn for.
+        let ready = now + renderTime + lead
+        var target = lastPresent + max(1, ((ready - lastPresent) / period).rounded(.up)) * period
+        if let lastTarget, target < lastTarget + period / 2 { target = lastTarget + period }
+        return (target - lead - renderTime, target)
+    }
+
+    /// A frame drawn for `target` (nil: drawn at once, no deadline known) was committed after `duration`
+    /// seconds of drawing.
+    package mutating func committed(target: Double?, duration: Double) {
+        renderTime = max(duration, renderTime * 0.98, 0.000_5)
+        lastTarget = target
+    }
+
+    /// The compositor presented a frame committed at `commit`, drawn for `target` (nil: drawn at once), at
+    /// `time`, on an output of `refresh` seconds (0: unknown).
+    package mutating func presented(commit: Double, target: Double?, at time: Double, refresh newRefresh: Double) {
+        guard newRefresh > 0.001, newRefresh < 1 else { return }
+        if refresh.map({ abs($0 - newRefresh) > 0.0005 }) ?? true { (lead, floor) = (newRefresh * 0.75, nil) }
+        refresh = newRefresh
+        lastPresent = time
+        guard var lead else { return }
+        if let (floorLead, learned) = floor, time - learned > Self.floorLifetime {
+            floor = floorLead - Self.step > 0 ? (floorLead - Self.step, time) : nil
+        }
+        guard let target else { return }
+        if time > target + newRefresh / 2 {
+            // Missed: the latch for `target` was before this commit.
+            let missedBy = target - commit
+            if missedBy > (floor?.lead ?? 0) { floor = (missedBy, time) }
+            lead = max(lead, min(missedBy + Self.margin, newRefresh - Self.margin))
+        } else {
+            lead -= Self.step
+        }
+        self.lead = min(max(lead, (floor?.lead ?? 0) + Self.margin, Self.margin), newRefresh - Self.margin)
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import SliderWayland
+
+/// The frame deadline (`FrameDeadline`): when a frame is drawn so it makes the compositor's next repaint as
+/// late as it can, and what it learns from each presentation.
+@Suite struct FrameDeadlineTests {
+    private let refresh = 0.016
+
+    @Test func withoutPresentationFeedbackAFrameIsDrawnAtOnce() {
+        #expect(FrameDeadline().schedule(now: 5) == nil)
+    }
+
+    @Test func theFirstDeadlineIsRightAfterAPresentationAndTheNextRefreshIsTheTarget() throws {
+        var deadline = FrameDeadline()
+        deadline.presented(commit: 0.99, target: nil, at: 1.0, refresh: refresh)
+        let plan = try #require(deadline.schedule(now: 1.001))
+        #expect(abs(plan.target - 1.016) < 1e-9, "the next refresh")
+        #expect(deadline.lead == refresh * 0.75, "three quarters of a refresh to begin with")
+        #expect(abs(plan.drawAt - (1.016 - refresh * 0.75 - deadline.renderTime)) < 1e-9, "drawn that long before it, less the drawing")
+    }
+
+    @Test func framesInTimeShrinkTheLeadAndAMissSetsAFloorAboveIt() throws {
+        var deadline = FrameDeadline()
+        deadline.presented(commit: 0, target: nil, at: 0, refresh: refresh)
+        var present = 0.0
+        for _ in 0..<20 {
+            present += refresh
+            deadline.presented(commit: present - 0.012, target: present, at: present, refresh: refresh)
+        }
+        let shrunk = try #require(deadline.lead)
+        #expect(abs(shrunk - (refresh * 0.75 - 20 * FrameDeadline.step)) < 1e-9)
+        // A frame committed 10.6 ms before its target came a refresh late: the compositor latches earlier.
+        present += refresh
+        deadline.presented(commit: present - refresh - 0.0106, target: present - refresh, at: present, refresh: refresh)
+        present += refresh
+        deadline.presented(commit: present - 0.0106, target: present, at: present, refresh: refresh)
+        let afterMiss = try #require(deadline.lead)
+        #expect(afterMiss >= 0.0106 + FrameDeadline.margin - 1e-9, "kept a margin above what was missed, not \(afterMiss)")
+        for _ in 0..<40 {
+            present += refresh
+            deadline.presented(commit: present - 0.012, target: present, at: present, refresh: refresh)
+        }
+        #expect(try #require(deadline.lead) >= 0.0106 + FrameDeadline.margin - 1e-9, "the floor holds while it is fresh")
+    }
+
+    @Test func noTwoFramesAreDrawnForOneRefresh() throws {
+        var deadline = FrameDeadline()
+        deadline.presented(commit: 0.99, target: nil, at: 1.0, refresh: refresh)
+        let first = try #require(deadline.schedule(now: 1.001))
+        deadline.committed(target: first.target, duration: 0.001)
+        let second = try #require(deadline.schedule(now: 1.002))
+        #expect(abs(second.target - (first.target + refresh)) < 1e-9)
+        #expect(second.drawAt > 1.002, "the second waits for its own refresh's deadline")
+    }
+
+    @Test func afterIdleTheRefreshCycleIsNotAssumedToRun() {
+        var deadline = FrameDeadline()
+        deadline.presented(commit: 0.99, target: nil, at: 1.0, refresh: refresh)
+        #expect(deadline.schedule(now: 1.0 + refresh * 1.6) == nil, "the compositor may have stopped repainting: draw at once")
+    }
+
+    @Test func aRefreshOfZeroTeachesNothing() {
+        var deadline = FrameDeadline()
+        deadline.presented(commit: 0.99, target: nil, at: 1.0, refresh: 0)
+        #expect(deadline.schedule(now: 1.001) == nil && deadline.lead == nil)
+    }
+
+    /// CLOCK_MONOTONIC readings, event stamps and their ages: before and after the 32-bit milliseconds wrap.
+    static let stamps: [(Double, UInt32, Double)] = [(100.0205, 100_020, 0.0005), (4_294_967.2965, 4_294_967_290, 0.0065),
+                                                     (4_294_967.3005, 4_294_967_290, 0.0105)]
+
+    @Test(arguments: stamps)
+    func anEventTimeIsAnAgeOnTheMonotonicClockAcrossTheWrap(now: Double, stamp: UInt32, age: Double) throws {
+        let measured = try #require(MonotonicTime.age(ofEventTime: stamp, now: now))
+        #expect(abs(measured - age) < 1e-6, "\(measured)")
+    }
+
+    @Test func anEventTimeOnAnotherClockIsRefused() {
+        #expect(MonotonicTime.age(ofEventTime: 100_030, now: 100.0205) == nil, "later than now")
+        #expect(MonotonicTime.age(ofEventTime: 10, now: 100.0205) == nil, "more than a second old")
+    }
+}
