@@ -162,7 +162,7 @@ package final class PanelValueLines {
             guard value >= slider.model.minimumValue && value <= slider.model.maximumValue else {
                 return complain("input line \(linesRead): \(value) is outside the range of \(BriefQuote.of(command.id)), \(slider.model.minimumValue)...\(slider.model.maximumValue)")
             }
-            do { try slider.setValue(value, ofThumb: thumb, animated: false) } catch {
+            do { try slider.setValue(value, ofThumb: thumb, animated: true) } catch {
                 return complain("input line \(linesRead): \(error)")
             }
         }

@@ -64,6 +64,40 @@ import WaylandSlider
         }
     }
 
+    /// A value set with animation runs to its end with no input and no frame callback to wake the loop, in
+    /// the window's own loop and in a host's poll loop (`fileDescriptor`, `timeUntilNextTimer`): the first frame
+    /// of an animation can round to the pixels already shown (here the panel's clock has not moved yet, as
+    /// a stepped value's early frames do), so nothing is committed and no callback comes; the loop must still
+    /// come back. It did not: the panel's thumb stopped at its first animated frame on sway and cage.
+    @Test(arguments: CompositorKind.onThisRelease, PresentationPath.both)
+    func anAnimatedSetRunsToItsEndInTheWindowsLoopAndInAHostsPollLoop(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(kind, path: path)
+        let temperature = m.panel.temperature
+        for (loop, target) in [("the window's loop", 27.0), ("a host's poll loop", 17.0)] {
+            try temperature.setValue(target, animated: true)
+            try m.window.dispatch(timeout: 0)
+            #expect(m.window.timeUntilNextTimer != nil || m.window.hasFrameInFlight,
+                    "\(kind), \(path), \(loop): an animation that drew nothing new leaves the loop a reason to come back")
+            m.panel.clock.advance(by: 1)
+            let (start, committed) = (Date(), m.window.frameLoop.committedFrames)
+            let done = try m.dispatch(until: { m.window.frameLoop.committedFrames > committed && !m.window.hasFrameInFlight }, timeout: 10) {
+                if loop == "the window's loop" {
+                    try m.window.dispatch(timeout: 5)
+                } else {
+                    var descriptor = pollfd(fd: m.window.fileDescriptor, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&descriptor, 1, m.window.timeUntilNextTimer.map { Int32(min(($0 * 1000).rounded(.up), 5000)) } ?? 5000)
+                    try m.window.dispatch(timeout: 0)
+                }
+            }
+            #expect(done && Date().timeIntervalSince(start) < 4, "\(kind), \(path), \(loop): the loop drew the end by itself (\(Date().timeIntervalSince(start)) s)")
+            try m.settle()
+            let shot = try m.screenshot()
+            try save(shot, as: "matrix-\(kind)-\(path.rawValue)-animated-set-\(Int(target))")
+            let difference = shot.difference(from: try m.expectedImage())
+            #expect(difference.maximum <= 2, "\(kind), \(path), \(loop): the end of the animation is shown: max difference \(difference.maximum)")
+        }
+    }
+
     @Test(arguments: CompositorKind.withKeyboard, PresentationPath.both)
     func aKeyMovesTheFocusedSlider(_ kind: CompositorKind, _ path: PresentationPath) throws {
         let m = try MatrixCompositor(kind, path: path, kiosk: .sized(width: 1280, height: 720))

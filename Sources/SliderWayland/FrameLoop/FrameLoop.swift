@@ -38,6 +38,12 @@ package final class FrameLoop: InputReceiver {
     private let feedback: PresentationFeedback?
     /// When to draw so a frame makes the compositor's next repaint as late as it can.
     private var deadline = FrameDeadline()
+    /// When a frame whose scene came out unchanged while a slider animates is tried again (an animation
+    /// whose first steps round to the same pixels, a value snapped to its step: no commit, so no frame
+    /// callback would wake the loop); nil when none waits.
+    private var animationRetry: Double?
+    /// The sliders said, before the last frame, that they animate.
+    private var isAnimating = false
     /// When the next frame is to be drawn and the refresh it is for (`FrameDeadline.schedule`), kept from
     /// the moment it is planned until it is drawn; nil when none is planned.
     private var plannedFrame: (drawAt: Double, target: Double)?
@@ -217,11 +223,15 @@ package final class FrameLoop: InputReceiver {
     /// presentation clock; nil when none is pending.
     var nextTimerDeadline: Double? {
         let draw = scheduler.shouldDraw ? plannedFrame?.drawAt : nil
-        return [sliders.nextStepEventDeadline, replayKeyboard?.nextDeadline(upTo: replayHorizon), draw].compactMap { $0 }.min()
+        return [sliders.nextStepEventDeadline, replayKeyboard?.nextDeadline(upTo: replayHorizon), draw, animationRetry].compactMap { $0 }.min()
     }
 
     /// Fires the timers due at `now` (presentation clock).
     func fireTimers(now: Double) {
+        if let retry = animationRetry, now >= retry {
+            animationRetry = nil
+            scheduler.setNeedsFrame()
+        }
         replayKeyboard?.fireRepeats(now: now, upTo: replayHorizon)
         sliders.emitDueStepEvents(at: now)
     }
@@ -280,7 +290,8 @@ package final class FrameLoop: InputReceiver {
     /// deadline has come (`FrameDeadline`: at once when the compositor's refresh cycle is not running) and
     /// the presenter has a buffer to give; else commits the role's waiting state, if any.
     func drawIfNeeded() throws(WaylandError) {
-        if sliders.prepareFrame() { scheduler.setNeedsFrame() }
+        isAnimating = sliders.prepareFrame()
+        if isAnimating { scheduler.setNeedsFrame() }
         guard role.isConfigured else { return }
         if scheduler.shouldDraw {
             let now = client.globals.now
@@ -327,9 +338,13 @@ package final class FrameLoop: InputReceiver {
         sliders.didDisplay()
         guard !result.redrawn.isEmpty else {
             scheduler.didSkip()
+            // Nothing is committed, so no frame callback comes: an animation that drew nothing new this time
+            // is looked at again a refresh later.
+            if isAnimating { animationRetry = client.globals.now + (deadline.refresh ?? 1.0 / 60) }
             if needsCommit, role.surface.hasBuffer { try commit(.unchanged) }
             return
         }
+        animationRetry = nil
         try commit(presenter.content(damage: result.redrawn), target: learns ? target : nil)
         if isFirstFrame {
             client.startup.mark("first frame committed")
@@ -361,3 +376,4 @@ package final class FrameLoop: InputReceiver {
         needsCommit = false
     }
 }
+

@@ -360,10 +360,15 @@ final class MatrixCompositor {
 
     /// Dispatches until `condition` holds or `timeout` seconds pass; returns whether it held.
     func dispatch(until condition: () -> Bool, timeout: Double = 3) throws -> Bool {
+        try dispatch(until: condition, timeout: timeout) { try window.dispatch(timeout: 0.05) }
+    }
+
+    /// Runs `step` (one turn of a loop) until `condition` holds or `timeout` seconds pass; false on timeout.
+    func dispatch(until condition: () -> Bool, timeout: Double, step: () throws -> Void) throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             guard Date() < deadline else { return false }
-            try window.dispatch(timeout: 0.05)
+            try step()
         }
         return true
     }
