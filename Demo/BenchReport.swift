@@ -75,6 +75,7 @@ struct Report {
         }
         lines.append("input->present ms p50/p95/p99/max (\(measured.name)), per frame from its oldest input: \(triple(measured.inputToPresent))")
         lines.append("input event->present ms p50/p95/p99/max (\(measured.name)), per event (\(measured.inputEventToPresent?.count ?? 0)): \(triple(measured.inputEventToPresent))")
+        lines.append("commit->present ms p50/p95/p99/max (\(measured.name)), weston-presentation-shm's c2p: \(triple(measured.commitToPresent))")
         if let refresh = refreshMs { lines.append(String(format: "refresh (presentation feedback): %.2f ms", refresh)) }
         if let lead = learnedLeadMs { lines.append(String(format: "frame deadline learned: commit %.2f ms before a refresh", lead)) }
         lines.append(String(format: "CPU per frame, %@ / clear: %@", measured.name, cpuRatio.map { String(format: "%.2f", $0) } ?? "-"))
@@ -127,12 +128,15 @@ private struct JSONReport: Encodable {
         var renderMs: Spread?, inputToCommitMs: Spread?, inputToPresentMs: Spread?
         /// Per input event, from its compositor time to the first presented frame that shows it.
         var inputEventToPresentMs: Spread?
+        /// Per presented frame, from its commit to its presentation.
+        var commitToPresentMs: Spread?
         init(_ p: FramePhase) {
             (name, seconds, frames, fps) = (p.name, p.seconds, p.frames, p.fps)
             (presentedFrames, discardedFrames) = (p.presentedFrames, p.timeline.filter(\.isDiscarded).count)
             cpuMsPerFrame = Nullable(p.cpuPerFrame.map { $0 * 1000 })
             (renderMs, inputToCommitMs, inputToPresentMs) = (Spread(p.render), Spread(p.inputToCommit), Spread(p.inputToPresent))
             inputEventToPresentMs = Spread(p.inputEventToPresent)
+            commitToPresentMs = Spread(p.commitToPresent)
         }
     }
     struct Idle: Encodable {

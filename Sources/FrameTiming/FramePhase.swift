@@ -23,6 +23,10 @@ package struct FramePhase: Sendable {
     /// Milliseconds from each input event (the compositor's event time) to the presentation of the first
     /// frame that shows it: what a person sees, as weston-presentation-shm and foot measure it.
     package var inputEventToPresent: Distribution?
+    /// Milliseconds from each presented frame's commit to its presentation: weston-presentation-shm's `c2p`.
+    package var commitToPresent: Distribution? {
+        Distribution(timeline.compactMap { f in f.presentTime.map { ($0 - f.commitTime) * 1000 } })
+    }
     /// Per frame: seconds since the phase began, milliseconds since the previous commit (for a plot).
     package var intervals: [(Double, Double)] = []
     /// When the measured part began and ended, seconds on the window's presentation clock.

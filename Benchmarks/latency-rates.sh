@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The bench at 60, 120 and 240 Hz on weston and sway, frame callbacks against the learned deadline
+# (docs/latency.md), in the Debian 13 root, where weston takes --refresh-rate:
+#   bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source Scripts/env.sh
+swift build -c release --product slider-demo -q
+swift build -c release --product slider-weston-input -q
+export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
+weston --version; sway --version
+for c in weston sway; do for r in 60 120 240; do for p in callbacks deadline; do
+  .build/release/slider-demo bench --compositor $c --refresh $r --seconds 3 --input pointer --pacing $p --json 2>"${TMPDIR:-/tmp}/latency-rates.err" | python3 -c '
+import json, sys
+d = json.load(sys.stdin); m = d["measured"]
+c, e = m.get("commitToPresentMs"), m.get("inputEventToPresentMs")
+f = lambda s: "%.1f / %.1f" % (s["median"], s["p99"]) if s else "-"
+print(sys.argv[1], sys.argv[2], sys.argv[3], "frames", m["frames"], "presented", m["presentedFrames"], "refresh", d.get("refreshMs"), "lead", d.get("deadlineLeadMs"), "c2p", f(c), "event", f(e))' $c $r $p || cat "${TMPDIR:-/tmp}/latency-rates.err"
+done; done; done
