@@ -15,9 +15,9 @@ let libweston: String = {
         ?? "libweston-10"
 }()
 
-/// The project's own scripts (Scripts/env.sh) build the renderer optimized in debug builds too: the CPU
-/// renderer's generic SIMD code is about a hundred times slower unoptimized. A package that depends on this
-/// one never sets it, so it sees no unsafe flag.
+/// The project's own scripts (Scripts/env.sh) build the renderer optimized in debug builds too, for the suite's
+/// time (the CPU renderer's inner loops are C, `CCPURaster`, and fast either way). A package that depends on
+/// this one never sets it, so it sees no unsafe flag.
 let rendererSettings: [SwiftSetting] = ProcessInfo.processInfo.environment["WAYLAND_SLIDER_OPTIMIZE_RENDERER"] == "1"
     ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
@@ -60,7 +60,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "SliderRenderer", dependencies: ["SliderCore", "CEGL", "CGLES2", "CPNG", "CFreeType", "CFontconfig", "CLibcExtensions"],
+        // The CPU renderer's inner loops (shapes, shadows, the row's write) in C: fast in any build.
+        .target(name: "CCPURaster", path: "Sources/CCPURaster", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "SliderRenderer", dependencies: ["SliderCore", "CEGL", "CGLES2", "CPNG", "CFreeType", "CFontconfig", "CLibcExtensions", "CCPURaster"],
                 path: "Sources/SliderRenderer",
                 swiftSettings: rendererSettings),
         .systemLibrary(name: "CWaylandClient", path: "Sources/CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),

@@ -10,7 +10,7 @@ if ! command -v swift >/dev/null; then
     fi
 fi
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-# The CPU renderer's SIMD code is optimized in debug builds too (Package.swift reads this): unoptimized, its
-# generic SIMD operations run about a hundred times slower, and a test drawing full frames would take seconds
-# a frame. Only this checkout's scripts set it, so a package depending on WaylandSlider sees no unsafe flag.
+# The renderer module is optimized in debug builds too (Package.swift reads this), for the suite's time: the CPU
+# renderer's inner loops are C and fast unoptimized, the rest of the module is not. Only this checkout's scripts
+# set it, so a package depending on WaylandSlider sees no unsafe flag.
 export WAYLAND_SLIDER_OPTIMIZE_RENDERER=1
