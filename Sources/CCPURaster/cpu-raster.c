@@ -36,14 +36,6 @@ static inline lanes erf_as(lanes x) {
     return s - s / (t * t);
 }
 
-static inline float erf_scalar(float x) {
-    float s = x < 0 ? -1.0f : (x > 0 ? 1.0f : 0.0f);
-    float a = x * s;
-    float t = 1 + (0.278393f + (0.230389f + (0.000972f + 0.078108f * a) * a) * a) * a;
-    t *= t;
-    return s - s / (t * t);
-}
-
 // The shader's roundedBoxShadow: the exact box blur mixed with the curvature-shifted erf by how round the
 // corners are against the blur. A thumb's shadow (corners of radius 2 sigma and more) is the erf alone, a
 // sharp box's the box blur alone.
@@ -57,7 +49,7 @@ static inline lanes shadow_alpha(const slider_raster_shape *s, lanes px, float p
         if (t == 1) return round;
     }
     lanes across_x = 0.5f * (erf_as((px - s->lower_x) * k) - erf_as((px - s->upper_x) * k));
-    float across_y = 0.5f * (erf_scalar((py - s->lower_y) * k) - erf_scalar((py - s->upper_y) * k));
+    float across_y = 0.5f * (erf_as(splat((py - s->lower_y) * k)) - erf_as(splat((py - s->upper_y) * k)))[0];
     lanes box = across_x * across_y;
     return box + (round - box) * t;
 }
@@ -142,6 +134,11 @@ void slider_raster_composite_quad(float *planes, int capacity, int row_x, const 
 // `v` in 0...1 as 0...255, rounded to nearest: 2^23 added to a float below 2^23 leaves the integer in the
 // low mantissa bits.
 static inline words quantize(lanes v) { return (words)(clamp01(v) * 255 + 8388608.0f) & 0xFF; }
+
+uint32_t slider_raster_word(float red, float green, float blue, float alpha) {
+    words channels = quantize((lanes){red, green, blue, alpha, 0, 0, 0, 0});
+    return channels[3] << 24 | channels[0] << 16 | channels[1] << 8 | channels[2];
+}
 
 void slider_raster_write_row(const float *planes, int capacity, int width, uint32_t *destination) {
     for (int i = 0; i < width; i += LANES) {

@@ -36,6 +36,9 @@ typedef struct slider_raster_quad {
 void slider_raster_composite_quad(float *planes, int capacity, int row_x, const slider_raster_quad *quad, int y, int start, int end,
                                   const uint8_t *atlas, int atlas_size);
 
+// A premultiplied colour as an ARGB8888 word, each channel rounded as `slider_raster_write_row` rounds it.
+uint32_t slider_raster_word(float red, float green, float blue, float alpha);
+
 // Writes `width` pixels of the planes as premultiplied ARGB8888 words, each channel rounded to nearest.
 void slider_raster_write_row(const float *planes, int capacity, int width, uint32_t *destination);
 

@@ -7,7 +7,7 @@ import CCPURaster
 /// one device pixel per scene unit, in Float as the shader's highp; `ReferenceComparisonTests` hold the
 /// two to each other.
 struct RowCompositor {
-    typealias Lanes = SIMD8<Float>
+    /// The C kernel's lane count: rows are read and written eight floats at a time.
     static let lanes = 8
 
     /// The row's planes: red, green, blue, alpha, each `capacity` floats: the widest row rounded up to
@@ -78,17 +78,6 @@ struct RowCompositor {
         slider_raster_write_row(storage, Int32(capacity), Int32(width), destination.assumingMemoryBound(to: UInt32.self))
     }
 
-    /// `v` in 0...1 as 0...255, rounded to nearest: 2^23 added to a Float below 2^23 leaves the integer
-    /// rounded into the low mantissa bits (the standard library's Float to integer conversion of a vector
-    /// goes lane by lane, checked, and cost more than everything else in a frame).
-    static func quantize(_ v: Lanes) -> SIMD8<UInt32> {
-        let clamped = v.replacing(with: 0, where: v .< 0).replacing(with: 1, where: v .> 1)
-        return unsafeBitCast(clamped * 255 + 8_388_608, to: SIMD8<UInt32>.self) & 0xFF
-    }
-
     /// A premultiplied colour as an ARGB8888 word, rounded as `write` rounds.
-    static func word(_ c: SIMD4<Float>) -> UInt32 {
-        let q = quantize(Lanes(c.x, c.y, c.z, c.w, 0, 0, 0, 0))
-        return (q[3] << 24) | (q[0] << 16) | (q[1] << 8) | q[2]
-    }
+    static func word(_ c: SIMD4<Float>) -> UInt32 { slider_raster_word(c.x, c.y, c.z, c.w) }
 }
