@@ -7,8 +7,8 @@
 /// follow each other, the next is drawn at `target - lead - render`, the input coalesced until then.
 ///
 /// The lead is learned, not configured. It starts at three quarters of a refresh and shrinks by `step` with
-/// every frame that made its target; a frame
-/// that missed its target says the lead is more than `target - commit`, which becomes a floor kept
+/// every frame that made its target; a frame that missed its target says the lead is more than
+/// `target - commit`, which becomes a floor kept
 /// `floorLifetime` seconds (then lowered a step, so a compositor that got faster is followed), and the lead
 /// stays `margin` above the floor. Times are seconds on the presentation clock.
 package struct FrameDeadline: Sendable {
@@ -16,7 +16,6 @@ package struct FrameDeadline: Sendable {
     package private(set) var refresh: Double?
     /// The last presentation time: the refresh grid's phase.
     private var lastPresent: Double?
-
     /// Seconds before a refresh a commit must reach the compositor, as learned; nil until a refresh is known.
     package private(set) var lead: Double?
     /// The greatest `target - commit` of a missed frame, and when it was learned.

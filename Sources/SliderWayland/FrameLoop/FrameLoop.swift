@@ -42,8 +42,6 @@ package final class FrameLoop: InputReceiver {
     /// whose first steps round to the same pixels, a value snapped to its step: no commit, so no frame
     /// callback would wake the loop); nil when none waits.
     private var animationRetry: Double?
-    /// The sliders said, before the last frame, that they animate.
-    private var isAnimating = false
     /// When the next frame is to be drawn and the refresh it is for (`FrameDeadline.schedule`), kept from
     /// the moment it is planned until it is drawn; nil when none is planned.
     private var plannedFrame: (drawAt: Double, target: Double)?
@@ -222,8 +220,10 @@ package final class FrameLoop: InputReceiver {
     /// When this loop's next timer is due (a replayed key's repeat, held-back step events), on the
     /// presentation clock; nil when none is pending.
     var nextTimerDeadline: Double? {
+        // Called every dispatch: the earliest of four optionals, without an array.
+        func earlier(_ a: Double?, _ b: Double?) -> Double? { guard let a, let b else { return a ?? b }; return min(a, b) }
         let draw = scheduler.shouldDraw ? plannedFrame?.drawAt : nil
-        return [sliders.nextStepEventDeadline, replayKeyboard?.nextDeadline(upTo: replayHorizon), draw, animationRetry].compactMap { $0 }.min()
+        return earlier(earlier(sliders.nextStepEventDeadline, replayKeyboard?.nextDeadline(upTo: replayHorizon)), earlier(draw, animationRetry))
     }
 
     /// Fires the timers due at `now` (presentation clock).
@@ -290,7 +290,7 @@ package final class FrameLoop: InputReceiver {
     /// deadline has come (`FrameDeadline`: at once when the compositor's refresh cycle is not running) and
     /// the presenter has a buffer to give; else commits the role's waiting state, if any.
     func drawIfNeeded() throws(WaylandError) {
-        isAnimating = sliders.prepareFrame()
+        let isAnimating = sliders.prepareFrame()
         if isAnimating { scheduler.setNeedsFrame() }
         guard role.isConfigured else { return }
         if scheduler.shouldDraw {
@@ -302,7 +302,7 @@ package final class FrameLoop: InputReceiver {
             // nothing about the compositor's deadline.
             let plan = plannedFrame
             plannedFrame = nil
-            try draw(target: plan?.target, learns: plan.map { now < $0.drawAt + 0.002 } ?? false)
+            try draw(target: plan?.target, learns: plan.map { now < $0.drawAt + 0.002 } ?? false, isAnimating: isAnimating)
         } else if needsCommit, role.surface.hasBuffer {
             try commit(.unchanged)
         }
@@ -319,8 +319,9 @@ package final class FrameLoop: InputReceiver {
     }
 
     /// Draws the frame for the refresh at `target` (nil: no deadline known); `learns`: its presentation
-    /// tells `FrameDeadline` about the compositor's deadline.
-    private func draw(target: Double?, learns: Bool) throws(WaylandError) {
+    /// tells `FrameDeadline` about the compositor's deadline; `isAnimating`: a slider said before this frame
+    /// that it animates.
+    private func draw(target: Double?, learns: Bool, isAnimating: Bool) throws(WaylandError) {
         let pixels = role.pixelSize
         // Every buffer is the compositor's: the frame waits for one to come back (`onBufferReleased`).
         guard presenter.canPresent(width: pixels.width, height: pixels.height) else { return }
