@@ -4,7 +4,7 @@ fullscreen on a 1920 x 1080 output; weston's output scale N; its thumb moved eve
 headless weston, its /proc/PID/smaps read at the end of the moving phase and summed by what is mapped (each
 library, the heap, anonymous memory, the wl_shm buffers).
 
-    /usr/bin/python3 Benchmarks/Peers/rss-breakdown.py [SECONDS] [--renderer cpu|gles] [--scale N] [--fullscreen]
+    /usr/bin/python3 Benchmarks/Peers/rss-breakdown.py [SECONDS] [--renderer cpu|gles] [--scale N] [--fullscreen [--output WxH]]
     (after `swift build -c release --product peer-slider` in Benchmarks/)
 """
 import argparse
@@ -41,14 +41,15 @@ def main():
     parser.add_argument("seconds", nargs="?", type=float, default=3.0)
     parser.add_argument("--renderer", choices=["cpu", "gles"], default="cpu")
     parser.add_argument("--scale", type=int, default=1, choices=[1, 2, 3], help="weston's output scale (default 1)")
-    parser.add_argument("--fullscreen", action="store_true", help="fullscreen on a 1920 x 1080 output")
+    parser.add_argument("--fullscreen", action="store_true", help="fullscreen on a 1920 x 1080 output (--output sets another)")
+    parser.add_argument("--output", default="1920x1080", help="the output's size with --fullscreen, WIDTHxHEIGHT (default 1920x1080)")
     arguments = parser.parse_args()
     if not os.access(PEER_SLIDER, os.X_OK):
         raise SystemExit(f"rss-breakdown.py: {PEER_SLIDER} is missing: swift build -c release --product peer-slider (in Benchmarks/)")
     runtime = tempfile.mkdtemp(prefix="slider-rss-")
     os.chmod(runtime, 0o700)
     env = {"PATH": "/usr/bin:/bin", "HOME": runtime, "XDG_RUNTIME_DIR": runtime}
-    width, height = (1920, 1080) if arguments.fullscreen else (1024, 768)
+    width, height = tuple(int(side) for side in arguments.output.split("x")) if arguments.fullscreen else (1024, 768)
     weston = subprocess.Popen(["weston", "--backend=headless-backend.so", "--use-pixman", "--socket=wayland-rss", "--idle-time=0",
                                f"--width={width}", f"--height={height}", f"--scale={arguments.scale}"],
                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -23,7 +23,7 @@ package final class InjectedInput {
     /// Binds the module's global on the connection of `surface`; input is aimed at it (surface-local
     /// coordinates, points).
     package convenience init(surface: FrameLoop) throws {
-        try self.init(client: surface.client, surface: surface.role.surface.proxy)
+        try self.init(client: surface.client, surface: surface.role.inputSurface.proxy)
     }
 
     /// Connects to `compositor` on a connection of its own; positions are in weston's global space (points),

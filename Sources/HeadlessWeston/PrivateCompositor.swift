@@ -40,7 +40,7 @@ extension HeadlessWeston: PrivateCompositor {
     package var name: String { "weston" }
 
     package func screenshot(showing surface: FrameLoop) throws -> RGBAImage {
-        let (width, height) = surface.role.pixelSize
+        let (width, height) = surface.role.layoutPixelSize
         return try InjectedInput(surface: surface).capture(width: width, height: height)
     }
 }

@@ -1,4 +1,4 @@
-// slider-lifetime-cycles window|canvas|scenario CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon]
+// slider-lifetime-cycles window|canvas|scenario CYCLES [--socket PATH] [--presentation egl|shm] [--undecorated] [--icon] [--fullscreen]
 //                        [--haptics BUS-ADDRESS] [--scenario NAME|all] [--frames DIR]
 //
 // Makes and releases one kind of slider host CYCLES times and prints, after each cycle, one JSON line:
@@ -8,7 +8,8 @@
 // tests and Scripts/lifetimes.sh in a process of its own, so nothing else moves its figures.
 //
 //   window   a SliderWindow with one slider on the compositor at --socket (or WAYLAND_DISPLAY), its first
-//            frame drawn and committed, then released; with --icon the window has an icon of three images, with
+//            frame drawn and committed, then released; --fullscreen makes it fullscreen (its slider on a
+//            subsurface over a one-pixel background); with --icon the window has an icon of three images, with
 //            --haptics its haptics play through feedbackd on the session bus at BUS-ADDRESS
 //   canvas   a SliderCanvas with one slider in a host GL context of this process's (kept across cycles),
 //            drawn once into the host's framebuffer, then released with the host's context current
@@ -63,9 +64,10 @@ func slider() throws -> Slider {
 
 /// One window: made, its first frame committed, released; returns a weak reference to it and the icon
 /// buffers mapped while it was open.
-func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bool, hasIcon: Bool, hapticsBus: String?) throws -> (() -> Bool, Int) {
+func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bool, fullscreen: Bool, hasIcon: Bool,
+                 hapticsBus: String?) throws -> (() -> Bool, Int) {
     let haptics = hapticsBus.map { HapticsConfiguration(sessionBusAddress: $0) }
-    let window = try SliderWindow(WindowConfiguration(title: "lifetime", size: Size(width: 400, height: 84), isDecorated: decorated,
+    let window = try SliderWindow(WindowConfiguration(title: "lifetime", size: Size(width: 400, height: 84), isFullscreen: fullscreen, isDecorated: decorated,
                                                       presentation: presentation, icon: hasIcon ? icon : nil, haptics: haptics),
                                   sliders: [slider()], socket: socket)
     while window.hasFrameInFlight { try window.dispatch(timeout: 0.1) }
@@ -153,7 +155,8 @@ do {
         switch arguments[0] {
         case "window":
             (isReleased, iconBuffersOpen) = try windowCycle(socket: option("--socket", in: arguments), presentation: presentation,
-                                                            decorated: !arguments.contains("--undecorated"), hasIcon: arguments.contains("--icon"),
+                                                            decorated: !arguments.contains("--undecorated"), fullscreen: arguments.contains("--fullscreen"),
+                                                            hasIcon: arguments.contains("--icon"),
                                                             hapticsBus: option("--haptics", in: arguments))
         case "canvas":
             isReleased = try canvasCycle(host: host!)

@@ -229,6 +229,44 @@ import WaylandSlider
         #expect(difference.maximum <= 2, "\(kind), \(path): max difference \(difference.maximum)")
     }
 
+    /// A window made fullscreen draws only what its sliders cover (`CoveredArea`): its own surface shows one
+    /// pixel of the background stretched over the output, and the sliders are drawn on a subsurface that
+    /// takes no input. The output shows what an offscreen render of the whole window shows, before and after
+    /// a drag with the popup out, and the frames' buffers are a fraction of the window's.
+    @Test(arguments: CompositorKind.onThisRelease, PresentationPath.both)
+    func aFullscreenWindowDrawsOnlyWhatItsSlidersCover(_ kind: CompositorKind, _ path: PresentationPath) throws {
+        let m = try MatrixCompositor(kind, path: path, createdFullscreen: true, kiosk: .sized(width: 1280, height: 720))
+        let name = "\(kind), \(path)"
+        #expect(m.window.size == m.outputPoints, "\(name): window \(m.window.size), output \(m.outputPoints)")
+        let globals = m.window.frameLoop.client.globals
+        guard globals.viewporter != nil, globals.subcompositor != nil else {
+            #expect(m.window.frameLoop.role is Toplevel, "\(name): without wp_viewporter the window draws everything itself")
+            #expect(kind == .cage, "\(name): only cage lacks wp_viewporter or wl_subcompositor")
+            return
+        }
+        let area = try #require(m.window.frameLoop.role as? CoveredArea, "\(name): the sliders are on a subsurface")
+        let window = m.window.pixelSize, drawn = area.pixelSize
+        #expect(drawn.width * drawn.height * 3 < window.width * window.height, "\(name): \(drawn) drawn of \(window)")
+        for frame in m.panel.sliders.map(\.frame) {
+            #expect(area.area.union(frame) == area.area, "\(name): \(frame) is inside the area \(area.area)")
+        }
+        var difference = try m.screenshot().difference(from: m.expectedImage())
+        #expect(difference.maximum <= 2, "\(name): max difference \(difference.maximum)")
+        guard CompositorKind.withPointer.contains(kind) else { return }
+        let volume = m.panel.volume
+        try m.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25))
+        try m.button(true)
+        try m.movePointer(to: volume.layout.thumbCenter(atPosition: 0.6))
+        #expect(volume.isTracking && abs(volume.value - 0.6) < 0.01, "\(name): dragged to \(volume.value)")
+        try m.settle()
+        let shot = try m.screenshot()
+        try save(shot, as: "matrix-\(kind)-\(path.rawValue)-covered-area")
+        difference = shot.difference(from: try m.expectedImage())
+        #expect(difference.maximum <= 2, "\(name), dragging: max difference \(difference.maximum), \(difference.pixelsOver) pixels over 2")
+        try m.button(false)
+        #expect(!volume.isTracking)
+    }
+
     /// KWin, labwc, sway 1.10 and GNOME offer wp_fractional_scale_v1: the window draws a buffer of exactly
     /// size x scale pixels, shown 1:1 through a viewport, so the sliders are as crisp as an offscreen render at
     /// that scale.

@@ -17,11 +17,16 @@ import WaylandSlider
     static let cycles = 100
     static let boundKiB = 2048
 
-    @Test(arguments: [PresentationPath.sharedMemory, .eglWindow])
-    func aWindowOpenedAndReleased100TimesKeepsNothing(_ path: PresentationPath) throws {
+    /// Each path, as a window and fullscreen (the slider on a subsurface over a one-pixel background).
+    static let windows: [(path: PresentationPath, fullscreen: Bool)] = [(.sharedMemory, false), (.eglWindow, false), (.sharedMemory, true), (.eglWindow, true)]
+
+    @Test(arguments: windows)
+    func aWindowOpenedAndReleased100TimesKeepsNothing(_ window: (path: PresentationPath, fullscreen: Bool)) throws {
+        let path = window.path
         let weston = try HeadlessWeston()
         let ours = try ResourceCycles(jsonLines: ResourceCycles.run(ResourceCycles.lifetimeCyclesProgram, ["window", "\(Self.cycles)", "--socket", weston.socketPath,
-                                                                                 "--presentation", path == .eglWindow ? "egl" : "shm"]))
+                                                                                 "--presentation", path == .eglWindow ? "egl" : "shm"]
+                                                                                 + (window.fullscreen ? ["--fullscreen"] : [])))
         #expect(ours.count == Self.cycles)
         #expect(ours.unreleased.isEmpty, "\(path): \(ours)")
         #expect(ours.descriptors.last <= ours.descriptors.first + 2, "\(path): \(ours)")

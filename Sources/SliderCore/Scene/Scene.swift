@@ -46,6 +46,21 @@
         }
     }
 
+    /// Every pixel the scene's primitives touch (their `bounds`, device pixels), nil for an empty scene.
+    public var drawnBounds: Rect? {
+        guard var bounds = primitives.first?.bounds else { return nil }
+        for primitive in primitives.dropFirst() { bounds = bounds.union(primitive.bounds) }
+        return bounds
+    }
+
+    /// Makes the scene that of a `pixelWidth` x `pixelHeight` target whose top-left pixel is (`x`, `y`) of
+    /// this one: every primitive moves by (-`x`, -`y`).
+    public mutating func crop(x: Double, y: Double, pixelWidth: Int, pixelHeight: Int) {
+        for i in primitives.indices { primitives[i].rect = primitives[i].rect.offsetBy(dx: -x, dy: -y) }
+        self.pixelWidth = Swift.max(0, pixelWidth)
+        self.pixelHeight = Swift.max(0, pixelHeight)
+    }
+
     /// Makes this scene a copy of `other` in its own storage: no allocation once the capacity suffices
     /// (plain assignment would share `other`'s storage and force a copy at the next rebuild).
     public mutating func copyContents(of other: Scene) {

@@ -40,6 +40,16 @@
         }
     }
 
+    /// `drawn` (points) grown to where `sliders` may yet draw: each one's frame with room for its value
+    /// popup (where enabled) on every side, so a popup that appears later seldom needs more room.
+    public static func reach(of sliders: [Slider], around drawn: Rect) -> Rect {
+        sliders.reduce(drawn) { reach, slider in
+            let popup = slider.style.valuePopup
+            let room = popup.isEnabled ? popup.gap + popup.arrowHeight + popup.height : 0
+            return reach.union(slider.frame.outset(by: room))
+        }
+    }
+
     /// Appends the value popups `slider` shows now (none, or one per held thumb), kept inside `bounds`
     /// (points): bubble, arrow, text, at the popup's fade opacity.
     public static func appendValuePopups(of slider: Slider, inside bounds: Rect, textMetrics: TextMeasuring, to scene: inout Scene) {

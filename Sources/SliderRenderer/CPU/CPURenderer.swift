@@ -126,12 +126,20 @@ import Dispatch
         return true
     }
 
+    /// `color` clamped to 0...1 and premultiplied, as the rows composite it.
+    private static func premultiplied(_ color: Color) -> SIMD4<Float> {
+        let a = Float(min(max(color.alpha, 0), 1))
+        return SIMD4(Float(min(max(color.red, 0), 1)) * a, Float(min(max(color.green, 0), 1)) * a, Float(min(max(color.blue, 0), 1)) * a, a)
+    }
+
+    /// `color` as the premultiplied ARGB8888 word this renderer writes for it (a one-pixel background of
+    /// the same colour as the frames' clear colour).
+    package static func argb8888Word(_ color: Color) -> UInt32 { RowCompositor.word(premultiplied(color)) }
+
     /// Composites the items over the clear colour into every row of `region`, on as many threads as the
     /// work pays for (`RowStripes`).
     private func draw(_ region: PixelRect, into pixels: UnsafeMutableRawPointer, stride: Int) {
-        let c = clearColor
-        let a = Float(min(max(c.alpha, 0), 1))
-        let clear = SIMD4(Float(min(max(c.red, 0), 1)) * a, Float(min(max(c.green, 0), 1)) * a, Float(min(max(c.blue, 0), 1)) * a, a)
+        let clear = CPURenderer.premultiplied(clearColor)
         let atlas = items.contains { $0.kind == .distanceField || $0.kind == .image } ? try? textures.atlas() : nil
         let threads = max(1, min(threadLimit, RowStripes.count(in: region), work(in: region) / max(workPerThread, 1)))
         lastFrameThreads = threads

@@ -20,7 +20,8 @@ package final class Globals {
     let compositor: OpaquePointer
     /// xdg_wm_base; nil on a borrowed connection (only subsurfaces are made there).
     let wmBase: OpaquePointer?
-    /// wl_subcompositor, bound on a borrowed connection (embedded surfaces are subsurfaces of the host's).
+    /// wl_subcompositor: required on a borrowed connection (embedded surfaces are subsurfaces of the host's),
+    /// optional on our own (a fullscreen window's covered area).
     let subcompositor: OpaquePointer?
     let shm: OpaquePointer?
     let viewporter: OpaquePointer?
@@ -54,7 +55,8 @@ package final class Globals {
             wmBase = nil
         } else {
             (wmBase, _) = try registry.bindRequired("xdg_wm_base", interface: slider_xdg_wm_base_interface(), minimum: 1, supported: 4)
-            subcompositor = nil
+            // A fullscreen window's sliders go on a subsurface where offered (`CoveredArea`).
+            subcompositor = registry.bindOptional("wl_subcompositor", interface: slider_wl_subcompositor_interface(), supported: 1)?.0
         }
         shm = registry.bindOptional("wl_shm", interface: slider_wl_shm_interface(), supported: 1)?.0
         viewporter = registry.bindOptional("wp_viewporter", interface: slider_wp_viewporter_interface(), supported: 1)?.0

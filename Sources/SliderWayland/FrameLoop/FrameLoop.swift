@@ -16,7 +16,14 @@ package final class FrameLoop: InputReceiver {
     /// Measurements of every committed frame; nil unless asked for (`measuresFrames`).
     package let statistics: FrameStatistics?
     /// The background (drawn behind the sliders; opaque makes the compositor skip what is beneath).
-    package var background: Color { didSet { if background != oldValue { renderer.clearColor = background; fullRedraw() } } }
+    package var background: Color {
+        didSet {
+            guard background != oldValue else { return }
+            renderer.clearColor = background
+            role.backgroundChanged(background)
+            fullRedraw()
+        }
+    }
     /// Called with every input event the compositor sent to this surface, before it is routed (for
     /// recording); key repeats and replayed events are not reported.
     package var onInput: ((InputEvent) -> Void)?
@@ -74,7 +81,7 @@ package final class FrameLoop: InputReceiver {
         self.role = role
         self.sliders = SliderCollection(sliders)
         self.background = background
-        size = role.size
+        size = role.layoutSize
         let pixels = role.pixelSize
         // The surface, renderer and retained framebuffer are made in our context; a host's is current again after.
         let hostBinding = client.connection.isBorrowed ? EGLBinding.current() : nil
@@ -85,6 +92,7 @@ package final class FrameLoop: InputReceiver {
         renderer = try presenter.makeRenderer()
         client.startup.mark("renderer ready")
         renderer.clearColor = background
+        role.backgroundChanged(background)
         textMetrics = renderer.textMetrics
         surfacePacing = SurfacePacing(pacing.available(offersFifo: client.globals.fifoManager != nil,
                                                        offersCommitTiming: client.globals.commitTimingManager != nil),
@@ -101,7 +109,7 @@ package final class FrameLoop: InputReceiver {
         }
         feedback = PresentationFeedback(client: client)
         self.sliders.scale = role.scale.factor
-        client.input.setReceiver(self, for: role.surface.proxy)
+        client.input.setReceiver(self, for: role.inputSurface.proxy)
         client.eventLoop.add(self)
         role.onGeometryChanged = { [unowned self] in geometryChanged() }
         role.onNeedsCommit = { [unowned self] in needsCommit = true }
@@ -196,7 +204,7 @@ package final class FrameLoop: InputReceiver {
             replayKeyboard = KeyboardDevice(proxy: nil, delivery: client.input, keymap: keymap)
         }
         guard let keyboard = replayKeyboard else { return false }
-        let surface = role.surface.proxy
+        let surface = role.inputSurface.proxy
         switch event.kind {
         case .keyboardEnter: keyboard.enter(surface)
         case .keyboardLeave: keyboard.leave()
@@ -272,18 +280,23 @@ package final class FrameLoop: InputReceiver {
 
     private func geometryChanged() {
         sliders.scale = role.scale.factor
-        if role.size != size {
-            size = role.size
+        if role.layoutSize != size {
+            size = role.layoutSize
             onSizeChanged?(size)
         }
         fullRedraw()
     }
 
     private func fullRedraw() {
+        invalidateSurface()
+        scheduler.setNeedsFrame()
+    }
+
+    /// The whole surface is drawn again with the next frame.
+    private func invalidateSurface() {
         renderer.invalidate()
         presenter.invalidate()
         role.surface.setOpaqueRegion(background.alpha >= 1 ? role.size : nil)
-        scheduler.setNeedsFrame()
     }
 
     /// Draws when something changed, the role is configured, no frame callback is outstanding, the frame's
@@ -322,7 +335,7 @@ package final class FrameLoop: InputReceiver {
     /// tells `FrameDeadline` about the compositor's deadline; `isAnimating`: a slider said before this frame
     /// that it animates.
     private func draw(target: Double?, learns: Bool, isAnimating: Bool) throws(WaylandError) {
-        let pixels = role.pixelSize
+        var pixels = role.pixelSize
         // Every buffer is the compositor's: the frame waits for one to come back (`onBufferReleased`).
         guard presenter.canPresent(width: pixels.width, height: pixels.height) else { return }
         let start = client.globals.now
@@ -332,8 +345,19 @@ package final class FrameLoop: InputReceiver {
         let hostBinding = savedHostBinding()
         defer { hostBinding?.restore() }
         try presenter.makeCurrent(width: pixels.width, height: pixels.height)
-        SceneBuilder.build(sliders.sliders, pixelWidth: pixels.width, pixelHeight: pixels.height, scale: role.scale.factor, into: &scene,
+        let scale = role.scale.factor
+        let layoutPixels = role.layoutPixelSize
+        SceneBuilder.build(sliders.sliders, pixelWidth: layoutPixels.width, pixelHeight: layoutPixels.height, scale: scale, into: &scene,
                            textMetrics: textMetrics, background: background)
+        if let drawn = scene.drawnBounds, role.cover(SceneBuilder.reach(of: sliders.sliders, around: drawn.scaled(by: 1 / scale))) {
+            invalidateSurface()
+            pixels = role.pixelSize
+            guard presenter.canPresent(width: pixels.width, height: pixels.height) else { return }
+            try presenter.makeCurrent(width: pixels.width, height: pixels.height)
+        }
+        if role.origin != Point(x: 0, y: 0) || pixels != layoutPixels {
+            scene.crop(x: (role.origin.x * scale).rounded(), y: (role.origin.y * scale).rounded(), pixelWidth: pixels.width, pixelHeight: pixels.height)
+        }
         let result = try presenter.render(scene)
         if isFirstFrame { client.startup.mark("first frame drawn") }
         sliders.didDisplay()
@@ -360,21 +384,23 @@ package final class FrameLoop: InputReceiver {
         oldestUnshownInput = nil
     }
 
-    /// The one commit step. For a frame: the role's state (the window geometry), the buffer scale or
-    /// viewport, a frame callback, presentation feedback when measuring, then the buffer (attach and
-    /// damage, or the EGL swap) and the commit. Without a new buffer (`.unchanged`): only the role's
-    /// waiting state, so nothing double-buffered is applied to the buffer already shown.
+    /// The one commit step. For a frame: the role's state (the window geometry; a covered area's window
+    /// surface), the buffer scale or viewport, a frame callback, presentation feedback, then the buffer
+    /// (attach and damage, or the EGL swap) and the commit. Without a new buffer (`.unchanged`): only the
+    /// role's waiting state, so nothing double-buffered is applied to the buffer already shown.
     private func commit(_ content: SurfaceContent, target: Double? = nil) throws(WaylandError) {
-        if case .unchanged = content {} else {
-            role.prepareCommit()
-            role.surface.applyScale(size: role.size)
-            role.surface.requestFrameCallback()
-            let now = client.globals.now
-            surfacePacing?.prepareFrameCommit(now: now, refresh: deadline.refresh ?? 1.0 / 60)
-            feedback?.request(.init(sequence: statistics?.nextSequence, commitTime: now, target: target), for: role.surface.proxy)
+        defer { needsCommit = false }
+        if case .unchanged = content {
+            try role.commitWaitingState()
+            return
         }
+        role.prepareCommit()
+        role.surface.applyScale(size: role.size)
+        role.surface.requestFrameCallback()
+        let now = client.globals.now
+        surfacePacing?.prepareFrameCommit(now: now, refresh: deadline.refresh ?? 1.0 / 60)
+        feedback?.request(.init(sequence: statistics?.nextSequence, commitTime: now, target: target), for: role.surface.proxy)
         try role.surface.commit(content)
-        needsCommit = false
     }
 }
 

@@ -131,6 +131,33 @@ package final class WaylandSurface {
         wl_region_destroy(region)
     }
 
+    /// Attaches `buffer` (one pixel) stretched over `size` points by a wp_viewport, for the next commit: a
+    /// background of one colour at any size for four bytes. Needs wp_viewporter (`CoveredArea` checks).
+    func showStretched(_ buffer: OpaquePointer?, over size: Size) {
+        if viewport == nil, let viewporter = client.globals.viewporter { viewport = wp_viewporter_get_viewport(viewporter, proxy) }
+        if appliedBufferScale != 1 {
+            wl_surface_set_buffer_scale(proxy, 1)
+            appliedBufferScale = 1
+        }
+        let destination = (Int32(size.width), Int32(size.height))
+        if let viewport, appliedViewportSize.map({ $0 != destination }) ?? true {
+            wp_viewport_set_destination(viewport, destination.0, destination.1)
+            appliedViewportSize = destination
+        }
+        if let buffer {
+            wl_surface_attach(proxy, buffer, 0, 0)
+            wl_surface_damage_buffer(proxy, 0, 0, 1, 1)
+            hasBuffer = true
+        }
+    }
+
+    /// Lets input pass through the surface to the one beneath (an empty input region).
+    func takeNoInput() {
+        guard let region = wl_compositor_create_region(client.globals.compositor) else { return }
+        wl_surface_set_input_region(proxy, region)
+        wl_region_destroy(region)
+    }
+
     /// Asks for a wl_surface.frame callback with the next commit: the compositor's hint that a new frame
     /// would now be shown (at most one outstanding).
     func requestFrameCallback() { frameCallback.request(on: proxy) }

@@ -16,11 +16,36 @@ package protocol SurfaceRole: AnyObject {
     var onNeedsCommit: (() -> Void)? { get set }
     /// Sets the role's own state for the commit about to be made (xdg: the window geometry).
     func prepareCommit()
+
+    /// The size the sliders are laid out in, in points: `size`, unless the surface shows only part of it
+    /// (`CoveredArea`).
+    var layoutSize: Size { get }
+    /// Where the surface's top-left corner lies in the layout's points ((0, 0) unless only part is shown).
+    var origin: Point { get }
+    /// The surface input arrives on: `surface`, unless it takes none (`CoveredArea`).
+    var inputSurface: WaylandSurface { get }
+    /// Makes the surface cover at least `drawn` (layout points: what the frame about to be drawn touches);
+    /// true when its place or size changed, so the whole surface must be drawn again. Roles that always
+    /// show the whole layout return false.
+    func cover(_ drawn: Rect) -> Bool
+    /// The colour behind the sliders changed (a role that draws a background of its own shows it).
+    func backgroundChanged(_ color: Color)
+    /// Commits the role's waiting state without a new frame (libdecor's decorations).
+    func commitWaitingState() throws(WaylandError)
 }
 
 extension SurfaceRole {
+    package var layoutSize: Size { size }
+    package var origin: Point { Point(x: 0, y: 0) }
+    package var inputSurface: WaylandSurface { surface }
+    package func cover(_ drawn: Rect) -> Bool { false }
+    package func backgroundChanged(_ color: Color) {}
+    package func commitWaitingState() throws(WaylandError) { try surface.commit(.unchanged) }
+
     /// The scale content is drawn at now.
     package var scale: SurfaceScale { surface.scale }
     /// The buffer size for the current size and scale, in device pixels.
     package var pixelSize: (width: Int, height: Int) { scale.pixelSize(for: size.width, size.height) }
+    /// The layout's size in device pixels at the current scale.
+    package var layoutPixelSize: (width: Int, height: Int) { scale.pixelSize(for: layoutSize.width, layoutSize.height) }
 }

@@ -11,7 +11,9 @@ public struct WindowConfiguration: Equatable, Sendable {
     public var size: Size
     /// The largest side of a window in points, asked for or configured (a compositor's larger size is ignored).
     package static let maximumSide = 16384.0
-    /// Ask to be fullscreen on the current output (kiosks).
+    /// Ask to be fullscreen on the current output (kiosks). Where the compositor offers wp_viewporter and
+    /// wl_subcompositor, such a window draws only the area its sliders cover, over a one-pixel background:
+    /// its buffers are that area's size, not the output's.
     public var isFullscreen: Bool
     /// Show no pointer image over the window (touch kiosks).
     public var hidesCursor: Bool

@@ -85,8 +85,10 @@ final class MatrixCompositor {
     /// Starts `kind` with its output at `scale` (integer on weston and Debian 12's sway, fractional ones on KWin,
     /// labwc, sway 1.10 and GNOME; cage has none, and
     /// shows its output as `kiosk` says) and a window presenting through `path`, its cursor hidden unless
-    /// `showsCursor` (screenshots then compare with offscreen renders wherever the pointer is).
-    init(_ kind: CompositorKind, path: PresentationPath, scale: Double = 1, fullscreen: Bool = false,
+    /// `showsCursor` (screenshots then compare with offscreen renders wherever the pointer is). The window
+    /// is made fullscreen when `createdFullscreen` (default: the compositor's `startsFullscreen`), or asked
+    /// for fullscreen after its first frame when `fullscreen`.
+    init(_ kind: CompositorKind, path: PresentationPath, scale: Double = 1, fullscreen: Bool = false, createdFullscreen: Bool? = nil,
          kiosk: HeadlessWlroots.KioskOutput = .portrait, showsCursor: Bool = false, pacing: FramePacing = .frameCallbacks) throws {
         self.kind = kind
         self.path = path
@@ -112,7 +114,8 @@ final class MatrixCompositor {
         panel = try Panel()
         // A kiosk's window is fullscreen from the start (cage configures it 0 x 0 first; the window then takes
         // the output's size); so are KWin's and labwc's (`startsFullscreen`).
-        var configuration = WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: kind.startsFullscreen,
+        let createdFullscreen = createdFullscreen ?? kind.startsFullscreen
+        var configuration = WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: createdFullscreen,
                                                 hidesCursor: !showsCursor, presentation: path, measuresFrames: true)
         configuration.framePacing = pacing
         window = try SliderWindow(configuration, sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
@@ -146,7 +149,7 @@ final class MatrixCompositor {
             if let failure = injected.failure { throw MatrixError(description: "weston's input module: \(failure)") }
         }
         if fullscreen { window.setFullscreen(true) }
-        if fullscreen || kind.startsFullscreen {
+        if fullscreen || createdFullscreen {
             let deadline = Date().addingTimeInterval(5)
             while window.size != outputPoints, Date() < deadline { try window.dispatch(timeout: 0.05) }
         }
@@ -166,8 +169,25 @@ final class MatrixCompositor {
     }
 
     /// The sliders as the window should show them now, rendered offscreen at the window's size and scale.
+    /// A window drawing only its covered area (`CoveredArea`) is rendered as it draws: the area alone (the
+    /// sliders moved by its origin, a whole number of pixels), over the background filling the window; the
+    /// GLES renderer's edges at fractional scales differ by a few levels with the target's size.
     func expectedImage() throws -> RGBAImage {
-        try window.renderer.image(of: panel.sliders, size: window.size, scale: window.scale.factor, background: Panel.background)
+        let scale = window.scale.factor
+        var image = try window.renderer.image(of: panel.sliders, size: window.size, scale: scale, background: Panel.background)
+        guard let covered = window.frameLoop.role as? CoveredArea else { return image }
+        let area = covered.area
+        let frames = panel.sliders.map(\.frame)
+        defer { for (slider, frame) in zip(panel.sliders, frames) { slider.frame = frame } }
+        for slider in panel.sliders { slider.frame = slider.frame.offsetBy(dx: -area.minX, dy: -area.minY) }
+        let drawn = try window.renderer.image(of: panel.sliders, size: area.size, scale: scale, background: Panel.background)
+        let (x0, y0) = (Int((area.minX * scale).rounded()), Int((area.minY * scale).rounded()))
+        for row in 0..<drawn.height where y0 + row < image.height {
+            let width = min(drawn.width, image.width - x0)
+            let from = row * drawn.width * 4, to = ((y0 + row) * image.width + x0) * 4
+            image.pixels.replaceSubrange(to..<(to + width * 4), with: drawn.pixels[from..<(from + width * 4)])
+        }
+        return image
     }
 
     /// What the compositor shows of the window now (`PrivateCompositor.screenshot(showing:)`).
