@@ -65,6 +65,35 @@ import Testing
         #expect(deadline.schedule(now: 1.001) == nil && deadline.lead == nil)
     }
 
+    /// weston 10's headless output says 16.67 ms and presents every 17.7: the grid follows what is observed.
+    @Test func theGridFollowsThePeriodTheOutputPresentsAt() throws {
+        var deadline = FrameDeadline()
+        let reported = 1.0 / 60, actual = 0.0177
+        var present = 1.0
+        deadline.presented(commit: present - 0.01, target: nil, at: present, refresh: reported)
+        for _ in 0..<60 {
+            present += actual
+            deadline.presented(commit: present - 0.01, target: nil, at: present, refresh: reported)
+        }
+        // One refresh skipped counts as two periods.
+        present += 2 * actual
+        deadline.presented(commit: present - 0.01, target: nil, at: present, refresh: reported)
+        #expect(abs(try #require(deadline.observedPeriod) - actual) < 1e-6, "\(deadline.observedPeriod ?? 0)")
+        let plan = try #require(deadline.schedule(now: present + 0.001))
+        #expect(abs(plan.target - (present + actual)) < 1e-6, "the next presentation, not the reported grid's")
+    }
+
+    /// sway's headless output answers every frame with a refresh of 0 but repaints on its mode's interval.
+    @Test func aRefreshOfZeroTakesTheOutputsModeWhereItHasOne() throws {
+        var deadline = FrameDeadline()
+        deadline.presented(commit: 0.99, target: nil, at: 1.0, refresh: 0, modeRefresh: 1.0 / 240)
+        let plan = try #require(deadline.schedule(now: 1.0005))
+        let refreshes = (plan.target - 1.0) * 240
+        #expect(refreshes >= 1 && abs(refreshes - refreshes.rounded()) < 1e-6, "a refresh of the mode's grid: \(refreshes)")
+        deadline.presented(commit: 1.002, target: plan.target, at: plan.target, refresh: refresh, modeRefresh: 1.0 / 240)
+        #expect(deadline.refresh == refresh, "a reported refresh comes first")
+    }
+
     /// CLOCK_MONOTONIC readings, event stamps and their ages: before and after the 32-bit milliseconds wrap.
     static let stamps: [(Double, UInt32, Double)] = [(100.0205, 100_020, 0.0005), (4_294_967.2965, 4_294_967_290, 0.0065),
                                                      (4_294_967.3005, 4_294_967_290, 0.0105)]

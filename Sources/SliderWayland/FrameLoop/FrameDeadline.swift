@@ -6,6 +6,10 @@
 /// latch waits a whole refresh before it is used, and the input it shows ages with it. So while frames
 /// follow each other, the next is drawn at `target - lead - render`, the input coalesced until then.
 ///
+/// The refresh grid is the last presentation time plus whole periods; the period is the one observed
+/// between presentations where it is within a tenth of the reported refresh (an output's timer may run
+/// slower than its mode says).
+///
 /// The lead is learned, not configured. It starts at three quarters of a refresh and shrinks by `step` with
 /// every frame that made its target; a frame that missed its target says the lead is more than
 /// `target - commit`, which becomes a floor kept
@@ -16,6 +20,9 @@ package struct FrameDeadline: Sendable {
     package private(set) var refresh: Double?
     /// The last presentation time: the refresh grid's phase.
     private var lastPresent: Double?
+    /// The interval the output presents at, as observed between presentations a refresh or two apart (an
+    /// average): the grid's period. weston's headless output reports 16.67 ms and presents every 17.7.
+    package private(set) var observedPeriod: Double?
     /// Seconds before a refresh a commit must reach the compositor, as learned; nil until a refresh is known.
     package private(set) var lead: Double?
     /// The greatest `target - commit` of a missed frame, and when it was learned.
@@ -35,7 +42,8 @@ package struct FrameDeadline: Sendable {
     /// nil when the compositor's refresh cycle is not known to be running (nothing presented within the
     /// last refresh and a half, as after idle): then a frame is drawn at once and teaches nothing.
     package func schedule(now: Double) -> (drawAt: Double, target: Double)? {
-        guard let period = refresh, let lastPresent, let lead, now - lastPresent < period * 1.5 else { return nil }
+        guard let refresh, let lastPresent, let lead, now - lastPresent < refresh * 1.5 else { return nil }
+        let period = observedPeriod ?? refresh
         // The first refresh whose latch is still ahead once the frame is drawn, never one a frame was
         // already drawn for.
         let ready = now + renderTime + lead
@@ -52,11 +60,21 @@ package struct FrameDeadline: Sendable {
     }
 
     /// The compositor presented a frame committed at `commit`, drawn for `target` (nil: drawn at once), at
-    /// `time`, on an output of `refresh` seconds (0: unknown).
-    package mutating func presented(commit: Double, target: Double?, at time: Double, refresh newRefresh: Double) {
+    /// `time`, on an output of `refresh` seconds (0: unknown). Where the feedback gives no refresh (sway's
+    /// headless output), `modeRefresh`, the interval of the output's current mode (wl_output), is taken:
+    /// such an output still repaints on that interval.
+    package mutating func presented(commit: Double, target: Double?, at time: Double, refresh reported: Double, modeRefresh: Double? = nil) {
+        let newRefresh = reported > 0 ? reported : modeRefresh ?? 0
         guard newRefresh > 0.001, newRefresh < 1 else { return }
-        if refresh.map({ abs($0 - newRefresh) > 0.0005 }) ?? true { (lead, floor) = (newRefresh * 0.75, nil) }
+        if refresh.map({ abs($0 - newRefresh) > 0.0005 }) ?? true { (lead, floor, observedPeriod) = (newRefresh * 0.75, nil, nil) }
         refresh = newRefresh
+        if let lastPresent, time > lastPresent {
+            let refreshes = ((time - lastPresent) / newRefresh).rounded()
+            let sample = (time - lastPresent) / refreshes
+            if (1...2).contains(refreshes), abs(sample - newRefresh) < newRefresh * 0.1 {
+                observedPeriod = observedPeriod.map { $0 * 0.9 + sample * 0.1 } ?? sample
+            }
+        }
         lastPresent = time
         guard var lead else { return }
         if let (floorLead, learned) = floor, time - learned > Self.floorLifetime {

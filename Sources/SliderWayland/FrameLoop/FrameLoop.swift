@@ -324,7 +324,8 @@ package final class FrameLoop: InputReceiver {
     private func presentationAnswered(_ request: PresentationFeedback.Request, _ answer: PresentationFeedback.Answer) {
         switch answer {
         case .presented(let time, let refresh):
-            deadline.presented(commit: request.commitTime, target: request.target, at: time, refresh: refresh)
+            let mode = role.surface.outputs.lazy.map(\.refreshMillihertz).first { $0 > 0 }.map { 1000 / Double($0) }
+            deadline.presented(commit: request.commitTime, target: request.target, at: time, refresh: refresh, modeRefresh: mode)
             if let sequence = request.sequence { statistics?.presented(sequence, at: time, refresh: refresh) }
         case .discarded:
             if let sequence = request.sequence { statistics?.discarded(sequence) }
