@@ -35,6 +35,19 @@ struct BenchCommand: ParsableCommand {
                                valueName: "replay|pointer|touch"))
     var input = CompositorDrag.Device.replay
 
+    @Flag(help: "Make the panel's window fullscreen, laid out to fill the output (its sliders then draw on a subsurface over a one-pixel background where the compositor offers one).")
+    var fullscreen = false
+
+    @Option(help: ArgumentHelp("The private compositor's output in device pixels (weston, sway, labwc, KWin, GNOME; cage's is its own; default: weston's 1024 x 768 points).", valueName: "WIDTHxHEIGHT"),
+            transform: { text in
+                let sides = text.split(separator: "x").compactMap { Int($0) }
+                guard sides.count == 2, sides.allSatisfy({ (64...8192).contains($0) }) else {
+                    throw ValidationError("--output takes WIDTHxHEIGHT, each 64 to 8192 pixels, not \(text)")
+                }
+                return OutputSize(width: sides[0], height: sides[1])
+            })
+    var output: OutputSize?
+
     @Option(help: ArgumentHelp("Input events a second with --input pointer or touch (a touch panel reports 60 to 240, a mouse 125 to 1000).", valueName: "Hz"))
     var inputRate = 250.0
 
@@ -60,11 +73,19 @@ struct BenchCommand: ParsableCommand {
         do { try runBench() } catch { throw exitReporting(error) }
     }
 
+    /// The size to start the compositor with: `--output`'s pixels (weston's headless output takes points,
+    /// scaled by its scale; the others pixels), else 1024 x 768 as the bench always gave it.
+    private var outputSize: (width: Int, height: Int) {
+        guard let output else { return (1024, 768) }
+        let scale = (display.compositor ?? .weston) == .weston ? max(display.scale, 1) : 1
+        return (max(1, output.width / scale), max(1, output.height / scale))
+    }
+
     private func runBench() throws {
         // Process start on CLOCK_MONOTONIC (the kernel's start time has 10 ms resolution).
         let processStart = MonotonicTime.seconds() - (ProcessUsage.age() ?? 0)
         var startup = [(step: "slider-demo's main (exec, libraries, Swift runtime, arguments)", time: MonotonicTime.seconds())]
-        let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston, width: 1024, height: 768,
+        let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston, width: outputSize.width, height: outputSize.height,
                                               scale: display.scale, refresh: display.refresh)
         let compositor = session.kind?.title ?? "the running Wayland session"
         if session.isHeadless { startup.append(("\(compositor) started", MonotonicTime.seconds())) }
@@ -73,9 +94,11 @@ struct BenchCommand: ParsableCommand {
         let connecting = ProcessUsage.age()
         let panel = try ControlPanel(style: display.theme.style, clock: clock)
         var configuration = WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
-                                                hidesCursor: true, isDecorated: false, measuresFrames: true)
+                                                isFullscreen: fullscreen, hidesCursor: true, isDecorated: false, measuresFrames: true)
         configuration.framePacing = pacing
         let window = try SliderWindow(configuration, sliders: panel.sliders, background: display.theme.background, socket: session.socket)
+        panel.layout(in: window.size)
+        window.onSizeChanged = { size in panel.layout(in: size) }
         while window.frameLoop.committedFrames == 0 { try window.dispatch(timeout: 0.1) }
         let firstCommit = ProcessUsage.age()
         // sway answers presentation feedback only when its output presents again: no first-present time there.
@@ -106,7 +129,7 @@ struct BenchCommand: ParsableCommand {
                             drawsThroughRetainedFramebuffer: window.frameLoop.drawsThroughRetainedFramebuffer, presentation: window.presentationPath.rawValue,
                             renderer: window.renderer.rawValue, glDriverLibraries: ProcessUsage.mappedGLDriverLibraries(),
                             pacing: window.frameLoop.pacing.rawValue, requestedPacing: pacing.rawValue,
-                            pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height,
+                            windowSize: window.size, pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height,
                             refreshMs: window.statistics?.refreshInterval.map { $0 * 1000 },
                             learnedLeadMs: window.frameLoop.learnedLead.map { $0 * 1000 })
         print(printsJSON ? report.json : report.table)
@@ -174,4 +197,10 @@ enum BenchScenario: String, CaseIterable {
     /// `--seconds` of drags, two-finger touch, keys and wheel mixed, watching memory, dropped frames and
     /// GL errors (no clear or idle phase; see `SoakRun`).
     case soak
+}
+
+/// An output's size in device pixels (`--output`).
+struct OutputSize {
+    var width: Int
+    var height: Int
 }

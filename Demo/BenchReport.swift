@@ -1,5 +1,6 @@
 import Foundation
 import FrameTiming
+import WaylandSlider
 
 /// The benchmark's results, as a table for people and as JSON for tools.
 struct Report {
@@ -29,6 +30,8 @@ struct Report {
     /// What paced the frames, and what was asked for (`FramePacing`'s raw values).
     var pacing: String
     var requestedPacing: String
+    /// The window's size in points, and in device pixels.
+    var windowSize: Size
     var pixelWidth: Int
     var pixelHeight: Int
     /// The output's refresh interval in milliseconds, as presentation feedback gave it.
@@ -59,7 +62,7 @@ struct Report {
 
     var table: String {
         let drivers = glDriverLibraries.isEmpty ? "none" : glDriverLibraries.joined(separator: ", ")
-        var lines = ["slider-demo bench: the panel (480 x 340 pt, \(pixelWidth) x \(pixelHeight) px) under \(compositor), \(seconds) s per phase after 0.5 s warm-up",
+        var lines = ["slider-demo bench: the panel (\(Int(windowSize.width)) x \(Int(windowSize.height)) pt, \(pixelWidth) x \(pixelHeight) px) under \(compositor), \(seconds) s per phase after 0.5 s warm-up",
                      "renderer: \(renderer == "cpu" ? "CPU" : "GLES2"); GL driver libraries mapped: \(drivers)",
                      "presentation: " + (presentation == "sharedMemory" ? "wl_shm buffers of our own, each given only the damage it lacks"
                                          : "EGL window surface, " + (drawsThroughRetainedFramebuffer ? "no buffer age (retained framebuffer copied to the window)" : "buffer age")),
@@ -76,7 +79,11 @@ struct Report {
         lines.append("input->present ms p50/p95/p99/max (\(measured.name)), per frame from its oldest input: \(triple(measured.inputToPresent))")
         lines.append("input event->present ms p50/p95/p99/max (\(measured.name)), per event (\(measured.inputEventToPresent?.count ?? 0)): \(triple(measured.inputEventToPresent))")
         lines.append("commit->present ms p50/p95/p99/max (\(measured.name)), weston-presentation-shm's c2p: \(triple(measured.commitToPresent))")
-        if let refresh = refreshMs { lines.append(String(format: "refresh (presentation feedback): %.2f ms", refresh)) }
+        if let refresh = refreshMs {
+            lines.append(String(format: "refresh (presentation feedback): %.2f ms", refresh))
+            let skipped = measured.skippedRefreshes(refresh: refresh / 1000)
+            lines.append("refreshes without a new frame (\(measured.name), between its first and last presentation): \(skipped.map(String.init) ?? "-")")
+        }
         if let lead = learnedLeadMs { lines.append(String(format: "frame deadline learned: commit %.2f ms before a refresh", lead)) }
         lines.append(String(format: "CPU per frame, %@ / clear: %@", measured.name, cpuRatio.map { String(format: "%.2f", $0) } ?? "-"))
         lines.append("idle \(String(format: "%.1f", idle.seconds)) s: \(idle.frames) frames, \(ms(idle.cpuSeconds)) ms CPU")
@@ -130,13 +137,16 @@ private struct JSONReport: Encodable {
         var inputEventToPresentMs: Spread?
         /// Per presented frame, from its commit to its presentation.
         var commitToPresentMs: Spread?
-        init(_ p: FramePhase) {
+        /// Refreshes between the first and last presentation that showed no new frame (`FramePhase.skippedRefreshes`).
+        var skippedRefreshes: Int?
+        init(_ p: FramePhase, refreshMs: Double?) {
             (name, seconds, frames, fps) = (p.name, p.seconds, p.frames, p.fps)
             (presentedFrames, discardedFrames) = (p.presentedFrames, p.timeline.filter(\.isDiscarded).count)
             cpuMsPerFrame = Nullable(p.cpuPerFrame.map { $0 * 1000 })
             (renderMs, inputToCommitMs, inputToPresentMs) = (Spread(p.render), Spread(p.inputToCommit), Spread(p.inputToPresent))
             inputEventToPresentMs = Spread(p.inputEventToPresent)
             commitToPresentMs = Spread(p.commitToPresent)
+            skippedRefreshes = p.skippedRefreshes(refresh: refreshMs.map { $0 / 1000 })
         }
     }
     struct Idle: Encodable {
@@ -163,7 +173,7 @@ private struct JSONReport: Encodable {
         firstFramePresentedMs = Nullable(r.firstPresent.map { $0 * 1000 })
         compositorStartupMs = Nullable(r.compositorStartup.map { $0 * 1000 })
         startup = r.startup.map { Step(step: $0.step, endMs: $0.end * 1000, durationMs: $0.duration * 1000) }
-        (peakRSSMiB, clear, measured) = (r.peakRSS, Phase(r.clear), Phase(r.measured))
+        (peakRSSMiB, clear, measured) = (r.peakRSS, Phase(r.clear, refreshMs: r.refreshMs), Phase(r.measured, refreshMs: r.refreshMs))
         idle = Idle(seconds: r.idle.seconds, frames: r.idle.frames, cpuMs: r.idle.cpuSeconds * 1000)
         cpuPerFrameRatioToClear = Nullable(r.cpuRatio)
         refreshMs = Nullable(r.refreshMs)

@@ -27,6 +27,16 @@ package struct FramePhase: Sendable {
     package var commitToPresent: Distribution? {
         Distribution(timeline.compactMap { f in f.presentTime.map { ($0 - f.commitTime) * 1000 } })
     }
+    /// Refreshes of an output refreshing every `refresh` seconds that showed no new frame of ours, between
+    /// the phase's first and last presented frames: for each two presentations in a row, the whole refreshes
+    /// between them less one. nil without a refresh or two presentations. While the input changes the
+    /// sliders faster than the output refreshes, every one of them is a frame missed.
+    package func skippedRefreshes(refresh: Double?) -> Int? {
+        guard let refresh, refresh > 0 else { return nil }
+        let times = timeline.compactMap(\.presentTime).sorted()
+        guard times.count > 1 else { return nil }
+        return zip(times, times.dropFirst()).reduce(0) { skipped, pair in skipped + max(0, Int(((pair.1 - pair.0) / refresh).rounded()) - 1) }
+    }
     /// Per frame: seconds since the phase began, milliseconds since the previous commit (for a plot).
     package var intervals: [(Double, Double)] = []
     /// When the measured part began and ended, seconds on the window's presentation clock.

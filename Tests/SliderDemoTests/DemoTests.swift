@@ -291,6 +291,29 @@ import HeadlessWeston
         #expect(measured["name"] as? String == "touch drag")
     }
 
+    /// `--fullscreen --output WxH`: the panel fills a private output of that size, dragged through weston's
+    /// pointer; the report counts the refreshes between presentations that showed no new frame, and the trace
+    /// has the compositor's input, the frames, the commits and the presentations on one timeline.
+    @Test func theBenchmarkDragsAFullscreenPanelAndCountsRefreshesWithoutANewFrame() throws {
+        let path = temporaryPath("fullscreen-trace.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try DemoProcess.run(["bench", "--seconds", "1", "--json", "--fullscreen", "--output", "1280x720", "--input", "pointer",
+                                          "--trace", path])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let report = try result.jsonReport()
+        #expect(report["pixelWidth"] as? Int == 1280 && report["pixelHeight"] as? Int == 720, "fills the output: \(report["pixelWidth"] ?? "-")")
+        let measured = try #require(report["measured"] as? [String: Any])
+        let presented = measured["presentedFrames"] as? Int ?? 0
+        let skipped = try #require(measured["skippedRefreshes"] as? Int, "\(measured)")
+        #expect(presented > 20 && skipped >= 0 && skipped < presented * 10, "\(presented) presented, \(skipped) refreshes without a new frame")
+        let trace = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let events = try #require(trace["traceEvents"] as? [[String: Any]])
+        let named = Dictionary(grouping: events.filter { $0["ph"] as? String != "M" }, by: { $0["tid"] as? Int ?? -1 }).mapValues(\.count)
+        #expect(named.count >= 5 && named.values.allSatisfy { $0 > 0 }, "phases, frames, input, commits and presentations: \(named)")
+        let refused = try DemoProcess.run(["bench", "--seconds", "0.2", "--output", "10x10"])
+        #expect(refused.status != 0 && refused.standardError.contains("--output takes WIDTHxHEIGHT"), "\(refused.standardError)")
+    }
+
     /// `--trace` writes the Trace Event Format that Perfetto and chrome://tracing read: named tracks, a span
     /// per phase and per frame, an instant per input shown, commit and presentation, agreeing with the report.
     @Test func theBenchmarkWritesAChromeTrace() throws {
