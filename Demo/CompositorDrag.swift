@@ -40,13 +40,35 @@ final class CompositorDrag {
             window.setFullscreen(true)
             let deadline = MonotonicTime.seconds() + 5
             while window.size == ControlPanel.size, MonotonicTime.seconds() < deadline { try window.dispatch(timeout: 0.05) }
-            injector = .wlroots(try VirtualPointer(surface: window.frameLoop, extent: window.size))
+            let pointer = try VirtualPointer(surface: window.frameLoop, extent: window.size)
+            injector = .wlroots(pointer)
+            try Self.enter(window, with: pointer, at: DragScript(slider: slider).start)
         default:
             throw DemoError(description: "--input \(device.rawValue) drives weston's input module (pointer, touch) or sway's virtual pointer (pointer): start one with --compositor")
         }
         while window.hasFrameInFlight { try window.dispatch(timeout: 0.05) }
         script = DragScript(slider: slider)
         next = MonotonicTime.seconds()
+    }
+
+    /// sway gives its seat a pointer with the virtual pointer's first event, so a press sent with that event
+    /// reaches no window: the pointer is moved onto the window at `point` until the window has it (its
+    /// enter), and only then is anything pressed.
+    private static func enter(_ window: SliderWindow, with pointer: VirtualPointer, at point: Point) throws {
+        let recording = window.onInput
+        defer { window.onInput = recording }
+        var entered = false
+        window.onInput = { event in
+            if case .pointerEnter = event.kind { entered = true }
+            recording?(event)
+        }
+        let deadline = MonotonicTime.seconds() + 5
+        while !entered {
+            guard MonotonicTime.seconds() < deadline else { throw DemoError(description: "--input pointer: sway's pointer did not enter the window within 5 s") }
+            pointer.move(to: point)
+            try pointer.roundtrip()
+            try window.dispatch(timeout: 0.05)
+        }
     }
 
     /// Seconds until the next event is due (0: now).
