@@ -107,15 +107,21 @@ package final class WaylandSurface {
                 appliedViewportSize = nil
             }
         case .fractional:
-            if appliedBufferScale != 1 {
-                wl_surface_set_buffer_scale(proxy, 1)
-                appliedBufferScale = 1
-            }
-            let destination = (Int32(size.width), Int32(size.height))
-            if let viewport, appliedViewportSize.map({ $0 != destination }) ?? true {
-                wp_viewport_set_destination(viewport, destination.0, destination.1)
-                appliedViewportSize = destination
-            }
+            showBuffer(over: size)
+        }
+    }
+
+    /// Buffer scale 1 and the viewport's destination `size` points, for the next commit: the buffer, of
+    /// whatever size, is shown over `size`.
+    private func showBuffer(over size: Size) {
+        if appliedBufferScale != 1 {
+            wl_surface_set_buffer_scale(proxy, 1)
+            appliedBufferScale = 1
+        }
+        let destination = (Int32(size.width), Int32(size.height))
+        if let viewport, appliedViewportSize.map({ $0 != destination }) ?? true {
+            wp_viewport_set_destination(viewport, destination.0, destination.1)
+            appliedViewportSize = destination
         }
     }
 
@@ -135,15 +141,7 @@ package final class WaylandSurface {
     /// background of one colour at any size for four bytes. Needs wp_viewporter (`CoveredArea` checks).
     func showStretched(_ buffer: OpaquePointer?, over size: Size) {
         if viewport == nil, let viewporter = client.globals.viewporter { viewport = wp_viewporter_get_viewport(viewporter, proxy) }
-        if appliedBufferScale != 1 {
-            wl_surface_set_buffer_scale(proxy, 1)
-            appliedBufferScale = 1
-        }
-        let destination = (Int32(size.width), Int32(size.height))
-        if let viewport, appliedViewportSize.map({ $0 != destination }) ?? true {
-            wp_viewport_set_destination(viewport, destination.0, destination.1)
-            appliedViewportSize = destination
-        }
+        showBuffer(over: size)
         if let buffer {
             wl_surface_attach(proxy, buffer, 0, 0)
             wl_surface_damage_buffer(proxy, 0, 0, 1, 1)
