@@ -216,15 +216,20 @@ package final class HeadlessWlroots: PrivateCompositor {
     private func configureOutput(_ settings: [String]) throws {
         if kind == .cage, HeadlessWlroots.cageTurnsWithOption { throw StartError(description: "cage 0.1.4 cannot change its output while it runs") }
         if kind != .sway { return try randr(settings) }
+        try swaymsg(["output", "HEADLESS-1"] + settings)
+    }
+
+    /// Runs a sway IPC command (`swaymsg COMMAND ...`) and returns once sway has answered it.
+    package func swaymsg(_ command: [String]) throws {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path)) ?? []
-        guard let ipc = names.first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }) else {
+        guard kind == .sway, let ipc = names.first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }) else {
             throw StartError(description: "sway's IPC socket is not in \(runtimeDirectory.path)")
         }
         let output = runtimeDirectory.appendingPathComponent("swaymsg.out").path
-        let swaymsg = try ChildProcess("/usr/bin/swaymsg", ["-s", runtimeDirectory.appendingPathComponent(ipc).path, "output", "HEADLESS-1"] + settings,
+        let swaymsg = try ChildProcess("/usr/bin/swaymsg", ["-s", runtimeDirectory.appendingPathComponent(ipc).path] + command,
                                        environment: ["PATH": "/usr/bin:/bin"], outputPath: output)
         guard swaymsg.wait() == 0 else {
-            throw StartError(description: "swaymsg output HEADLESS-1 \(settings.joined(separator: " ")): \((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
+            throw StartError(description: "swaymsg \(command.joined(separator: " ")): \((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
         }
     }
 

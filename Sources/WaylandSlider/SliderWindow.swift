@@ -25,8 +25,10 @@ public final class SliderWindow: SliderSurface {
     /// The xdg toplevel, or the layer surface the configuration asks for.
     private let role: any WindowRole
     private var isClosed = false
+    /// `onCloseRequested` was called (once per window).
+    private var reportedClose = false
     private let title: String
-    /// Called when the compositor asks the window to close; `run()` returns after it.
+    /// Called once when the compositor asks the window to close (not for `close()`); `run()` returns after it.
     public var onCloseRequested: (() -> Void)?
 
     /// Connects (WAYLAND_DISPLAY, or `socket`), creates the window and waits for its first configure, so
@@ -138,7 +140,7 @@ public final class SliderWindow: SliderSurface {
     /// `.connectionLost`, or a `.protocolError`).
     public func run() throws(WaylandError) {
         while !isCloseRequested { try dispatch(timeout: nil) }
-        onCloseRequested?()
+        reportCloseIfAsked()
     }
 
     /// One iteration: waits up to `timeout` seconds (nil: until something happens; 0: not at all) for
@@ -146,10 +148,15 @@ public final class SliderWindow: SliderSurface {
     /// is ready for one, and answers the accessibility bus.
     public override func dispatch(timeout: Double?) throws(WaylandError) {
         try super.dispatch(timeout: timeout)
-        if role.isCloseRequested, !isClosed {
-            isClosed = true
-            onCloseRequested?()
-        }
+        reportCloseIfAsked()
+    }
+
+    /// Tells `onCloseRequested` the first time the compositor's request is seen.
+    private func reportCloseIfAsked() {
+        guard role.isCloseRequested, !reportedClose else { return }
+        reportedClose = true
+        isClosed = true
+        onCloseRequested?()
     }
 }
 

@@ -217,6 +217,19 @@ import WaylandSlider
         #expect(MonotonicTime.seconds() - start < 1, "\(kind), \(path): within a second")
     }
 
+    /// sway asks the window to close (`swaymsg kill`: xdg_toplevel.close) while `run()` dispatches: `run()`
+    /// returns, and `onCloseRequested` is told once (it was told by the dispatch that saw the request and
+    /// again as `run()` ended).
+    @Test(arguments: PresentationPath.both)
+    func theCompositorClosingTheWindowTellsOnCloseRequestedOnce(_ path: PresentationPath) throws {
+        let m = try MatrixCompositor(.sway, path: path)
+        var closeRequests = 0
+        m.window.onCloseRequested = { closeRequests += 1 }
+        try (m.compositor as? HeadlessWlroots)?.swaymsg(["[title=\"slider matrix\"]", "kill"])
+        try m.window.run()
+        #expect(m.window.isCloseRequested && closeRequests == 1, "\(path): onCloseRequested called \(closeRequests) times")
+    }
+
     @Test(arguments: CompositorKind.withFullscreen, PresentationPath.both)
     func fullscreenFillsTheOutput(_ kind: CompositorKind, _ path: PresentationPath) throws {
         let m = try MatrixCompositor(kind, path: path, fullscreen: true)
