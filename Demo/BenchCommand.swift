@@ -35,7 +35,7 @@ struct BenchCommand: ParsableCommand {
                                valueName: "replay|pointer|touch"))
     var input = CompositorDrag.Device.replay
 
-    @Flag(help: "Make the panel's window fullscreen, laid out to fill the output (its sliders then draw on a subsurface over a one-pixel background where the compositor offers one).")
+    @Flag(help: "Make the panel's window fullscreen, laid out to fill the output, its sliders drawn on a subsurface over a one-pixel background where the compositor offers one.")
     var fullscreen = false
 
     @Option(help: ArgumentHelp("The private compositor's output in device pixels (weston, sway, labwc, KWin, GNOME; cage's is its own; default: weston's 1024 x 768 points).", valueName: "WIDTHxHEIGHT"),
@@ -96,6 +96,7 @@ struct BenchCommand: ParsableCommand {
         var configuration = WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
                                                 isFullscreen: fullscreen, hidesCursor: true, isDecorated: false, measuresFrames: true)
         configuration.framePacing = pacing
+        configuration.drawsOnlySliderArea = fullscreen
         let window = try SliderWindow(configuration, sliders: panel.sliders, background: display.theme.background, socket: session.socket)
         panel.layout(in: window.size)
         window.onSizeChanged = { size in panel.layout(in: size) }

@@ -24,7 +24,7 @@ import FrameTiming
 import Foundation
 import HeadlessWeston
 @_spi(Internals) import SliderRenderer
-import SliderWayland
+@_spi(Internals) import SliderWayland
 import WaylandSlider
 
 struct Cycle: Codable {
@@ -67,9 +67,10 @@ func slider() throws -> Slider {
 func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bool, fullscreen: Bool, hasIcon: Bool,
                  hapticsBus: String?) throws -> (() -> Bool, Int) {
     let haptics = hapticsBus.map { HapticsConfiguration(sessionBusAddress: $0) }
-    let window = try SliderWindow(WindowConfiguration(title: "lifetime", size: Size(width: 400, height: 84), isFullscreen: fullscreen, isDecorated: decorated,
-                                                      presentation: presentation, icon: hasIcon ? icon : nil, haptics: haptics),
-                                  sliders: [slider()], socket: socket)
+    var configuration = WindowConfiguration(title: "lifetime", size: Size(width: 400, height: 84), isFullscreen: fullscreen, isDecorated: decorated,
+                                            presentation: presentation, icon: hasIcon ? icon : nil, haptics: haptics)
+    configuration.drawsOnlySliderArea = fullscreen
+    let window = try SliderWindow(configuration, sliders: [slider()], socket: socket)
     while window.hasFrameInFlight { try window.dispatch(timeout: 0.1) }
     weak var released: SliderWindow?
     released = window

@@ -48,9 +48,10 @@ public final class SliderWindow: SliderSurface {
         // The compositor answers the role's first commit while EGL starts and the shader compiles.
         try client.connection.flush()
         client.startup.mark("window created")
-        // A fullscreen window draws only what its sliders cover, on a subsurface over a one-pixel background,
-        // where the compositor offers what that needs (`CoveredArea`).
-        let covered = configuration.isFullscreen && configuration.layer == nil ? try CoveredArea.make(client: client, window: role) : nil
+        // A fullscreen window asked to draw only what its sliders cover does so on a subsurface over a one-pixel
+        // background, where the compositor offers what that needs (`CoveredArea`).
+        let covered = configuration.isFullscreen && configuration.drawsOnlySliderArea && configuration.layer == nil
+            ? try CoveredArea.make(client: client, window: role) : nil
         let frameLoop = try FrameLoop(client: client, role: covered ?? role, sliders: sliders, background: background,
                                       presentation: configuration.presentation, renderer: configuration.renderer,
                                       measuresFrames: configuration.measuresFrames,

@@ -242,13 +242,13 @@ import WaylandSlider
         #expect(difference.maximum <= 2, "\(kind), \(path): max difference \(difference.maximum)")
     }
 
-    /// A window made fullscreen draws only what its sliders cover (`CoveredArea`): its own surface shows one
+    /// A window made fullscreen and asked to draw only its sliders' area (`CoveredArea`): its own surface shows one
     /// pixel of the background stretched over the output, and the sliders are drawn on a subsurface that
     /// takes no input. The output shows what an offscreen render of the whole window shows, before and after
     /// a drag with the popup out, and the frames' buffers are a fraction of the window's.
-    @Test(arguments: CompositorKind.onThisRelease, PresentationPath.both)
+    @Test(arguments: CompositorKind.drawingOnlySliderArea, PresentationPath.both)
     func aFullscreenWindowDrawsOnlyWhatItsSlidersCover(_ kind: CompositorKind, _ path: PresentationPath) throws {
-        let m = try MatrixCompositor(kind, path: path, createdFullscreen: true, kiosk: .sized(width: 1280, height: 720))
+        let m = try MatrixCompositor(kind, path: path, createdFullscreen: true, drawsOnlySliderArea: true, kiosk: .sized(width: 1280, height: 720))
         let name = "\(kind), \(path)"
         #expect(m.window.size == m.outputPoints, "\(name): window \(m.window.size), output \(m.outputPoints)")
         let globals = m.window.frameLoop.client.globals

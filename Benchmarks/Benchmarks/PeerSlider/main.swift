@@ -1,11 +1,13 @@
 // peer-slider SECONDS [--decorated] [--fullscreen] [--timeline]: one WaylandSlider slider in an 800 x 200 pt
-// window (undecorated unless asked; fullscreen: the output's size), its thumb moved every frame for SECONDS,
+// window (undecorated unless asked; fullscreen: the output's size, the slider on a subsurface over a one-pixel
+// background where the compositor offers one), its thumb moved every frame for SECONDS,
 // then left alone for SECONDS; prints the markers Peers/compare.py samples /proc at, the same markers its
 // GTK 4 and Qt Quick counterparts (Peers/gtk_scale.py, Peers/qt_slider.qml) print. --timeline writes the
 // window's start-up steps to standard error after the first frame.
 // Glibc, not Foundation: an application that does not import Foundation does not load it (about 8 MiB
 // resident with ICU), and the peers' memory is compared.
 import Glibc
+@_spi(Internals) import SliderWayland
 import WaylandSlider
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -32,8 +34,10 @@ slider.value = 0
 @MainActor func layOut(in size: Size) { slider.frame = Rect(x: 20, y: (size.height - 44) / 2, width: size.width - 40, height: 44) }
 layOut(in: Size(width: 800, height: 200))
 do {
-    let configuration = WindowConfiguration(title: "peer-slider", size: Size(width: 800, height: 200), isFullscreen: arguments.contains("--fullscreen"),
+    var configuration = WindowConfiguration(title: "peer-slider", size: Size(width: 800, height: 200), isFullscreen: arguments.contains("--fullscreen"),
                                             isDecorated: arguments.contains("--decorated"))
+    // Fullscreen, the slider is drawn on a subsurface over a one-pixel background where offered.
+    configuration.drawsOnlySliderArea = true
     let window = try SliderWindow(configuration, sliders: [slider], background: Color(hex: 0xF2F2F7))
     layOut(in: window.size)
     window.onSizeChanged = { layOut(in: $0) }

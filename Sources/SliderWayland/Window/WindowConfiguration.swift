@@ -11,9 +11,7 @@ public struct WindowConfiguration: Equatable, Sendable {
     public var size: Size
     /// The largest side of a window in points, asked for or configured (a compositor's larger size is ignored).
     package static let maximumSide = 16384.0
-    /// Ask to be fullscreen on the current output (kiosks). Where the compositor offers wp_viewporter and
-    /// wl_subcompositor, such a window draws only the area its sliders cover, over a one-pixel background:
-    /// its buffers are that area's size, not the output's.
+    /// Ask to be fullscreen on the current output (kiosks).
     public var isFullscreen: Bool
     /// Show no pointer image over the window (touch kiosks).
     public var hidesCursor: Bool
@@ -44,6 +42,11 @@ public struct WindowConfiguration: Equatable, Sendable {
     public var haptics: HapticsConfiguration?
     /// What decides when a frame may be drawn (`FramePacing`): for the benchmark. Default: frame callbacks.
     @_spi(Internals) public var framePacing = FramePacing.deadline
+    /// A fullscreen window draws only the area its sliders cover, on a subsurface over a one-pixel background
+    /// (`CoveredArea`), where the compositor offers wp_viewporter and wl_subcompositor: its buffers are that
+    /// area's size, not the output's. Not yet the default: labwc 0.8 and cage 0.2 show such a window without
+    /// its background.
+    @_spi(Internals) public var drawsOnlySliderArea = false
 
     /// Where to find the AT-SPI accessibility bus.
     public enum AccessibilityBus: Equatable, Sendable {

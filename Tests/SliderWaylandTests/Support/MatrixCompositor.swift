@@ -29,6 +29,11 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     static let withTouch: [CompositorKind] = onThisRelease.filter { $0 == .weston || $0 == .gnome }
     /// The ones with a fullscreen state the tests can ask for (on cage every window is fullscreen: a kiosk).
     static let withFullscreen: [CompositorKind] = onThisRelease
+    /// The ones that show a fullscreen window drawing only its sliders' area (`CoveredArea`) as it should: not
+    /// labwc 0.8 and cage 0.2 (Debian 13), which show the window without its one-pixel background (the
+    /// subsurface alone, over nothing; not understood yet, so the area is not the default). Debian 12's cage
+    /// 0.1.4 offers no wp_viewporter: the window there draws everything itself.
+    static let drawingOnlySliderArea: [CompositorKind] = onThisRelease.filter { $0 != .labwc && ($0 != .cage || isDebian12) }
     /// The ones the tests give a fractional output scale, each offering wp_fractional_scale_v1: KWin (its
     /// output management), labwc (wlr-output-management), sway 1.10 (swaymsg) and GNOME (mutter's stored
     /// monitor configuration). Debian 12's sway 1.7 has no fractional-scale protocol.
@@ -87,8 +92,9 @@ final class MatrixCompositor {
     /// shows its output as `kiosk` says) and a window presenting through `path`, its cursor hidden unless
     /// `showsCursor` (screenshots then compare with offscreen renders wherever the pointer is). The window
     /// is made fullscreen when `createdFullscreen` (default: the compositor's `startsFullscreen`), or asked
-    /// for fullscreen after its first frame when `fullscreen`.
+    /// for fullscreen after its first frame when `fullscreen`; `drawsOnlySliderArea` as in `WindowConfiguration`.
     init(_ kind: CompositorKind, path: PresentationPath, scale: Double = 1, fullscreen: Bool = false, createdFullscreen: Bool? = nil,
+         drawsOnlySliderArea: Bool = false,
          kiosk: HeadlessWlroots.KioskOutput = .portrait, showsCursor: Bool = false, pacing: FramePacing = .frameCallbacks) throws {
         self.kind = kind
         self.path = path
@@ -118,6 +124,7 @@ final class MatrixCompositor {
         var configuration = WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: createdFullscreen,
                                                 hidesCursor: !showsCursor, presentation: path, measuresFrames: true)
         configuration.framePacing = pacing
+        configuration.drawsOnlySliderArea = drawsOnlySliderArea
         window = try SliderWindow(configuration, sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
         // The first frame is shown before input is bound: weston's module aims at the window's view.
         let shown = Date().addingTimeInterval(5)
