@@ -308,7 +308,11 @@ package final class FrameLoop: InputReceiver {
         guard role.isConfigured else { return }
         if scheduler.shouldDraw {
             let now = client.globals.now
-            if plannedFrame == nil, pacing == .deadline { plannedFrame = deadline.schedule(now: now) }
+            // Only a frame that shows input waits for the deadline (the input coalesced until then); a change
+            // of the application's or an animation's is drawn at once, as frame callbacks pace it: waiting
+            // shows nothing newer, and an output that stops repainting while nothing changes (weston's) moves
+            // its refreshes to the next commit, so a frame that waits per callback misses every third one.
+            if plannedFrame == nil, pacing == .deadline, oldestUnshownInput != nil { plannedFrame = deadline.schedule(now: now) }
             // Poll wakes to the millisecond: a deadline less than one away is met now.
             if let plannedFrame, plannedFrame.drawAt > now + 0.001 { return }
             // A frame drawn well after its time (the loop was busy elsewhere) keeps its target but teaches
