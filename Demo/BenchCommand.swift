@@ -85,7 +85,8 @@ struct BenchCommand: ParsableCommand {
         // Process start on CLOCK_MONOTONIC (the kernel's start time has 10 ms resolution).
         let processStart = MonotonicTime.seconds() - (ProcessUsage.age() ?? 0)
         var startup = [(step: "slider-demo's main (exec, libraries, Swift runtime, arguments)", time: MonotonicTime.seconds())]
-        let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston, width: outputSize.width, height: outputSize.height,
+        let output = outputSize
+        let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston, width: output.width, height: output.height,
                                               scale: display.scale, refresh: display.refresh)
         let compositor = session.kind?.title ?? "the running Wayland session"
         if session.isHeadless { startup.append(("\(compositor) started", MonotonicTime.seconds())) }

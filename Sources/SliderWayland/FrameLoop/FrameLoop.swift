@@ -328,7 +328,8 @@ package final class FrameLoop: InputReceiver {
     private func presentationAnswered(_ request: PresentationFeedback.Request, _ answer: PresentationFeedback.Answer) {
         switch answer {
         case .presented(let time, let refresh):
-            let mode = role.surface.outputs.lazy.map(\.refreshMillihertz).first { $0 > 0 }.map { 1000 / Double($0) }
+            // The mode's refresh only where the feedback gives none (the outputs are looked up per call).
+            let mode = refresh > 0 ? nil : role.surface.outputs.lazy.map(\.refreshMillihertz).first { $0 > 0 }.map { 1000 / Double($0) }
             deadline.presented(commit: request.commitTime, target: request.target, at: time, refresh: refresh, modeRefresh: mode)
             if let sequence = request.sequence { statistics?.presented(sequence, at: time, refresh: refresh) }
         case .discarded:
@@ -354,7 +355,8 @@ package final class FrameLoop: InputReceiver {
         let layoutPixels = role.layoutPixelSize
         SceneBuilder.build(sliders.sliders, pixelWidth: layoutPixels.width, pixelHeight: layoutPixels.height, scale: scale, into: &scene,
                            textMetrics: textMetrics, background: background)
-        if let drawn = scene.drawnBounds, role.cover(SceneBuilder.reach(of: sliders.sliders, around: drawn.scaled(by: 1 / scale))) {
+        // Only a role showing part of the layout looks at what the frame draws (the bounds are a pass over the scene).
+        if role.cover(scene.drawnBounds.map { SceneBuilder.reach(of: sliders.sliders, around: $0.scaled(by: 1 / scale)) }) {
             invalidateSurface()
             pixels = role.pixelSize
             guard presenter.canPresent(width: pixels.width, height: pixels.height) else { return }

@@ -77,9 +77,11 @@ package final class CoveredArea: SurfaceRole {
         previousBackgroundPixel?.destroy()
     }
 
-    /// Grows the area to cover `drawn` (window points), or fits it to `drawn` alone once the window's size
-    /// changed. The area's edges are whole points, and at a fractional scale whole pixels too.
-    package func cover(_ drawn: Rect) -> Bool {
+    /// Grows the area to cover `drawn` (window points; nil: nothing drawn, the area stays), or fits it to
+    /// `drawn` alone once the window's size changed. The area's edges are whole points, and at a fractional
+    /// scale whole pixels too.
+    package func cover(_ drawn: @autoclosure () -> Rect?) -> Bool {
+        guard let drawn = drawn() else { return false }
         let windowSize = window.size
         let refit = windowSize != fittedWindowSize
         fittedWindowSize = windowSize

@@ -24,10 +24,10 @@ package protocol SurfaceRole: AnyObject {
     var origin: Point { get }
     /// The surface input arrives on: `surface`, unless it takes none (`CoveredArea`).
     var inputSurface: WaylandSurface { get }
-    /// Makes the surface cover at least `drawn` (layout points: what the frame about to be drawn touches);
-    /// true when its place or size changed, so the whole surface must be drawn again. Roles that always
-    /// show the whole layout return false.
-    func cover(_ drawn: Rect) -> Bool
+    /// Makes the surface cover at least `drawn` (layout points: what the frame about to be drawn touches,
+    /// nil when nothing); true when its place or size changed, so the whole surface must be drawn again.
+    /// Roles that always show the whole layout return false without evaluating `drawn`.
+    func cover(_ drawn: @autoclosure () -> Rect?) -> Bool
     /// The colour behind the sliders changed (a role that draws a background of its own shows it).
     func backgroundChanged(_ color: Color)
     /// Commits the role's waiting state without a new frame (libdecor's decorations).
@@ -38,7 +38,7 @@ extension SurfaceRole {
     package var layoutSize: Size { size }
     package var origin: Point { Point(x: 0, y: 0) }
     package var inputSurface: WaylandSurface { surface }
-    package func cover(_ drawn: Rect) -> Bool { false }
+    package func cover(_ drawn: @autoclosure () -> Rect?) -> Bool { false }
     package func backgroundChanged(_ color: Color) {}
     package func commitWaitingState() throws(WaylandError) { try surface.commit(.unchanged) }
 
