@@ -160,7 +160,8 @@ typedef enum ws_layout_direction {
     WS_LAYOUT_RIGHT_TO_LEFT = 1,
 } ws_layout_direction;
 
-/* When a stepped slider draws its tick marks. */
+/* When a stepped slider draws its tick marks (steps closer than 6 pt show every 2nd, 5th, 10th, 20th ...
+ * step's tick; both ends always show). */
 typedef enum ws_tick_visibility {
     WS_TICKS_NEVER = 0,
     WS_TICKS_ALWAYS = 1,

@@ -66,15 +66,41 @@ import Testing
         if let image = layout.minimumImageRect { #expect(onGrid(image.minX) && onGrid(image.minY)) }
     }
 
-    @Test func ticksFollowTheGridAndHideWhenTooDense() throws {
+    @Test func ticksFollowTheGrid() throws {
         let layout = SliderLayout(bounds: bounds, metrics: metrics)
         var model = SliderModel()
         try model.setStepping(.size(0.25))
+        #expect(layout.tickStride(for: model) == 1)
         #expect(layout.tickPositions(for: model) == [0, 0.25, 0.5, 0.75, 1])
-        try model.setStepping(.size(0.001))
-        #expect(layout.tickPositions(for: model).isEmpty)
         try model.setStepping(.continuous)
-        #expect(!layout.showsTicks(for: model))
+        #expect(!layout.showsTicks(for: model) && layout.tickPositions(for: model).isEmpty)
+    }
+
+    /// Ticks closer than `minimumTickSpacing` are thinned to every 2nd, 5th, 10th, 20th … step, never all
+    /// dropped: both ends always show, and no two drawn ticks are closer than the spacing.
+    @Test func denseTicksAreThinnedNotDropped() throws {
+        let travel100 = SliderLayout(bounds: Rect(x: 0, y: 0, width: 400, height: 44), metrics: metrics)
+        let width = 100 + 400 - travel100.travelLength
+        let layout = SliderLayout(bounds: Rect(x: 0, y: 0, width: width, height: 44), metrics: metrics)
+        #expect(abs(layout.travelLength - 100) < 1e-9)
+        var model = SliderModel()
+        try model.setBounds(minimum: 0, maximum: 103)
+        try model.setStepping(.size(1))
+        #expect(layout.tickStride(for: model) == 10, "0.97 pt steps: every 10th is 9.7 pt apart")
+        var values: [Double] = []
+        layout.forEachTick(of: model) { values.append($0) }
+        #expect(values == [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 103], "100 is 2.9 pt from the end: left out")
+        let positions = layout.tickPositions(for: model)
+        #expect(zip(positions, positions.dropFirst()).allSatisfy { ($1 - $0) * layout.travelLength >= metrics.minimumTickSpacing })
+
+        try model.setBounds(minimum: 0, maximum: 1)
+        try model.setStepping(.size(1e-9))
+        #expect(layout.tickStride(for: model) == 100_000_000)
+        #expect(layout.tickPositions(for: model).count == 11, "a billion steps: ticks every tenth, drawn in bounded work")
+
+        let tiny = SliderLayout(bounds: Rect(x: 0, y: 0, width: 400 - travel100.travelLength + 5, height: 44), metrics: metrics)
+        try model.setStepping(.size(0.5))
+        #expect(tiny.tickStride(for: model) == nil && tiny.tickPositions(for: model).isEmpty, "a 5 pt track has no room for two ticks")
     }
 
     @Test func degenerateBoundsGiveAnEmptyLayoutNotACrash() {
@@ -125,5 +151,40 @@ import Testing
         #expect(drawn.first.map { $0.rect.minX == 20 && abs($0.rect.midY - 32) < 1e-9 } == true, "leading, centred: \(drawn)")
         s.accessibilityLabel = nil
         #expect(labels(s).first?.slot == .text(TextRun("volume", pixelSize: s.style.metrics.labelFontSize)), "falls back to name")
+    }
+
+    /// A name wider than the label's room is cut to fit it and ends in "…", horizontal or vertical, at any
+    /// scale: its text never reaches the track.
+    @Test(arguments: [1.0, 2.0, 4.8])
+    func aLongLabelIsCutToItsRoom(_ scale: Double) throws {
+        let metrics = ApproximateTextMetrics()
+        for vertical in [false, true] {
+            let s = labelled {
+                $0.showsLabel = true
+                $0.accessibilityLabel = "Master output volume of the living room"
+                if vertical { $0.orientation = .vertical; $0.frame = Rect(x: 0, y: 0, width: 44, height: 300) }
+            }
+            var scene = Scene()
+            SceneBuilder.build([s], pixelWidth: Int(400 * scale), pixelHeight: Int(320 * scale), scale: scale, into: &scene)
+            let drawn = try #require(scene.primitives.first { $0.kind == .text })
+            guard case .text(let run) = drawn.slot else { Issue.record("not text: \(drawn)"); continue }
+            let room = try #require(s.layout.labelRect).scaled(by: scale)
+            #expect(run.string.hasSuffix("…") && run.string.count > 1, "\(run.string)")
+            #expect(metrics.width(of: run) <= room.width + 1e-9, "\(run.string): \(metrics.width(of: run)) px in \(room.width)")
+            #expect(drawn.rect.minX >= room.minX - 1e-9 && drawn.rect.maxX <= room.maxX + 1e-9, "\(drawn.rect) in \(room)")
+            #expect(abs(drawn.rect.width - metrics.width(of: run)) < 1e-9)
+        }
+    }
+
+    @Test func fittingCutsAtCharactersAndGivesUpOnlyWhenNothingFits() {
+        let metrics = ApproximateTextMetrics()
+        let wide = metrics.run("Balance", pixelSize: 10, fittingWidth: 1000)
+        #expect(wide.string == "Balance")
+        let cut = metrics.run("Bass boost", pixelSize: 10, fittingWidth: 38)
+        #expect(cut.string == "Bass…", "a cut drops the space before the ellipsis: \(cut.string)")
+        let accented = metrics.run("e\u{301}e\u{301}e\u{301}e\u{301}", pixelSize: 10, fittingWidth: 20)
+        #expect(accented.string.unicodeScalars.last == "…" && accented.string.dropLast().allSatisfy { $0 == "e\u{301}" })
+        #expect(metrics.run("Volume", pixelSize: 10, fittingWidth: 6).string == "…")
+        #expect(metrics.run("Volume", pixelSize: 10, fittingWidth: 2).count == 0)
     }
 }

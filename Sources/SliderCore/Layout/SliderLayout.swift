@@ -191,17 +191,49 @@ public struct SliderLayout: Equatable, Sendable {
         return orientation == .horizontal ? Point(x: a, y: trackRect.midY) : Point(x: trackRect.midX, y: a)
     }
 
-    /// The positions of the ticks of `model`'s grid, or none when the slider is continuous or the ticks would
-    /// be closer than `minimumTickSpacing`. Allocates; the scene builder walks the grid itself.
+    /// The positions of the ticks drawn for `model`'s grid (`forEachTick`). Allocates; the scene builder
+    /// walks the ticks itself.
     package func tickPositions(for model: SliderModel) -> [Double] {
-        guard showsTicks(for: model), let grid = model.grid else { return [] }
-        return (0..<grid.count).map { model.position(of: grid.value(at: $0)) }
+        var positions: [Double] = []
+        forEachTick(of: model) { positions.append(model.position(of: $0)) }
+        return positions
     }
 
-    /// True when `model` is stepped and its ticks are at least `minimumTickSpacing` apart.
-    package func showsTicks(for model: SliderModel) -> Bool {
-        guard let grid = model.grid, grid.count >= 2, model.span > 0 else { return false }
+    /// True when `model` is stepped and its track is long enough for ticks at both ends to be
+    /// `minimumTickSpacing` apart.
+    package func showsTicks(for model: SliderModel) -> Bool { tickStride(for: model) != nil }
+
+    /// Every how many steps of `model`'s grid a tick is drawn: 1 where the steps are at least
+    /// `minimumTickSpacing` apart, else the smallest of 2, 5, 10, 20, 50, … that spreads the ticks so far
+    /// (a 0 to 100 slider stepped by 1 on a 300 pt track gets a tick every 10). Nil for a continuous slider,
+    /// and where the whole track is shorter than the spacing.
+    package func tickStride(for model: SliderModel) -> Int? {
+        guard let grid = model.grid, grid.count >= 2, model.span > 0, travelLength >= metrics.minimumTickSpacing else { return nil }
         let spacing = travelLength * grid.step / model.span
-        return spacing >= metrics.minimumTickSpacing
+        var magnitude = 1
+        while true {
+            for factor in [1, 2, 5] {
+                let stride = factor * magnitude
+                if Double(stride) * spacing >= metrics.minimumTickSpacing || stride >= grid.count - 1 { return stride }
+            }
+            magnitude *= 10
+        }
+    }
+
+    /// Calls `body` with the value of each tick drawn for `model`, lowest first: every `tickStride`-th grid
+    /// value, and always the last (the one before it left out where it would be closer than
+    /// `minimumTickSpacing`), so both ends show.
+    package func forEachTick(of model: SliderModel, _ body: (Double) -> Void) {
+        guard let stride = tickStride(for: model), let grid = model.grid else { return }
+        let last = grid.count - 1
+        let top = grid.value(at: last)
+        var k = 0
+        while k < last {
+            let value = grid.value(at: k)
+            guard (model.position(of: top) - model.position(of: value)) * travelLength >= metrics.minimumTickSpacing || stride == 1 else { break }
+            body(value)
+            k += stride
+        }
+        body(top)
     }
 }

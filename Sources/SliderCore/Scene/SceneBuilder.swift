@@ -75,7 +75,8 @@
 
     /// Appends the label `slider` shows (`showsLabel`): its `accessibilityLabel`, else its `name`, against
     /// the leading edge of the layout's label room (centred above a vertical slider), vertically centred,
-    /// in the style's image colour.
+    /// in the style's image colour. A name wider than the room is cut and ends in "…", so it never reaches
+    /// the track.
     public static func appendLabel(of slider: Slider, textMetrics: TextMeasuring, to scene: inout Scene) {
         appendLabel(of: slider, textMetrics: textMetrics, to: &scene, color: slider.style.colors(for: slider.state).image)
     }
@@ -85,8 +86,9 @@
         let layout = slider.layout(atScale: scene.scale)
         guard slider.showsLabel, let room = layout.labelRect else { return }
         let s = layout.scale
-        let text = TextRun(slider.accessibilityName, pixelSize: slider.style.metrics.labelFontSize * s)
-        let width = Swift.min(textMetrics.width(of: text) / s, room.width)
+        let text = textMetrics.run(slider.accessibilityName, pixelSize: slider.style.metrics.labelFontSize * s, fittingWidth: room.width * s)
+        guard text.count > 0 else { return }
+        let width = textMetrics.width(of: text) / s
         let height = slider.style.metrics.labelFontSize * 1.5
         let x = slider.orientation == .vertical ? room.midX - width / 2
             : (slider.layoutDirection == .rightToLeft ? room.maxX - width : room.minX)
@@ -127,11 +129,11 @@
         scene.append(Primitive(kind: .roundedRect, rect: highPiece.scaled(by: s), cornerRadius: radius, fillColor: colors.maximumTrack))
         scene.append(Primitive(kind: .roundedRect, rect: fill.scaled(by: s), cornerRadius: radius, fillColor: colors.minimumTrack))
 
-        if ticksVisible(slider, layout: layout), let grid = model.grid {
+        if ticksVisible(slider, layout: layout) {
             let low = Swift.min(fillFrom, fillTo), high = Swift.max(fillFrom, fillTo)
             let d = style.metrics.tickDiameter * s
-            for k in 0..<grid.count {
-                let p = model.position(of: grid.value(at: k))
+            layout.forEachTick(of: model) { value in
+                let p = model.position(of: value)
                 let c = layout.tickCenter(atPosition: p)
                 let filled = p >= low - 1e-12 && p <= high + 1e-12
                 scene.append(Primitive(kind: .tick, rect: Rect(center: Point(x: c.x * s, y: c.y * s), size: Size(width: d, height: d)),
@@ -171,8 +173,8 @@
                                borderColor: slider.style.colors(for: slider.state).focusRing, borderWidth: width))
     }
 
-    /// Ticks show on a stepped slider whose style asks for them (always, or while tracking) and whose
-    /// ticks are far enough apart to read.
+    /// Ticks show on a stepped slider whose style asks for them (always, or while tracking), thinned to a
+    /// readable spacing (`SliderLayout.tickStride`).
     static func ticksVisible(_ slider: Slider, layout: SliderLayout) -> Bool {
         switch slider.style.tickVisibility {
         case .never: return false

@@ -16,7 +16,8 @@ public struct Shadow: Equatable, Sendable {
     package var reach: Double { Swift.max(abs(offset.x), abs(offset.y)) + 1.5 * blur }
 }
 
-/// When tick marks are drawn on a stepped slider (MDCSlider's `trackTickVisibility`).
+/// When tick marks are drawn on a stepped slider (MDCSlider's `trackTickVisibility`). Steps closer than
+/// `SliderMetrics.minimumTickSpacing` show every 2nd, 5th, 10th, 20th … step's tick; both ends always show.
 public enum TickVisibility: Equatable, Sendable {
     case never
     case always

@@ -14,7 +14,7 @@ public struct SliderMetrics: Equatable, Sendable {
     public var imageSpacing: Double
     /// Diameter of a tick mark.
     public var tickDiameter: Double
-    /// Ticks closer than this are not drawn (they would merge into a dotted line).
+    /// The least distance between drawn ticks: denser steps show every 2nd, 5th, 10th … tick.
     public var minimumTickSpacing: Double
     /// Width of the keyboard focus ring and its gap from the thumb.
     public var focusRingWidth: Double

@@ -23,3 +23,21 @@
         return ems * text.pixelSize
     }
 }
+
+extension TextMeasuring {
+    /// `text` at `pixelSize` as a run no wider than `width` device pixels: whole when it fits, else cut at a
+    /// character boundary and ended in "…" (only the ellipsis when no character fits beside it; an empty run
+    /// when not even that fits).
+    public func run(_ text: String, pixelSize: Double, fittingWidth width: Double) -> TextRun {
+        let whole = TextRun(text, pixelSize: pixelSize)
+        guard self.width(of: whole) > width else { return whole }
+        var characters = Substring(text).prefix(TextRun.capacity)
+        while true {
+            let cut = TextRun(characters.isEmpty ? "…" : characters + "…", pixelSize: pixelSize)
+            if self.width(of: cut) <= width { return cut }
+            if characters.isEmpty { return TextRun("", pixelSize: pixelSize) }
+            characters = characters.dropLast()
+            while characters.last?.isWhitespace == true { characters = characters.dropLast() }
+        }
+    }
+}
