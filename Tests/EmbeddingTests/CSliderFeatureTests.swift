@@ -40,21 +40,21 @@ import Testing
         #expect(output.hasSuffix("all passed\n"), "\(output)")
     }
 
-    /// Haptics from C against a real feedbackd on a private session bus: bad configurations refused, and with
-    /// the automatic choice each step and limit callback of a drag is one Vibrate call with the pulses asked
-    /// for (Debian 13's feedbackd 0.8.2); Debian 12's 0.0.3 has no Haptic interface, and nothing plays.
-    @Test func hapticsFromCPlayEachStepAndLimitThroughFeedbackd() throws {
-        let program = try Self.program()
-        let feedbackd = try PrivateFeedbackd()
-        let output: String
-        do { output = try ChildProcess.run(program, ["haptics", feedbackd.sessionAddress]) } catch { Issue.record("\(error)"); return }
+    /// Runs slider-features.c's haptics case on `feedbackd`'s bus (bad configurations refused, then a drag
+    /// with the automatic choice); returns its output, the device it reports and its step and limit callbacks.
+    func hapticsFromC(_ feedbackd: PrivateFeedbackd) throws -> (output: String, device: Int?, events: Int) {
+        let output = try ChildProcess.run(try Self.program(), ["haptics", feedbackd.sessionAddress])
         #expect(output.contains("ok haptics\n") && output.hasSuffix("all passed\n"), "\(output)")
         let report = try #require(output.split(separator: "\n").first { $0.hasPrefix("haptics device ") }).split(separator: " ")
-        let device = Int(report[2]), events = try #require(Int(report[4]))
-        guard PrivateFeedbackd.offersHaptics else {
-            #expect(device == 0 && feedbackd.vibrateCalls.isEmpty, "feedbackd \(PrivateFeedbackd.version): \(output)")
-            return
-        }
+        return (output, Int(report[2]), try #require(Int(report[4])))
+    }
+
+    /// Haptics from C against a real feedbackd on a private session bus: with the automatic choice each step
+    /// and limit callback of a drag is one Vibrate call with the pulses asked for (Debian 13's feedbackd 0.8.2).
+    @Test(.enabled(if: PrivateFeedbackd.offersHaptics, "Debian 12's feedbackd 0.0.3 has no Haptic interface"))
+    func hapticsFromCPlayEachStepAndLimitThroughFeedbackd() throws {
+        let feedbackd = try PrivateFeedbackd()
+        let (output, device, events) = try hapticsFromC(feedbackd)
         #expect(device == 1, "WS_HAPTICS_FEEDBACKD: \(output)")
         let calls = feedbackd.waitForVibrateCalls(events)
         #expect(calls.count == events, "\(events) callbacks: \(calls)")
@@ -62,6 +62,15 @@ import Testing
         let detent = PrivateFeedbackd.Pulse(strength: 0.3, milliseconds: 10), limit = PrivateFeedbackd.Pulse(strength: 0.8, milliseconds: 30)
         #expect(calls.filter { $0.pattern == [limit] }.count == 1, "one limit: \(calls)")
         #expect(calls.filter { $0.pattern == [detent] }.count == events - 1, "a detent per step callback: \(calls)")
+    }
+
+    /// Debian 12's feedbackd 0.0.3 has no Haptic interface: from C the automatic choice finds no device
+    /// (WS_HAPTICS_NONE) and a drag plays nothing.
+    @Test(.enabled(if: !PrivateFeedbackd.offersHaptics, "Debian 13's feedbackd has the Haptic interface"))
+    func hapticsFromCWithoutFeedbackdsHapticInterfacePlayNothing() throws {
+        let feedbackd = try PrivateFeedbackd()
+        let (output, device, events) = try hapticsFromC(feedbackd)
+        #expect(events >= 2 && device == 0 && feedbackd.vibrateCalls.isEmpty, "feedbackd \(PrivateFeedbackd.version): \(output)")
     }
 
     /// include/waylandslider.hpp from C++ (g++ -std=c++17, LeakSanitizer): owning handles, moves, errors.

@@ -27,16 +27,63 @@ import WaylandSlider
 
     @Test func aHeldArrowRepeatsAtTheCompositorsRate() throws {
         let f = try WindowFixture()
-        let temperature = f.panel.temperature
+        let hold = try HeldKey(f)
+        try hold.press(until: 3) { try f.window.dispatch(timeout: 0.05) }
+        try hold.releaseAndCheck()
+    }
+}
+
+/// Right held on the temperature slider (20, stepped by 1 to 28; focused by two Tabs) and released once the
+/// slider has moved: the steps it took are counted against the compositor's times of the press and the
+/// release and its repeat_info (the press, and one step per repeat timed at or before the release; the
+/// wall clock plays no part, so a loaded machine repeats the same).
+struct HeldKey {
+    final class Times {
+        var pressed: UInt32?, released: UInt32?
+    }
+    let f: WindowFixture
+    let times = Times()
+
+    init(_ f: WindowFixture) throws {
+        self.f = f
+        let times = times
+        f.window.onInput = { event in
+            switch event.kind {
+            case .key(_, .pressed, _, _): times.pressed = event.time
+            case .key(_, .released, _, _): times.released = event.time
+            default: break
+            }
+        }
         try f.input.tap(key: Key.tab)
         try f.input.tap(key: Key.tab)
+        #expect(f.window.frameLoop.sliders.router.focusedSlider === f.panel.temperature)
+    }
+
+    /// Presses Right and runs `loop` until the slider has moved `steps` steps (10 s at most).
+    func press(until steps: Double, loop: () throws -> Void) throws {
+        times.released = nil
         try f.input.press(key: Key.right)
-        // weston here: 400 ms delay, 40 repeats a second. Held for 0.6 s: about 8 repeats.
-        let end = Date().addingTimeInterval(0.6)
-        while Date() < end { try f.window.dispatch(timeout: 0.01) }
+        let deadline = MonotonicTime.seconds() + 10
+        while f.panel.temperature.value - 20 < steps {
+            guard MonotonicTime.seconds() < deadline else { Issue.record("moved \(f.panel.temperature.value - 20) steps in 10 s"); break }
+            try loop()
+        }
+    }
+
+    /// Releases Right and checks the steps taken against the compositor's times.
+    func releaseAndCheck() throws {
         try f.input.release(key: Key.right)
-        let moved = temperature.value - 20
-        #expect(moved >= 4 && moved <= 8, "press + repeats moved \(moved) steps (clamped at 28)")
+        let deadline = MonotonicTime.seconds() + 10
+        while times.released == nil, MonotonicTime.seconds() < deadline { try f.window.dispatch(timeout: 0.05) }
+        // The compositor's repeat_info, as the seat's keyboard took it (it came with the keyboard's enter).
+        let keyboard = try #require(f.window.frameLoop.client.input.seats.compactMap(\.keyboard).first)
+        let rate = keyboard.repeating.rate, delay = keyboard.repeating.delay
+        let pressed = try #require(times.pressed), released = try #require(times.released)
+        #expect(rate > 0, "weston repeats keys: \(rate) a second after \(delay) ms")
+        let held = Double(released &- pressed)
+        let repeats = (0...).prefix { (Double(delay) + Double($0) * 1000 / Double(rate)).rounded() <= held }.count
+        #expect(f.panel.temperature.value - 20 == Double(min(1 + repeats, 8)),
+                "held \(held) ms (\(delay) ms, then \(rate) a second): \(repeats) repeats; moved \(f.panel.temperature.value - 20) (clamped at 28)")
     }
 }
 
@@ -45,21 +92,16 @@ import WaylandSlider
     /// calls `dispatch(timeout: 0)`; key repeat (a timer, not a Wayland event) still fires.
     @Test func aForeignPollLoopDrivesTheWindowAndItsTimers() throws {
         let f = try WindowFixture()
-        let temperature = f.panel.temperature
-        try f.input.tap(key: Key.tab)
-        try f.input.tap(key: Key.tab)
-        try f.input.press(key: Key.right)
+        let hold = try HeldKey(f)
         var timerWakeups = 0
-        let end = Date().addingTimeInterval(0.6)
-        while Date() < end {
+        try hold.press(until: 4) {
             var descriptor = pollfd(fd: f.window.fileDescriptor, events: Int16(POLLIN), revents: 0)
             let timer = f.window.timeUntilNextTimer
             let wait = Int32(min((timer ?? 0.05) * 1000, 50).rounded(.up))
             if poll(&descriptor, 1, wait) == 0, timer != nil { timerWakeups += 1 }
             try f.window.dispatch(timeout: 0)
         }
-        try f.input.release(key: Key.right)
-        #expect(temperature.value - 20 >= 4, "repeats through the foreign loop moved \(temperature.value - 20) steps")
+        try hold.releaseAndCheck()
         #expect(timerWakeups > 0, "the loop woke for the repeat timer")
     }
 }
