@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The bench at 60, 120 and 240 Hz on weston and sway, frame callbacks against the learned deadline
-# (docs/latency.md), in the Debian 13 root, where weston takes --refresh-rate:
+# The bench at 60, 120 and 240 Hz on weston, sway, cage and labwc, frame callbacks against the learned deadline
+# (docs/latency.md), in the Debian 13 root, where weston takes --refresh-rate, and cage 0.2 and labwc offer a
+# virtual pointer and take an output mode through wlr-output-management:
 #   bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -8,8 +9,8 @@ source Scripts/env.sh
 swift build -c release --product slider-demo -q
 swift build -c release --product slider-weston-input -q
 export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
-weston --version; sway --version
-for c in weston sway; do for r in 60 120 240; do for p in callbacks deadline; do
+weston --version; sway --version; labwc --version | head -1; dpkg-query -W cage
+for c in weston sway cage labwc; do for r in 60 120 240; do for p in callbacks deadline; do
   .build/release/slider-demo bench --compositor $c --refresh $r --seconds 3 --input pointer --pacing $p --json 2>"${TMPDIR:-/tmp}/latency-rates.err" | python3 -c '
 import json, sys
 d = json.load(sys.stdin); m = d["measured"]

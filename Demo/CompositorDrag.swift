@@ -28,15 +28,16 @@ final class CompositorDrag {
     private var next: Double
     private var pressed = false
 
-    /// Binds the compositor's input for `window` (weston: aimed at the window's surface; sway: the window is
-    /// made fullscreen, so its points are the output's) and drags `slider` at `rate` events a second.
+    /// Binds the compositor's input for `window` (weston: aimed at the window's surface; sway, cage and labwc:
+    /// the window is made fullscreen, so its points are the output's) and drags `slider` at `rate` events a
+    /// second.
     init(session: DisplaySession, window: SliderWindow, slider: Slider, device: Device, rate: Double) throws {
         self.device = device
         interval = 1 / rate
         switch session.kind {
         case .weston:
             injector = .weston(try InjectedInput(surface: window.frameLoop))
-        case .sway where device == .pointer:
+        case let kind? where [.sway, .cage, .labwc].contains(kind) && device == .pointer:
             window.setFullscreen(true)
             let deadline = MonotonicTime.seconds() + 5
             while window.size == ControlPanel.size, MonotonicTime.seconds() < deadline { try window.dispatch(timeout: 0.05) }
@@ -44,14 +45,14 @@ final class CompositorDrag {
             injector = .wlroots(pointer)
             try Self.enter(window, with: pointer, at: DragScript(slider: slider).start)
         default:
-            throw DemoError(description: "--input \(device.rawValue) drives weston's input module (pointer, touch) or sway's virtual pointer (pointer): start one with --compositor")
+            throw DemoError(description: "--input \(device.rawValue) drives weston's input module (pointer, touch) or the virtual pointer of sway, cage or labwc (pointer): start one with --compositor")
         }
         while window.hasFrameInFlight { try window.dispatch(timeout: 0.05) }
         script = DragScript(slider: slider)
         next = MonotonicTime.seconds()
     }
 
-    /// sway gives its seat a pointer with the virtual pointer's first event, so a press sent with that event
+    /// wlroots gives its seat a pointer with the virtual pointer's first event, so a press sent with that event
     /// reaches no window: the pointer is moved onto the window at `point` until the window has it (its
     /// enter), and only then is anything pressed.
     private static func enter(_ window: SliderWindow, with pointer: VirtualPointer, at point: Point) throws {
@@ -64,7 +65,7 @@ final class CompositorDrag {
         }
         let deadline = MonotonicTime.seconds() + 5
         while !entered {
-            guard MonotonicTime.seconds() < deadline else { throw DemoError(description: "--input pointer: sway's pointer did not enter the window within 5 s") }
+            guard MonotonicTime.seconds() < deadline else { throw DemoError(description: "--input pointer: the virtual pointer did not enter the window within 5 s") }
             pointer.move(to: point)
             try pointer.roundtrip()
             try window.dispatch(timeout: 0.05)

@@ -54,9 +54,9 @@ struct DisplaySession {
         let started: PrivateCompositor = switch compositor {
         case .weston: try HeadlessWeston(width: width, height: height, scale: scale, refresh: refresh)
         case .sway: try HeadlessWlroots(.sway, width: width, height: height, scale: Double(scale), refresh: refresh, floating: true)
-        case .cage: try HeadlessWlroots(.cage)
+        case .cage: try HeadlessWlroots(.cage, refresh: refresh)
         case .kwin: try HeadlessKWin(width: width / scale, height: height / scale, scale: Double(scale))
-        case .labwc: try HeadlessWlroots(.labwc, width: width, height: height, scale: Double(scale))
+        case .labwc: try HeadlessWlroots(.labwc, width: width, height: height, scale: Double(scale), refresh: refresh)
         case .gnome: try HeadlessGnome(width: width / scale, height: height / scale, scale: Double(scale))
         }
         endWithCompositor(started)

@@ -44,6 +44,9 @@ package final class HeadlessWlroots: PrivateCompositor {
             }
         }
 
+        /// True for `.sized`: cage's output is then a window of a private sway.
+        package var isSized: Bool { if case .sized = self { true } else { false } }
+
         package var description: String {
             switch self {
             case .portrait: "portrait"
@@ -76,7 +79,9 @@ package final class HeadlessWlroots: PrivateCompositor {
     /// `width` x `height` device pixels at `scale`, its windows tiled, or `floating` at their own size (for
     /// benchmarks that compare like with like); labwc's too (its windows float); cage's output is `kiosk`, at
     /// scale 1, and cage runs `kioskProgram` (a program and its arguments, as a kiosk's `cage -- PROGRAM`
-    /// does; as nobody under root) or, when nil, a client of its own that shows nothing.
+    /// does; as nobody under root) or, when nil, a client of its own that shows nothing. `refresh` (Hz) sets
+    /// the output's mode where it can be set: sway; labwc and an unsized cage 0.2 through wlr-output-management
+    /// (their headless outputs otherwise tell clients no refresh: 0).
     package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, refresh: Double? = nil, floating: Bool = false,
                  kiosk: KioskOutput = .portrait, kioskProgram: [String]? = nil) throws {
         self.kind = kind
@@ -89,8 +94,8 @@ package final class HeadlessWlroots: PrivateCompositor {
         }
         outputSize = kind == .cage ? kiosk.size : (width, height)
         self.scale = kind == .cage ? 1 : scale
-        if let refresh, kind != .sway {
-            throw StartError(description: "\(kind.rawValue)'s headless output refreshes at 60 Hz here (only sway's output mode is set), not \(refresh) Hz")
+        if let refresh, kind == .cage, HeadlessWlroots.cageTurnsWithOption || kiosk.isSized {
+            throw StartError(description: "cage's output refreshes at its own rate here (cage 0.2's headless output is set through wlr-output-management), not \(refresh) Hz")
         }
         if kind == .cage, case .sized(let width, let height) = kiosk {
             host = try HeadlessWlroots(.sway, width: width, height: height)
@@ -156,10 +161,11 @@ package final class HeadlessWlroots: PrivateCompositor {
         socketPath = socket
         switch kind {
         case .cage where !HeadlessWlroots.cageTurnsWithOption && host == nil:
-            try configureOutput(["transform", kiosk == .portrait ? "90" : "180"])
+            // The headless output starts at 1280 x 720, its refresh unknown (0) to clients unless set.
+            try configureOutput(["transform", kiosk == .portrait ? "90" : "180"] + (refresh.map { ["custom-mode", "1280x720@\($0)Hz"] } ?? []))
         case .labwc:
-            // The headless output starts at 1280 x 720, scale 1.
-            try configureOutput(["custom-mode", "\(width)x\(height)", "scale", "\(scale)"])
+            // The headless output starts at 1280 x 720, scale 1, its refresh unknown (0) to clients unless set.
+            try configureOutput(["custom-mode", "\(width)x\(height)" + (refresh.map { "@\($0)Hz" } ?? ""), "scale", "\(scale)"])
         default:
             break
         }

@@ -1,0 +1,60 @@
+#!/usr/bin/python3
+"""The chart of docs/latency.md: input event -> present p50 (bar) and p99 (whisker) per compositor and output
+rate, frame callbacks beside the learned deadline, from the lines Benchmarks/latency-rates.sh prints.
+Debian's python3-matplotlib draws it:
+    bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh | tee rates.txt
+    /usr/bin/python3 Benchmarks/latency-chart.py rates.txt docs/images/latency.png
+"""
+import re
+import sys
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+LINE = re.compile(r"^(\w+) (\d+) (callbacks|deadline) frames .* event ([\d.]+) / ([\d.]+)$")
+
+
+def main(source, target):
+    rows = {}
+    with open(source, encoding="utf-8") as lines:
+        for line in lines:
+            match = LINE.match(line.strip())
+            if match:
+                compositor, rate, pacing, p50, p99 = match.groups()
+                rows[(compositor, int(rate), pacing)] = (float(p50), float(p99))
+    if not rows:
+        sys.exit(f"{source}: no lines of latency-rates.sh")
+    compositors = list(dict.fromkeys(key[0] for key in rows))
+    rates = sorted({key[1] for key in rows})
+    figure, axes = plt.subplots(1, len(rates), figsize=(4 * len(rates), 4.2), sharey=True)
+    axes = axes if len(rates) > 1 else [axes]
+    width = 0.38
+    for axis, rate in zip(axes, rates):
+        for offset, pacing, colour in ((-width / 2, "callbacks", "#b0b0b0"), (width / 2, "deadline", "#2a6fdb")):
+            xs, p50s, errors = [], [], []
+            for index, compositor in enumerate(compositors):
+                if (compositor, rate, pacing) in rows:
+                    p50, p99 = rows[(compositor, rate, pacing)]
+                    xs.append(index + offset)
+                    p50s.append(p50)
+                    errors.append(p99 - p50)
+            axis.bar(xs, p50s, width, yerr=[[0] * len(errors), errors], capsize=3, color=colour,
+                     label=f"{pacing} (p50, whisker p99)")
+        refresh = 1000 / rate
+        axis.axhline(refresh, color="#d04040", linewidth=0.8, linestyle="--", label="one refresh")
+        axis.set_xticks(range(len(compositors)), compositors)
+        axis.set_title(f"{rate} Hz")
+        axis.grid(axis="y", alpha=0.3)
+    axes[0].set_ylabel("input event → present (ms)")
+    axes[0].legend(loc="upper right", fontsize=8)
+    figure.suptitle("slider-demo bench: pointer drag through each compositor's seat (Debian 13, 2-core VM, no GPU)", fontsize=10)
+    figure.tight_layout()
+    figure.savefig(target, dpi=110)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit("usage: latency-chart.py RATES.txt OUT.png")
+    main(sys.argv[1], sys.argv[2])
