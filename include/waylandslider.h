@@ -137,6 +137,27 @@ ws_status ws_slider_set_snap_mode(ws_slider *slider, ws_snap_mode mode);
 ws_status ws_slider_set_anchor_value(ws_slider *slider, double anchor);
 /* The smallest gap kept between a range slider's thumbs, in value units (>= 0); refused on one thumb. */
 ws_status ws_slider_set_minimum_separation(ws_slider *slider, double separation);
+/* How values spread along the track. The thumb and the ticks move in the scale's space; steps, the popup, the
+ * callbacks and screen readers count in values; the minimum and the maximum stay at the two ends exactly. */
+typedef enum ws_value_scale {
+    WS_SCALE_LINEAR = 0,      /* equal distances, equal differences (the default) */
+    WS_SCALE_LOGARITHMIC = 1, /* equal distances, equal ratios (frequencies, gains); the minimum must be > 0 */
+    WS_SCALE_POWER = 2,       /* value = minimum + range * position^exponent (3: PipeWire's cubic volume) */
+} ws_value_scale;
+
+/* exponent: WS_SCALE_POWER's (finite, > 0); ignored for the others. */
+ws_status ws_slider_set_value_scale(ws_slider *slider, ws_value_scale scale, double exponent);
+/* One direction of an application's own scale: a fraction of the range (0 at the minimum, 1 at the
+ * maximum) to a position on the track (0 to 1), or back. */
+typedef double (*ws_scale_function)(double x, void *user_data);
+/* The application's own scale: position and fraction increasing and each other's inverse; what they return
+ * is clamped to 0 to 1 (NaN reads as 0), and they are called only between the ends. NULL for both: linear. */
+ws_status ws_slider_set_custom_value_scale(ws_slider *slider, ws_scale_function position, ws_scale_function fraction,
+                                           void *user_data);
+/* The arrow keys' and the wheel's step, and Page Up / Page Down's, in values (finite, > 0; 0: the automatic
+ * ones: the step or 1 % of the range, and about 10 %). On a stepped slider, taken as whole steps. */
+ws_status ws_slider_set_keyboard_step(ws_slider *slider, double step);
+ws_status ws_slider_set_page_step(ws_slider *slider, double step);
 /* As ws_slider_set_thumb_value; animated: the thumb moves there over 0.15 s (at once with reduced motion). */
 ws_status ws_slider_set_thumb_value_animated(ws_slider *slider, int thumb, double value, bool animated);
 /* false: the value-changed callback runs only when a gesture ends (UISlider's isContinuous). Default true. */
@@ -172,10 +193,13 @@ ws_status ws_slider_set_orientation(ws_slider *slider, ws_orientation orientatio
 ws_status ws_slider_set_layout_direction(ws_slider *slider, ws_layout_direction direction);
 /* true: the minimum is at the other end. */
 ws_status ws_slider_set_inverted(ws_slider *slider, bool inverted);
-/* The next four change the slider's style: ws_slider_set_style afterwards puts the preset's back. */
+/* The next five change the slider's style: ws_slider_set_style afterwards puts the preset's back. */
 ws_status ws_slider_set_tick_visibility(ws_slider *slider, ws_tick_visibility visibility);
 /* true: a bubble shows the value while a thumb is dragged (the Material styles' default). */
 ws_status ws_slider_set_value_popup(ws_slider *slider, bool shown);
+/* true: the value popup (when shown) stays at all times, a value label over each thumb; false: only while
+ * dragging (the default). */
+ws_status ws_slider_set_value_label_always_shown(ws_slider *slider, bool always);
 /* The track's thickness and the thumb's diameter in points (finite, > 0, at most 1000). */
 ws_status ws_slider_set_track_thickness(ws_slider *slider, double points);
 ws_status ws_slider_set_thumb_diameter(ws_slider *slider, double points);

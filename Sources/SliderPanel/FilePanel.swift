@@ -12,11 +12,21 @@ package struct FilePanel {
     package let images: [(id: UInt32, image: RGBAImage)]
     private let styles: [SliderStyle]
 
-    /// The panel's own size in points (zoom 1): rows of 52 points, columns of 72.
+    /// The panel's own size in points (zoom 1): rows of 52 points (more where a value label shows always:
+    /// `labelRoom`), columns of 72.
     package var size: Size {
         let rows = Double(sliders.filter { $0.orientation == .horizontal }.count)
         let columns = Double(sliders.filter { $0.orientation == .vertical }.count)
-        return Size(width: 400 + 72 * columns, height: Swift.max(32 + 52 * rows, columns > 0 ? 260 : 0))
+        return Size(width: 400 + 72 * columns, height: Swift.max(32 + (52 + labelRoom) * rows, columns > 0 ? 260 : 0))
+    }
+
+    /// Room above each row for a value label shown always (zoom 1), so it sits over its thumb, clear of the
+    /// row above; 0 when no slider shows one.
+    private var labelRoom: Double {
+        styles.map { style in
+            let popup = style.valuePopup
+            return popup.isEnabled && popup.isAlwaysShown ? popup.gap + popup.arrowHeight + popup.height - 8 : 0
+        }.max() ?? 0
     }
 
     package init(_ file: PanelFile, clock: AnimationClock) throws(SliderError) {
@@ -24,36 +34,16 @@ package struct FilePanel {
         var sliders: [Slider] = [], styles: [SliderStyle] = [], images: [(id: UInt32, image: RGBAImage)] = []
         for entry in file.sliders {
             let slider = Slider(isRange: entry.thumbs == 2, name: entry.id, clock: clock)
-            slider.accessibilityLabel = entry.label ?? entry.id
-            slider.showsLabel = true
-            slider.orientation = entry.orientation
-            var style = file.theme.style
-            style.valuePopup.isEnabled = entry.popup
-            if let ticks = entry.ticks { style.tickVisibility = ticks }
-            slider.style = style
-            try slider.setBounds(minimum: entry.range.lowerBound, maximum: entry.range.upperBound)
-            if let step = entry.step { try slider.setStepping(.size(step)) }
-            if let count = entry.discreteValues { try slider.setStepping(.count(count)) }
-            if let snap = entry.snap { slider.snapMode = snap }
-            try slider.setAnchorValue(entry.anchor)
-            if entry.decimals != nil || entry.unit != nil {
-                let places = entry.decimals ?? 0, unit = entry.unit.map { " " + $0 } ?? ""
-                slider.formatter.custom = { ValueFormatter.format($0, places: places) + unit }
-            }
-            if let symbols = entry.endSymbols {
-                slider.minimumValueImage = .symbol(symbols[0])
-                slider.maximumValueImage = .symbol(symbols[1])
-            }
+            slider.style = file.theme.style
+            try entry.apply(to: slider)
             if let ends = entry.endImages {
                 let first = UInt32(images.count + 1)
                 images += [(first, ends[0].image), (first + 1, ends[1].image)]
                 slider.minimumValueImage = .user(id: first)
                 slider.maximumValueImage = .user(id: first + 1)
             }
-            let values = entry.values ?? (entry.thumbs == 2 ? [entry.range.lowerBound, entry.range.upperBound] : [entry.range.lowerBound])
-            for (thumb, value) in values.enumerated().reversed() { try slider.setValue(value, ofThumb: thumb, animated: false) }
             sliders.append(slider)
-            styles.append(style)
+            styles.append(slider.style)
         }
         self.sliders = sliders
         self.styles = styles
@@ -77,10 +67,10 @@ package struct FilePanel {
         let rows = sliders.filter { $0.orientation == .horizontal }, columns = sliders.filter { $0.orientation == .vertical }
         let own = Size(width: self.size.width * zoom, height: self.size.height * zoom)
         let width = Swift.max(size.width, own.width), height = Swift.max(size.height, own.height)
-        let margin = 24 * zoom, top = 16 * zoom, sliderHeight = 44 * zoom, ownPitch = 52 * zoom, columnPitch = 72 * zoom
+        let margin = 24 * zoom, top = (16 + labelRoom) * zoom, sliderHeight = 44 * zoom, ownPitch = (52 + labelRoom) * zoom, columnPitch = 72 * zoom
         let gaps = Double(Swift.max(rows.count - 1, 1))
         let pitch = ownPitch + Swift.min((height - own.height) / gaps, ownPitch / 2)
-        let rowsHeight = 2 * top + pitch * Double(rows.count - 1) + sliderHeight
+        let rowsHeight = top + 16 * zoom + pitch * Double(rows.count - 1) + sliderHeight
         let y = ((height - rowsHeight) / 2).rounded(.down)
         let columnsWidth = columnPitch * Double(columns.count)
         let rowWidth = Swift.min(width - 2 * margin - columnsWidth, 720 * zoom)

@@ -21,7 +21,10 @@ import Yams
 ///         anchor: 50
 ///         orientation: horizontal   # or vertical
 ///         ticks: always             # always, never, while-dragging
-///         popup: true
+///         popup: true               # while dragging; always: a value label that stays
+///         value-scale: linear       # logarithmic (bounds above 0), or power with exponent: 3
+///         key-step: 1               # the arrow keys' and the wheel's step, in values
+///         page-step: 10             # Page Up / Page Down
 ///         decimals: 0               # the value's text (popup, screen reader): decimal places
 ///         unit: "%"                 # and a unit after the number
 ///         end-symbols: [speaker-quiet, speaker-loud]   # or end-images: [a.png, b.png]
@@ -47,6 +50,10 @@ package struct PanelFile: Equatable {
         package var orientation = Orientation.horizontal
         package var ticks: TickVisibility?
         package var popup = false
+        package var popupAlwaysShown = false
+        package var valueScale = ValueScale.linear
+        package var keyStep: Double?
+        package var pageStep: Double?
         package var decimals: Int?
         package var unit: String?
         package var endSymbols: [SliderSymbol]?
@@ -224,7 +231,8 @@ private struct PanelReader {
     }
 
     static let sliderKeys: Set<String> = ["id", "label", "range", "value", "thumbs", "step", "discrete-values", "snap", "anchor", "orientation",
-                                          "ticks", "popup", "decimals", "unit", "end-symbols", "end-images"]
+                                          "ticks", "popup", "value-scale", "exponent", "key-step", "page-step", "decimals", "unit", "end-symbols",
+                                          "end-images"]
 
     func slider(_ node: Node) throws(PanelFile.Error) -> PanelFile.SliderEntry {
         let pairs = try mapping(node, "a slider", keys: Self.sliderKeys)
@@ -232,7 +240,7 @@ private struct PanelReader {
         let id = try string(idNode, "id")
         guard !id.isEmpty else { throw fail(idNode, "id must not be empty") }
         var entry = PanelFile.SliderEntry(id: id)
-        var valueNode: Node?
+        var valueNode: Node?, scaleNode: Node?, exponentNode: Node?
         for (key, _, value) in pairs {
             switch key {
             case "label": entry.label = try string(value, key)
@@ -257,7 +265,13 @@ private struct PanelReader {
             case "anchor": entry.anchor = try number(value, key)
             case "orientation": entry.orientation = try choice(value, key, [("horizontal", Orientation.horizontal), ("vertical", .vertical)])
             case "ticks": entry.ticks = try choice(value, key, [("always", TickVisibility.always), ("never", .never), ("while-dragging", .whileDragging)])
-            case "popup": entry.popup = try bool(value, key)
+            case "popup":
+                guard let shown = value.bool ?? (value.string == "always" ? true : nil) else { throw fail(value, "popup must be true, false or always") }
+                (entry.popup, entry.popupAlwaysShown) = (shown, value.string == "always")
+            case "value-scale": scaleNode = value
+            case "exponent": exponentNode = value
+            case "key-step": entry.keyStep = try number(value, key)
+            case "page-step": entry.pageStep = try number(value, key)
             case "decimals":
                 guard let places = value.int, (0...6).contains(places) else { throw fail(value, "decimals must be a whole number from 0 to 6") }
                 entry.decimals = places
@@ -293,7 +307,35 @@ private struct PanelReader {
             guard values.count < 2 || values[0] <= values[1] else { throw fail(valueNode, "the lower value must not be above the upper") }
         }
         if let anchor = entry.anchor, !entry.range.contains(anchor) { throw fail(node, "anchor must be within the range \(entry.range)") }
+        entry.valueScale = try valueScale(scaleNode, exponent: exponentNode)
+        // The slider's own rules, as a slider applies them: an error names the key it is about.
+        do {
+            try entry.apply(to: Slider(isRange: entry.thumbs == 2, name: entry.id, clock: ManualClock()))
+        } catch {
+            let key: String? = switch error {
+            case .logarithmicScaleNeedsPositiveBounds: "value-scale"
+            case .invalidExponent: "exponent"
+            case .invalidStep(.keyboardStep, _), .nonFiniteValue(.keyboardStep): "key-step"
+            case .invalidStep(.pageStep, _), .nonFiniteValue(.pageStep): "page-step"
+            default: nil
+            }
+            throw fail(pairs.first { $0.key == key }?.value ?? node, "\(error)")
+        }
         return entry
+    }
+
+    /// `value-scale: linear | logarithmic | power` and the power's `exponent`.
+    func valueScale(_ node: Node?, exponent: Node?) throws(PanelFile.Error) -> ValueScale {
+        let name = try node.map { (node: Node) throws(PanelFile.Error) in
+            try choice(node, "value-scale", [("linear", "linear"), ("logarithmic", "logarithmic"), ("power", "power")])
+        }
+        switch (name, exponent) {
+        case ("power", let exponent?): return .power(try number(exponent, "exponent"))
+        case ("power", nil): throw fail(node!, "value-scale: power needs an exponent, such as exponent: 3")
+        case (_, let exponent?): throw fail(exponent, "exponent is for value-scale: power")
+        case ("logarithmic", nil): return .logarithmic
+        default: return .linear
+        }
     }
 
     /// "speakerQuiet" → "speaker-quiet".

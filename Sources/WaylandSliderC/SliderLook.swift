@@ -57,6 +57,14 @@ public func ws_slider_set_value_popup(_ slider: OpaquePointer!, _ shown: Bool) -
     }
 }
 
+@_cdecl("ws_slider_set_value_label_always_shown")
+public func ws_slider_set_value_label_always_shown(_ slider: OpaquePointer!, _ always: Bool) -> ws_status {
+    withSlider(slider, "ws_slider_set_value_label_always_shown") { s in
+        s.style.valuePopup.isAlwaysShown = always
+        return WS_OK
+    }
+}
+
 @_cdecl("ws_slider_set_track_thickness")
 public func ws_slider_set_track_thickness(_ slider: OpaquePointer!, _ points: Double) -> ws_status {
     setSize(slider, points, "ws_slider_set_track_thickness", "thickness") { $0.style.metrics.trackThickness = $1 }

@@ -116,6 +116,13 @@ import WaylandSlider
         ("title: Empty\n", "1:1: the panel has no `sliders:` list"),
         ("sliders:\n  - id: v\n    snap: sometimes\n", "3:11: snap must be one of always, on-release, never, not \"sometimes\""),
         ("sliders:\n  - id: v\n    end-images: [missing.png, missing.png]\n", "3:18: missing.png: not a PNG that can be read"),
+        ("sliders:\n  - id: f\n    value-scale: logarithmic\n", "3:18: a logarithmic scale needs a minimum above 0, not 0.0"),
+        ("sliders:\n  - id: v\n    value-scale: power\n", "3:18: value-scale: power needs an exponent, such as exponent: 3"),
+        ("sliders:\n  - id: v\n    value-scale: power\n    exponent: -1\n", "4:15: power scale exponent -1.0: a finite number above 0"),
+        ("sliders:\n  - id: v\n    exponent: 2\n", "3:15: exponent is for value-scale: power"),
+        ("sliders:\n  - id: v\n    key-step: 0\n", "3:15: keyboardStep 0.0: it must be above 0"),
+        ("sliders:\n  - id: v\n    page-step: -2\n", "3:16: pageStep -2.0: it must be above 0"),
+        ("sliders:\n  - id: v\n    popup: sometimes\n", "3:12: popup must be true, false or always"),
     ])
     func aBrokenFileIsRefusedWithItsLineBeforeAnyWindow(_ text: String, _ message: String) throws {
         let path = try write(text)
@@ -173,7 +180,11 @@ import WaylandSlider
             anchor: 0
             orientation: \(index % 2 == 0 ? "horizontal" : "vertical")
             ticks: while-dragging
-            popup: true
+            popup: \(index % 3 == 0 ? "always" : "true")
+            value-scale: power
+            exponent: 2
+            key-step: 2.5
+            page-step: 25
             decimals: 1
             unit: " dB"
             end-symbols: [speaker-quiet, speaker-loud]
@@ -217,6 +228,9 @@ import WaylandSlider
         #expect(file.sliders.count == PanelFile.maximumSliders)
         let panel = try FilePanel(file, clock: SystemClock())
         #expect(panel.sliders.count == PanelFile.maximumSliders && panel.size.width <= 16384 && panel.size.height <= 16384, "\(panel.size)")
+        let first = try #require(panel.sliders.first)
+        #expect(first.valueScale == .power(2) && first.keyboardStep == 2.5 && first.pageStep == 25, "the new keys reach the slider")
+        #expect(first.style.valuePopup.isAlwaysShown && !panel.sliders[1].style.valuePopup.isAlwaysShown)
     }
 }
 

@@ -1,24 +1,60 @@
 extension Slider {
-    /// The arrow-key and wheel step: the grid step on a stepped slider, else 1 % of the range.
-    public var keyboardStep: Double { model.grid?.step ?? model.span / 100 }
-
-    /// The Page Up / Page Down step: about 10 % of the range, a whole number of grid steps when stepped.
-    public var pageStep: Double {
-        guard let step = model.grid?.step, step > 0 else { return model.span / 10 }
-        return step * Swift.max(1, (model.span / 10 / step).rounded())
+    /// The arrow-key and wheel step, in values: the one set (`setKeyboardStep(_:)`), else the grid step on a
+    /// stepped slider, else 1 % of the range (on a scale other than linear, the value 1 % of the track further).
+    /// Setting a value that is not finite and above 0 is ignored.
+    public var keyboardStep: Double {
+        get { keyboardStepSetting ?? model.grid?.step ?? model.span / 100 }
+        set { try? setKeyboardStep(newValue) }
     }
 
-    /// The value `steps` grid steps (or keyboard steps) from `value`: on a grid, the next grid value in that
-    /// direction even when `value` is off the grid.
-    func value(_ value: Double, movedBy steps: Int) -> Double {
+    /// The Page Up / Page Down step, in values: the one set (`setPageStep(_:)`), else about 10 % of the range,
+    /// a whole number of grid steps when stepped. Setting a value that is not finite and above 0 is ignored.
+    public var pageStep: Double {
+        get {
+            if let pageStepSetting { return pageStepSetting }
+            guard let step = model.grid?.step, step > 0 else { return model.span / 10 }
+            return step * Swift.max(1, (model.span / 10 / step).rounded())
+        }
+        set { try? setPageStep(newValue) }
+    }
+
+    /// Sets the arrow-key and wheel step in values (Slint #4549: the arrow step was fixed); nil restores the
+    /// automatic one. On a stepped slider that snaps, a step is taken as the nearest whole number of grid steps
+    /// (at least one). Throws for a step that is not finite and above 0.
+    public func setKeyboardStep(_ step: Double?) throws(SliderError) {
+        keyboardStepSetting = try Self.checked(step, .keyboardStep)
+    }
+
+    /// Sets the Page Up / Page Down step in values; nil restores the automatic one. Taken as `setKeyboardStep`
+    /// takes its step; throws for a step that is not finite and above 0.
+    public func setPageStep(_ step: Double?) throws(SliderError) {
+        pageStepSetting = try Self.checked(step, .pageStep)
+    }
+
+    private static func checked(_ step: Double?, _ parameter: SliderParameter) throws(SliderError) -> Double? {
+        guard let step else { return nil }
+        guard step.isFinite else { throw .nonFiniteValue(parameter) }
+        guard step > 0 else { throw .invalidStep(parameter, step) }
+        return step
+    }
+
+    /// The value `steps` keyboard steps of `size` (default `keyboardStep`) from `value`. On a grid that snaps,
+    /// whole grid steps: the next grid value in that direction even when `value` is off the grid. Continuous,
+    /// on a scale other than linear with no step set, 1 % of the track per step.
+    func value(_ value: Double, movedBy steps: Int, size: Double? = nil) -> Double {
         guard steps != 0 else { return value }
         if let grid = model.grid, model.snapMode != .never {
+            let gridSteps = size.map { Swift.max(1, Int(($0 / grid.step).rounded())) } ?? 1
             let k = grid.index(atOrBelow: value)
             let onGrid = grid.value(at: k) == value
-            let target = steps > 0 ? k + steps : (onGrid ? k + steps : k + steps + 1)
+            let n = steps * gridSteps
+            let target = n > 0 ? k + n : (onGrid ? k + n : k + n + 1)
             return grid.value(at: Swift.max(0, target))
         }
-        return value + Double(steps) * keyboardStep
+        if size == nil, keyboardStepSetting == nil, model.valueScale != .linear {
+            return model.value(atPosition: model.position(of: value) + Double(steps) / 100)
+        }
+        return value + Double(steps) * (size ?? keyboardStep)
     }
 
     /// A key from the keyboard focused on this slider. Returns true when the slider used it. Arrows, Page
@@ -42,9 +78,11 @@ extension Slider {
         let current = model.value(ofThumb: focusedThumb)
         let target: Double
         switch command {
-        case .step(let n): target = value(current, movedBy: n)
-        case .page(let n): target = model.grid == nil ? current + Double(n) * pageStep
-                                                     : value(current, movedBy: n * Int((pageStep / keyboardStep).rounded()))
+        case .step(let n): target = value(current, movedBy: n, size: keyboardStepSetting)
+        case .page(let n):
+            target = pageStepSetting == nil && model.grid == nil && model.valueScale != .linear
+                ? model.value(atPosition: model.position(of: current) + Double(n) / 10)
+                : value(current, movedBy: n, size: pageStep)
         case .toMinimum: target = model.minimumValue
         case .toMaximum: target = model.maximumValue
         }
@@ -62,6 +100,6 @@ extension Slider {
         guard whole != 0 else { return }
         wheelRemainder -= Double(whole)
         let thumb = model.isRange ? focusedThumb : 0
-        adjust(to: value(model.value(ofThumb: thumb), movedBy: whole), ofThumb: thumb, time: time)
+        adjust(to: value(model.value(ofThumb: thumb), movedBy: whole, size: keyboardStepSetting), ofThumb: thumb, time: time)
     }
 }

@@ -66,6 +66,22 @@ extension Slider {
         set { try? changeModel { (m: inout SliderModel) throws(SliderError) in try m.setMinimumSeparation(newValue) } }
     }
 
+    /// How values spread along the track (`ValueScale`): linear by default, logarithmic, a power, or the
+    /// application's own. Use `setValueScale(_:)` to learn why a scale was refused.
+    public var valueScale: ValueScale {
+        get { model.valueScale }
+        set { try? setValueScale(newValue) }
+    }
+
+    /// Sets how values spread along the track; throws for a logarithmic scale over a minimum of 0 or below,
+    /// or a power exponent that is not finite and above 0. The values stay; the thumbs move to their places
+    /// on the new scale.
+    public func setValueScale(_ scale: ValueScale) throws(SliderError) {
+        try changeModel { (m: inout SliderModel) throws(SliderError) in try m.setValueScale(scale) }
+        animations = ThumbPair(repeating: nil)
+        invalidateLayout()
+    }
+
     /// True for a slider with two thumbs.
     public var isRange: Bool { model.isRange }
 

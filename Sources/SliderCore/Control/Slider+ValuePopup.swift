@@ -1,8 +1,9 @@
 extension Slider {
-    /// True when thumb `index`'s popup should show: the style enables it and a pointer or touch gesture that
-    /// began on a thumb holds that thumb.
+    /// True when thumb `index`'s popup should show: the style enables it, and shows it always or a pointer or
+    /// touch gesture that began on a thumb holds that thumb.
     package func wantsValuePopup(ofThumb index: Int) -> Bool {
-        style.valuePopup.isEnabled && isEnabled && engine.holdsThumbPressedOnThumb(index)
+        let popup = style.valuePopup
+        return popup.isEnabled && (popup.isAlwaysShown || isEnabled && engine.holdsThumbPressedOnThumb(index))
     }
 
     /// How visible thumb `index`'s popup is now, 0...1, fading over the style's `fadeDuration` (at once with
@@ -21,7 +22,9 @@ extension Slider {
         for i in 0..<model.thumbCount {
             let wanted = wantsValuePopup(ofThumb: i)
             guard wanted != popupFades[i].isShown else { continue }
-            popupFades[i] = PopupFade(isShown: wanted, from: popupFades[i].opacity(at: now, duration: fadeDuration), start: now)
+            // A label shown always is there from the first frame, not faded in.
+            let from = wanted && style.valuePopup.isAlwaysShown ? 1 : popupFades[i].opacity(at: now, duration: fadeDuration)
+            popupFades[i] = PopupFade(isShown: wanted, from: from, start: now)
         }
     }
 

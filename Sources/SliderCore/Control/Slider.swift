@@ -124,6 +124,9 @@ public final class Slider {
     /// Who is editing, the values at the start, and the reports made and held back.
     var session = EditingSession()
     var wheelRemainder = 0.0
+    /// The keyboard and page steps set, nil for the automatic ones.
+    var keyboardStepSetting: Double?
+    var pageStepSetting: Double?
     var animations = ThumbPair<ValueAnimation?>(repeating: nil)
     var popupFades = ThumbPair(repeating: PopupFade())
 

@@ -222,17 +222,21 @@ public struct SliderLayout: Equatable, Sendable {
 
     /// Calls `body` with the value of each tick drawn for `model`, lowest first: every `tickStride`-th grid
     /// value, and always the last (the one before it left out where it would be closer than
-    /// `minimumTickSpacing`), so both ends show.
+    /// `minimumTickSpacing`), so both ends show. On a scale other than linear, where the steps' spacing
+    /// varies along the track, a tick closer than that to the one drawn before it is left out too.
     package func forEachTick(of model: SliderModel, _ body: (Double) -> Void) {
         guard let stride = tickStride(for: model), let grid = model.grid else { return }
         let last = grid.count - 1
-        let top = grid.value(at: last)
-        var k = 0
+        let top = grid.value(at: last), topPosition = model.position(of: top)
+        let linear = model.valueScale == .linear
+        var k = 0, previous = -Double.infinity
         while k < last {
-            let value = grid.value(at: k)
-            guard (model.position(of: top) - model.position(of: value)) * travelLength >= metrics.minimumTickSpacing || stride == 1 else { break }
-            body(value)
+            let value = grid.value(at: k), position = model.position(of: value)
             k += stride
+            guard linear || (position - previous) * travelLength >= metrics.minimumTickSpacing else { continue }
+            guard (topPosition - position) * travelLength >= metrics.minimumTickSpacing || stride == 1 && linear else { break }
+            body(value)
+            previous = position
         }
         body(top)
     }

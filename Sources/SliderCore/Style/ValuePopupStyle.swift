@@ -3,6 +3,9 @@
 public struct ValuePopupStyle: Equatable, Sendable {
     /// Show the popup while a gesture that began on a thumb is held.
     public var isEnabled: Bool
+    /// With `isEnabled`, show it at all times, each thumb's value above it, not only while dragging (MDC's
+    /// `labelBehavior` visible): a value label that stays. Default: false.
+    public var isAlwaysShown: Bool
     public var background: Color
     public var text: Color
     /// The font's size (em) in points.
@@ -19,10 +22,11 @@ public struct ValuePopupStyle: Equatable, Sendable {
     /// Fade in and out, seconds (0: no fade).
     public var fadeDuration: Double
 
-    public init(isEnabled: Bool = false, background: Color = Color(hex: 0x3A3A3C), text: Color = .white, fontSize: Double = 13,
+    public init(isEnabled: Bool = false, isAlwaysShown: Bool = false, background: Color = Color(hex: 0x3A3A3C), text: Color = .white, fontSize: Double = 13,
                 height: Double = 26, horizontalPadding: Double = 8, cornerRadius: Double = 6, arrowWidth: Double = 12,
                 arrowHeight: Double = 6, gap: Double = 4, fadeDuration: Double = 0.15) {
         self.isEnabled = isEnabled
+        self.isAlwaysShown = isAlwaysShown
         self.background = background
         self.text = text
         self.fontSize = fontSize

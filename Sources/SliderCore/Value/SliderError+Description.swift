@@ -22,6 +22,12 @@ extension SliderError: CustomStringConvertible {
             return "the slider is disabled"
         case .invalidScale(let scale):
             return "style scale \(scale): a finite number above 0"
+        case .logarithmicScaleNeedsPositiveBounds(let minimum):
+            return "a logarithmic scale needs a minimum above 0, not \(minimum)"
+        case .invalidExponent(let exponent):
+            return "power scale exponent \(exponent): a finite number above 0"
+        case .invalidStep(let parameter, let step):
+            return "\(parameter.rawValue) \(step): it must be above 0"
         }
     }
 }

@@ -20,9 +20,15 @@ public enum SliderError: Error, Equatable, Sendable {
     case disabled
     /// A style scale factor that is not a finite number above 0 (`SliderStyle.scaled(by:)`).
     case invalidScale(Double)
+    /// A logarithmic `ValueScale` with a minimum of 0 or below (set, or bounds set under such a scale).
+    case logarithmicScaleNeedsPositiveBounds(minimum: Double)
+    /// A `ValueScale.power` exponent that is not a finite number above 0.
+    case invalidExponent(Double)
+    /// A keyboard or page step (`setKeyboardStep(_:)`, `setPageStep(_:)`) that is not above 0.
+    case invalidStep(SliderParameter, Double)
 }
 
 /// The setting a `SliderError` is about.
 public enum SliderParameter: String, Equatable, Sendable {
-    case value, lowerValue, upperValue, minimumValue, maximumValue, stepSize, anchorValue, minimumSeparation, detent
+    case value, lowerValue, upperValue, minimumValue, maximumValue, stepSize, anchorValue, minimumSeparation, detent, keyboardStep, pageStep
 }

@@ -26,6 +26,8 @@ package struct SliderModel: Equatable, Sendable {
     package private(set) var minimumSeparation: Double = 0
     /// The value the fill grows from, pinned into the bounds when read through `effectiveAnchor`; nil: the minimum.
     package private(set) var anchorValue: Double?
+    /// How values spread along the track.
+    package private(set) var valueScale = ValueScale.linear
 
     /// A single-thumb model (0...1, value 0) or a range model (0...1, values 0 and 1).
     package init(isRange: Bool = false) {
@@ -48,19 +50,22 @@ package struct SliderModel: Equatable, Sendable {
         return Swift.min(Swift.max(anchorValue, minimumValue), maximumValue)
     }
 
-    /// The normalized position 0...1 of `value` between the bounds; 0 when the span is zero.
+    /// The normalized position 0...1 of `value` between the bounds, in the value scale's space; 0 when the
+    /// span is zero. The bounds are at 0 and 1 exactly.
     package func position(of value: Double) -> Double {
         guard span > 0 else { return 0 }
-        return Swift.min(Swift.max((value - minimumValue) / span, 0), 1)
+        if value <= minimumValue { return 0 }
+        if value >= maximumValue { return 1 }
+        return Swift.min(Swift.max(valueScale.position(of: value, minimum: minimumValue, maximum: maximumValue), 0), 1)
     }
 
-    /// The value at normalized position `position` (clamped to 0...1), not snapped. Positions within 1e-12
-    /// of an end give that bound exactly.
+    /// The value at normalized position `position` (clamped to 0...1), not snapped, kept within the bounds.
+    /// Positions within 1e-12 of an end give that bound exactly.
     package func value(atPosition position: Double) -> Double {
         let p = Swift.min(Swift.max(position, 0), 1)
         if p <= 1e-12 { return minimumValue }
         if p >= 1 - 1e-12 { return maximumValue }
-        return minimumValue + p * span
+        return Swift.min(Swift.max(valueScale.value(atPosition: p, minimum: minimumValue, maximum: maximumValue), minimumValue), maximumValue)
     }
 
     // MARK: Setters
@@ -70,6 +75,7 @@ package struct SliderModel: Equatable, Sendable {
         guard minimum.isFinite else { throw .nonFiniteValue(.minimumValue) }
         guard maximum.isFinite else { throw .nonFiniteValue(.maximumValue) }
         guard minimum <= maximum else { throw .invertedBounds(minimum: minimum, maximum: maximum) }
+        try valueScale.check(minimum: minimum, maximum: maximum)
         try SliderModel.checkGridSize(stepping, span: maximum - minimum)
         minimumValue = minimum
         maximumValue = maximum
@@ -101,6 +107,13 @@ package struct SliderModel: Equatable, Sendable {
         try SliderModel.checkGridSize(newStepping, span: span)
         stepping = newStepping
         rebuildGridAndValues()
+    }
+
+    /// Sets how values spread along the track; throws when the scale cannot map the bounds (a logarithmic
+    /// scale over a minimum of 0 or below, a power that is not finite and above 0). Values are unchanged.
+    package mutating func setValueScale(_ scale: ValueScale) throws(SliderError) {
+        try scale.check(minimum: minimumValue, maximum: maximumValue)
+        valueScale = scale
     }
 
     /// Sets when values are put on the grid; switching to `.always` snaps the current values.

@@ -27,6 +27,9 @@ static int failures;
     } while (0)
 
 #define BTN_LEFT 0x110
+#define XKB_KEY_Tab 0xff09
+#define XKB_KEY_Right 0xff53
+#define XKB_KEY_Page_Up 0xff55
 
 static void passed(const char *feature, int before) {
     if (failures == before) printf("ok %s\n", feature);
@@ -169,6 +172,49 @@ static void values_and_behaviour(void) {
 }
 
 /* A thumb at 0.5 dragged 40 points right (or up, vertically): where the minimum is decides the value. */
+/* A custom scale: the square root of the fraction (finer near the minimum), and back. */
+static double square_root(double fraction, void *data) { (*(int *)data)++; return sqrt(fraction); }
+static double square(double position, void *data) { (*(int *)data)++; return position * position; }
+
+/* Value scales, keyboard and page steps, and the value label shown always; driven by keys through a canvas. */
+static void scales_and_steps(ws_canvas *canvas) {
+    int before = failures;
+    ws_slider *s = slider_in(canvas, false, 0, 0, 300, 44);
+    CHECK(ws_slider_set_value_scale(s, WS_SCALE_LOGARITHMIC, 0) == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(ws_last_error(), "ws_slider_set_value_scale: a logarithmic scale needs a minimum above 0") != NULL);
+    CHECK(ws_slider_set_bounds(s, 20, 20000) == WS_OK);
+    CHECK(ws_slider_set_value_scale(s, WS_SCALE_LOGARITHMIC, 0) == WS_OK);
+    CHECK(ws_slider_set_bounds(s, 0, 100) == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(ws_slider_set_value_scale(s, WS_SCALE_POWER, -1) == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(ws_last_error(), "exponent -1.0") != NULL);
+    CHECK(ws_slider_set_value_scale(s, (ws_value_scale)9, 0) == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(ws_slider_set_value(s, 20) == WS_OK);
+    CHECK(ws_canvas_key(canvas, 1000, XKB_KEY_Tab, true) == WS_OK && ws_canvas_key(canvas, 1010, XKB_KEY_Tab, false) == WS_OK);
+    CHECK(ws_canvas_key(canvas, 1020, XKB_KEY_Page_Up, true) == WS_OK && ws_canvas_key(canvas, 1030, XKB_KEY_Page_Up, false) == WS_OK);
+    /* A tenth of the track on 20 Hz to 20 kHz is a factor of 1000^(1/10). */
+    CHECK(fabs(ws_slider_get_value(s) - 20 * pow(1000, 0.1)) < 1e-9);
+    CHECK(ws_slider_set_keyboard_step(s, 100) == WS_OK && ws_slider_set_page_step(s, -1) == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(ws_last_error(), "ws_slider_set_page_step: pageStep -1.0: it must be above 0") != NULL);
+    double at = ws_slider_get_value(s);
+    CHECK(ws_canvas_key(canvas, 1040, XKB_KEY_Right, true) == WS_OK && ws_canvas_key(canvas, 1050, XKB_KEY_Right, false) == WS_OK);
+    CHECK(fabs(ws_slider_get_value(s) - (at + 100)) < 1e-9);
+    CHECK(ws_slider_set_keyboard_step(s, 0) == WS_OK && ws_slider_set_keyboard_step(s, NAN) == WS_ERROR_INVALID_ARGUMENT);
+    int calls = 0;
+    CHECK(ws_slider_set_bounds(s, 0, 1) == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(ws_slider_set_custom_value_scale(s, square_root, square, &calls) == WS_OK);
+    CHECK(ws_slider_set_bounds(s, 0, 1) == WS_OK && ws_slider_set_value(s, 0) == WS_OK);
+    CHECK(ws_slider_set_page_step(s, 0) == WS_OK);
+    CHECK(ws_canvas_key(canvas, 1060, XKB_KEY_Page_Up, true) == WS_OK && ws_canvas_key(canvas, 1070, XKB_KEY_Page_Up, false) == WS_OK);
+    CHECK(fabs(ws_slider_get_value(s) - 0.01) < 1e-12 && calls > 0); /* a tenth of the track: (0.1)^2 */
+    CHECK(ws_slider_set_custom_value_scale(s, square_root, NULL, &calls) == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(ws_slider_set_custom_value_scale(s, NULL, NULL, NULL) == WS_OK);
+    CHECK(ws_slider_set_value_popup(s, true) == WS_OK && ws_slider_set_value_label_always_shown(s, true) == WS_OK);
+    CHECK(ws_slider_set_value_label_always_shown(NULL, true) == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(ws_canvas_remove_slider(canvas, s) == WS_OK);
+    ws_slider_destroy(s);
+    passed("value scales and keyboard steps", before);
+}
+
 static double dragged(ws_canvas *canvas, ws_orientation orientation, ws_layout_direction direction, bool inverted) {
     bool vertical = orientation == WS_ORIENTATION_VERTICAL;
     ws_slider *s = vertical ? slider_in(canvas, false, 10, 10, 44, 300) : slider_in(canvas, false, 10, 10, 300, 44);
@@ -547,6 +593,7 @@ int main(int argc, char **argv) {
         end_images(canvas);
         colors(canvas);
         step_feedback(canvas);
+        scales_and_steps(canvas);
     }
     ws_canvas_destroy(canvas);
     printf("%s\n", failures ? "failed" : "all passed");

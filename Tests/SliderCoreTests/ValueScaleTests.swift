@@ -1,0 +1,102 @@
+import RealModule
+import Testing
+@_spi(Internals) @testable import SliderCore
+
+/// Value scales: positions move in the scale's space, values stay values, both ends exact, and a scale that
+/// cannot map the bounds is refused with the reason.
+@Suite struct ValueScaleTests {
+    func frequency(_ configure: (Slider) -> Void = { _ in }) throws -> (Slider, EventLog) {
+        let (s, log) = loggedSlider()
+        try s.setBounds(minimum: 20, maximum: 20_000)
+        try s.setValueScale(.logarithmic)
+        configure(s)
+        return (s, log)
+    }
+
+    @Test func aLogarithmicScaleSpreadsRatiosEvenlyAndIsExactAtBothEnds() throws {
+        let (s, _) = try frequency()
+        let model = s.model
+        #expect(model.position(of: 20) == 0 && model.position(of: 20_000) == 1)
+        #expect(model.value(atPosition: 0) == 20 && model.value(atPosition: 1) == 20_000)
+        #expect(abs(model.position(of: 200) - 1.0 / 3) < 1e-12 && abs(model.position(of: 2000) - 2.0 / 3) < 1e-12, "a decade a third")
+        #expect(abs(model.value(atPosition: 0.5) - Double.sqrt(20 * 20_000)) < 1e-9, "the middle is the geometric mean")
+        for k in 1..<100 {
+            let p = Double(k) / 100
+            let v = model.value(atPosition: p)
+            #expect(v > 20 && v < 20_000 && abs(model.position(of: v) - p) < 1e-12, "round trip at \(p)")
+        }
+    }
+
+    @Test func powerAndCustomScales() throws {
+        let (s, _) = loggedSlider()
+        try s.setValueScale(.power(3))
+        #expect(s.model.value(atPosition: 0.5) == 0.125, "PipeWire's cubic volume: half way is an eighth")
+        #expect(abs(s.model.position(of: 0.125) - 0.5) < 1e-12)
+        #expect(s.model.position(of: 1) == 1 && s.model.value(atPosition: 1) == 1)
+        let squareRoot = CustomValueScale(position: { $0.squareRoot() }, fraction: { $0 * $0 })
+        try s.setBounds(minimum: -1, maximum: 1)
+        s.valueScale = .custom(squareRoot)
+        #expect(s.valueScale == .custom(squareRoot))
+        #expect(abs(s.model.position(of: -0.5) - 0.5) < 1e-12 && s.model.value(atPosition: 0.5) == -0.5)
+        let broken = CustomValueScale(position: { _ in .nan }, fraction: { $0 * 1e9 })
+        try s.setValueScale(.custom(broken))
+        #expect(s.model.position(of: 0.3) == 0, "NaN reads as 0")
+        #expect(s.model.value(atPosition: 0.4) == 1, "past 1 is clamped to the maximum")
+        #expect(s.model.position(of: -1) == 0 && s.model.position(of: 1) == 1, "the ends stay pinned")
+    }
+
+    @Test func scalesThatCannotMapTheBoundsAreRefusedAndChangeNothing() throws {
+        let (s, _) = loggedSlider()
+        #expect(throws: SliderError.logarithmicScaleNeedsPositiveBounds(minimum: 0)) { try s.setValueScale(.logarithmic) }
+        s.valueScale = .logarithmic
+        #expect(s.valueScale == .linear, "the property ignores what the method refuses")
+        for exponent in [0, -2, Double.nan, .infinity] {
+            do {
+                try s.setValueScale(.power(exponent))
+                Issue.record("power(\(exponent)) was accepted")
+            } catch {
+                guard case .invalidExponent = error else { Issue.record("\(error)"); continue }
+            }
+        }
+        #expect(s.valueScale == .linear)
+        let (f, _) = try frequency { $0.value = 440 }
+        #expect(throws: SliderError.logarithmicScaleNeedsPositiveBounds(minimum: -5)) { try f.setBounds(minimum: -5, maximum: 100) }
+        f.minimumValue = 0
+        #expect(f.minimumValue == 20 && f.maximumValue == 20_000 && f.value == 440, "bounds under a logarithmic scale stay above 0")
+        #expect("\(SliderError.logarithmicScaleNeedsPositiveBounds(minimum: 0))" == "a logarithmic scale needs a minimum above 0, not 0.0")
+        #expect("\(SliderError.invalidExponent(-2))" == "power scale exponent -2.0: a finite number above 0")
+    }
+
+    /// A drag puts the thumb under the finger in the scale's space; the value snaps to steps counted in values.
+    @Test func dragsMoveInTheScalesSpaceAndStepsStayInValues() throws {
+        let (s, log) = try frequency { $0.value = 20 }
+        _ = s.beginTracking(.pointer, at: s.thumbCenter(), time: 0)
+        s.continueTracking(.pointer, at: s.point(for: 632.455532), time: 0.1)
+        #expect(abs(s.value - 632.455532) < 0.01, "the middle of the track: \(s.value)")
+        #expect(abs(s.thumbCenter().x - s.layout.thumbCenter(atPosition: 0.5).x) < 1, "the thumb sits half way")
+        s.endTracking(.pointer, time: 0.2)
+        #expect(log.valueChanges.last.map { abs($0 - 632.455532) < 0.01 } == true)
+        try s.setStepping(.size(10))
+        #expect(s.value == 630, "snapped to the step in values")
+        _ = s.beginTracking(.pointer, at: s.thumbCenter(), time: 1)
+        s.continueTracking(.pointer, at: s.point(for: 6_325), time: 1.1)
+        #expect(abs(s.value - 6_325) < 150 && s.value.truncatingRemainder(dividingBy: 10) == 0,
+                "a point of track is about 117 Hz there; the value is on the grid: \(s.value)")
+        s.endTracking(.pointer, time: 1.2)
+    }
+
+    /// Ticks sit at grid values, placed by the scale; the formatter and the accessible value read values.
+    @Test func ticksAndTextFollowValues() throws {
+        let (s, _) = loggedSlider()
+        try s.setBounds(minimum: 1, maximum: 1000)
+        try s.setStepping(.size(111))
+        try s.setValueScale(.logarithmic)
+        let positions = s.layout.tickPositions(for: s.model)
+        #expect(positions.first == 0 && positions.last == 1)
+        #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }, "\(positions)")
+        #expect(abs(positions[1] - Double.log(112) / Double.log(1000)) < 1e-12, "112 is where its logarithm puts it")
+        s.value = 445
+        #expect(s.formatter.string(for: s.value, in: s.model) == "445")
+        #expect(s.accessibilityValue == s.formatter.string(for: 445, in: s.model))
+    }
+}
