@@ -135,6 +135,8 @@ let package = Package(
         .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "SliderPanel", "PanelProgram", "HeadlessWeston", "FrameTiming",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Demo",
                           exclude: ["Screenshots", "InputScripts"]),
+        // The README's Swift example, built so the tests run it (and check the README shows this file).
+        .executableTarget(name: "slider-example", dependencies: ["WaylandSlider"], path: "Examples/SwiftWindow"),
         // Fuzzing: the checks (run over the kept corpus by the tests) and the libFuzzer programs,
         // built by Scripts/fuzz.sh with --sanitize=fuzzer -DFUZZING (without, they check files they are given).
         .target(name: "SliderFuzzing", dependencies: ["SliderCore", "SliderScripts", "SliderRenderer", "SliderPanel", "SliderWayland", "WaylandSlider",
@@ -154,7 +156,8 @@ let package = Package(
                                    "CGLES2"],
                     path: "Tests/SliderWaylandTests", exclude: ["AccessibilityClient", "MesaBaseline"]),
         .testTarget(name: "EmbeddingTests",
-                    dependencies: ["WaylandSliderC", "CWaylandSliderAPI", "WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CGLES2"],
+                    dependencies: ["WaylandSliderC", "CWaylandSliderAPI", "WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CGLES2",
+                                   "SliderPanel", "slider-example"],
                     path: "Tests/EmbeddingTests", exclude: ["CPrograms"]),
         .testTarget(name: "SliderDemoTests", dependencies: ["SliderDemo", "SliderPanel", "WaylandSlider", "SliderRenderer", "HeadlessWeston"],
                     path: "Tests/SliderDemoTests"),

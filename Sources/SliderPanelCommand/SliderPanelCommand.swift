@@ -12,8 +12,8 @@ struct SliderPanelCommand: ParsableCommand {
         commandName: "slider-panel",
         abstract: "Shows the sliders a panel file describes in a Wayland window; their values go out and come in as JSON lines.",
         discussion: """
-            The panel file (YAML) names each slider's id, range, step, values and look; the README's "Panel files" \
-            section describes every key and the file's limits (256 KiB, 64 sliders). A value the user sets is printed \
+            The panel file (YAML) names each slider's id, range, step, scale, values and look; the man page (and \
+            docs/KIOSKS.md in the source) describes every key and the file's limits (256 KiB, 64 sliders). A value the user sets is printed \
             on standard output as a JSON line ({"editing":false,"id":"volume","value":40}); a line on standard input \
             sets one ({"id":"volume","value":40}). Needs a running Wayland compositor (WAYLAND_DISPLAY).
             """,
