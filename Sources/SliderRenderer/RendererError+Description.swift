@@ -40,6 +40,8 @@ extension RendererError: CustomStringConvertible {
             return "no image is registered under id \(id)"
         case .atlasFull(let width, let height):
             return "no room left in the image atlas for \(width) x \(height) pixels"
+        case .bufferTooSmall(let bytes, let needed):
+            return "a pixel buffer of \(bytes) bytes for a frame that needs \(needed)"
         case .invalidScale(let scale):
             return "invalid drawing scale \(scale): a finite number above 0, at most 16"
         }

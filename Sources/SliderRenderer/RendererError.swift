@@ -37,4 +37,6 @@ public enum RendererError: Error, Equatable, Sendable {
     case atlasFull(width: Int, height: Int)
     /// A drawing scale that is not a finite number in 0 < scale <= 16.
     case invalidScale(Double)
+    /// A pixel buffer of `bytes` given for a frame that needs `needed` (`CPURenderer.render(_:into:stride:bufferAge:)`).
+    case bufferTooSmall(bytes: Int, needed: Int)
 }

@@ -18,7 +18,7 @@ import Testing
         }
         @discardableResult
         func render(_ scene: Scene, with renderer: CPURenderer, bufferAge: Int) throws -> FrameResult {
-            try words.withUnsafeMutableBytes { try renderer.render(scene, into: $0.baseAddress!, stride: width * 4, bufferAge: bufferAge) }
+            try words.withUnsafeMutableBytes { try renderer.render(scene, into: $0, stride: width * 4, bufferAge: bufferAge) }
         }
         var image: RGBAImage {
             words.withUnsafeBytes { RGBAImage(argb8888: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), width: width, height: height)! }
@@ -181,10 +181,23 @@ import Testing
         #expect(throws: RendererError.invalidTargetSize(width: huge, height: 1)) {
             try buffer.render(Scene(pixelWidth: huge, pixelHeight: 1), with: renderer, bufferAge: 0)
         }
-        var word: UInt32 = 0
+        var words = [UInt32](repeating: 0xDEAD_BEEF, count: 100 * 50)
         #expect(throws: RendererError.invalidTargetSize(width: 100, height: 50)) {
-            try renderer.render(scene, into: &word, stride: 99 * 4)
+            try words.withUnsafeMutableBytes { try renderer.render(scene, into: $0, stride: 99 * 4) }
         }
+        // A buffer a row short, or a word short, is refused before anything is written (it was a pointer
+        // with no length: nothing could tell).
+        let short = 100 * 4 * 49 + 99 * 4
+        #expect(throws: RendererError.bufferTooSmall(bytes: short, needed: 100 * 4 * 50)) {
+            try words.withUnsafeMutableBytes { try renderer.render(scene, into: UnsafeMutableRawBufferPointer(rebasing: $0[..<short]), stride: 100 * 4) }
+        }
+        #expect(throws: RendererError.bufferTooSmall(bytes: 400 * 50, needed: 500 * 49 + 400)) {
+            try words.withUnsafeMutableBytes { try renderer.render(scene, into: $0, stride: 500) }
+        }
+        #expect(throws: RendererError.bufferTooSmall(bytes: 0, needed: Int.max)) {
+            try renderer.render(scene, into: UnsafeMutableRawBufferPointer(start: nil, count: 0), stride: Int.max / 2)
+        }
+        #expect(words.allSatisfy { $0 == 0xDEAD_BEEF }, "nothing was written")
     }
 
     /// A disabled slider over an opaque background is dimmed as one group on both renderers: at the thumb's

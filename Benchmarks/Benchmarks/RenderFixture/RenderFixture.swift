@@ -106,6 +106,7 @@ package final class RenderFixture {
     @discardableResult
     private func render(_ scene: Scene, bufferAge: Int) throws -> FrameResult {
         guard let cpu else { return try renderer.render(scene, bufferAge: bufferAge) }
-        return try cpu.renderer.render(scene, into: cpu.pixels, stride: target.width * 4, bufferAge: bufferAge)
+        return try cpu.renderer.render(scene, into: UnsafeMutableRawBufferPointer(start: cpu.pixels, count: target.width * target.height * 4), stride: target.width * 4,
+                                       bufferAge: bufferAge)
     }
 }

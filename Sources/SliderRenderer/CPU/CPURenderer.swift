@@ -65,20 +65,23 @@ import Dispatch
         redraws.invalidate()
     }
 
-    /// Draws `scene` into `pixels`: `scene.pixelWidth` x `scene.pixelHeight` ARGB8888 words, rows `stride`
+    /// Draws `scene` into `buffer`: `scene.pixelWidth` x `scene.pixelHeight` ARGB8888 words, rows `stride`
     /// bytes apart.
     ///
-    /// `bufferAge` says what `pixels` holds: 0 unknown (everything is drawn), n the frame drawn n frames ago
+    /// `bufferAge` says what `buffer` holds: 0 unknown (everything is drawn), n the frame drawn n frames ago
     /// (1: the previous one). Only the damage since then is drawn; the result says which rect that was.
-    /// Throws for a target of no or too many pixels, a stride shorter than a row, and the scenes
-    /// `SliderRenderer` refuses (a non-finite or huge coordinate, an unregistered image, text without a
-    /// font); nothing is drawn then.
+    /// Throws for a target of no or too many pixels, a stride shorter than a row, a buffer shorter than the
+    /// rows (`bufferTooSmall`), and the scenes `SliderRenderer` refuses (a non-finite or huge coordinate, an
+    /// unregistered image, text without a font); nothing is drawn then.
     @discardableResult
-    public func render(_ scene: Scene, into pixels: UnsafeMutableRawPointer, stride: Int, bufferAge: Int = 0) throws(RendererError) -> FrameResult {
+    public func render(_ scene: Scene, into buffer: UnsafeMutableRawBufferPointer, stride: Int, bufferAge: Int = 0) throws(RendererError) -> FrameResult {
         let width = scene.pixelWidth, height = scene.pixelHeight
         guard width > 0, height > 0, width <= CPURenderer.maximumSide, height <= CPURenderer.maximumSide, stride >= width * 4 else {
             throw .invalidTargetSize(width: width, height: height)
         }
+        let (rows, overflow) = stride.multipliedReportingOverflow(by: height - 1)
+        let needed = overflow ? Int.max : rows.addingReportingOverflow(width * 4).partialValue
+        guard let pixels = buffer.baseAddress, buffer.count >= needed, !overflow else { throw .bufferTooSmall(bytes: buffer.count, needed: needed) }
         try PrimitiveBatch.validate(scene)
         try textures.prepare(scene)
 

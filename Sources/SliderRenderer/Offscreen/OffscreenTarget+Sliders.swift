@@ -30,7 +30,7 @@ extension RendererKind {
                            background: background)
         let words = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(1, width * height))
         defer { words.deallocate() }
-        try renderer.render(scene, into: UnsafeMutableRawPointer(words.baseAddress!), stride: width * 4)
+        try renderer.render(scene, into: UnsafeMutableRawBufferPointer(words), stride: width * 4)
         return RGBAImage(argb8888: UnsafeRawPointer(words.baseAddress!).assumingMemoryBound(to: UInt8.self), width: width, height: height)!
     }
 }

@@ -1,5 +1,6 @@
 import CLibcExtensions
 import SliderCore
+import SliderRenderer
 import Glibc
 
 /// Everything the Wayland layer refuses or loses, with what a person needs to fix it.
@@ -15,8 +16,13 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
     case connectionLost(errno: Int32)
     /// An EGL call failed: the call's name and EGL's error code.
     case egl(call: String, code: Int32)
-    /// The renderer refused (its own error, described).
-    case renderer(String)
+    /// The renderer refused, with its own error.
+    case renderer(RendererError)
+    /// A shared-memory file of `bytes` for wl_shm buffers could not be made or mapped (`errno`).
+    case sharedMemory(bytes: Int, errno: Int32)
+    /// The presentation path was asked for something out of order (a frame before its renderer, a buffer when
+    /// none is free): a bug of this library's frame loop, named.
+    case outOfOrder(String)
     /// A window size outside 1...16384 points, or a scale outside 0.25...8.
     case invalidSize(width: Double, height: Double)
     /// An embedded surface's integer scale outside 1...16.
@@ -46,8 +52,12 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the connection to the Wayland compositor was lost (\(errnoDescription(errno)))"
         case .egl(let call, let code):
             return "\(call) failed with EGL error 0x\(String(code, radix: 16))"
-        case .renderer(let message):
-            return "the renderer failed: \(message)"
+        case .renderer(let error):
+            return "the renderer failed: \(error)"
+        case .sharedMemory(let bytes, let code):
+            return "cannot make a shared-memory file of \(bytes) bytes for wl_shm buffers (\(errnoDescription(code)))"
+        case .outOfOrder(let what):
+            return "the presentation path was used out of order (a bug): \(what)"
         case .invalidSize(let width, let height):
             return "invalid window size \(width) x \(height) points"
         case .invalidScale(let scale):

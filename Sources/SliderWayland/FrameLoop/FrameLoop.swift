@@ -156,7 +156,7 @@ package final class FrameLoop: InputReceiver {
         defer { hostBinding?.restore() }
         let pixels = role.pixelSize
         try presenter.makeCurrent(width: pixels.width, height: pixels.height)
-        do { try body() } catch { throw .renderer("\(error)") }
+        do throws(RendererError) { try body() } catch { throw .renderer(error) }
         fullRedraw()
     }
 

@@ -41,21 +41,21 @@ final class CPUPresenter: FramePresenter {
     /// buffer is free.
     func render(_ scene: Scene) throws(WaylandError) -> FrameResult {
         guard let index = try buffers.takeFreeBuffer(width: scene.pixelWidth, height: scene.pixelHeight) else {
-            throw .renderer("no free wl_shm buffer: the frame loop renders only when `canPresent` says one is free")
+            throw .outOfOrder("no free wl_shm buffer: the frame loop renders only when `canPresent` says one is free")
         }
         let age = buffers.fillFromNewest(index).map { frame + 1 - $0 } ?? 0
-        do {
-            let result = try renderer.render(scene, into: buffers.buffers[index].pixels, stride: buffers.stride, bufferAge: age)
+        do throws(RendererError) {
+            let result = try renderer.render(scene, into: buffers.buffers[index].bytes, stride: buffers.stride, bufferAge: age)
             drawn = result.redrawn.isEmpty ? nil : index
             return result
         } catch {
-            throw .renderer("\(error)")
+            throw .renderer(error)
         }
     }
 
     /// The buffer just drawn, to be committed with `damage`.
     func content(damage: PixelRect) throws(WaylandError) -> SurfaceContent {
-        guard let index = drawn else { throw .renderer("no frame was drawn to present") }
+        guard let index = drawn else { throw .outOfOrder("no frame was drawn to present") }
         drawn = nil
         frame += 1
         buffers.commit(index, frame: frame)

@@ -12,10 +12,10 @@ final class EGLPresenter: GLESPresenter {
 
     init(connection: WaylandConnection, surface: OpaquePointer, width: Int, height: Int) throws(WaylandError) {
         window = try EGLWindowSurface(connection: connection, surface: surface, width: width, height: height)
-        do {
+        do throws(RendererError) {
             retained = window.supportsBufferAge ? nil : try RetainedFramebuffer()
         } catch {
-            throw .renderer("\(error)")
+            throw .renderer(error)
         }
     }
 
@@ -48,7 +48,7 @@ final class EGLPresenter: GLESPresenter {
     /// The surface's context must be current, at the scene's size (`makeCurrent(width:height:)`).
     func render(_ scene: Scene) throws(WaylandError) -> FrameResult {
         let renderer = try madeGLESRenderer()
-        do {
+        do throws(RendererError) {
             guard let retained else {
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
                 return try renderer.render(scene, bufferAge: window.bufferAge)
@@ -59,7 +59,7 @@ final class EGLPresenter: GLESPresenter {
             if !result.redrawn.isEmpty { try retained.present() }
             return result
         } catch {
-            throw .renderer("\(error)")
+            throw .renderer(error)
         }
     }
 

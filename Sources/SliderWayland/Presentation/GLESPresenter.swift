@@ -10,18 +10,18 @@ extension GLESPresenter {
     var rendererKind: RendererKind { .gles }
 
     func makeRenderer() throws(WaylandError) -> SceneRenderer {
-        do {
+        do throws(RendererError) {
             let made = try SliderRenderer()
             glesRenderer = made
             return made
         } catch {
-            throw .renderer("\(error)")
+            throw .renderer(error)
         }
     }
 
     /// The renderer `makeRenderer` made.
     func madeGLESRenderer() throws(WaylandError) -> SliderRenderer {
-        guard let glesRenderer else { throw .renderer("a frame was rendered before the presenter's renderer was made") }
+        guard let glesRenderer else { throw .outOfOrder("a frame was rendered before the presenter's renderer was made") }
         return glesRenderer
     }
 }

@@ -43,7 +43,7 @@ enum PresenterChoice {
 
     /// The offscreen context shared-memory frames are drawn in, current.
     private static func offscreenContext() throws(WaylandError) -> OffscreenTarget {
-        do { return try OffscreenTarget(width: 1, height: 1) } catch { throw .renderer("no offscreen GL context for wl_shm frames: \(error)") }
+        do throws(RendererError) { return try OffscreenTarget(width: 1, height: 1) } catch { throw .renderer(error) }
     }
 }
 

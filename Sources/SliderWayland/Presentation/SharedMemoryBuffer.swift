@@ -15,11 +15,11 @@ struct SharedMemoryBuffer {
         let stride = width * 4
         let size = stride * height
         let fd = slider_shared_memory_file(name, size)
-        guard fd >= 0 else { throw .renderer("cannot create a shared-memory file of \(size) bytes (\(errnoDescription(errno)))") }
+        guard fd >= 0 else { throw .sharedMemory(bytes: size, errno: errno) }
         guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), mapped != MAP_FAILED else {
             let failure = errno
             close(fd)
-            throw .renderer("cannot map a shared-memory file of \(size) bytes (\(errnoDescription(failure)))")
+            throw .sharedMemory(bytes: size, errno: failure)
         }
         // libwayland sends a duplicate of the descriptor, and the mapping outlives it: ours is closed now.
         let pool = wl_shm_create_pool(shm, fd, Int32(size))

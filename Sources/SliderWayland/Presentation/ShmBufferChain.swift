@@ -14,6 +14,8 @@ final class ShmBufferChain {
         let memory: SharedMemoryBuffer
         var proxy: OpaquePointer { memory.proxy }
         var pixels: UnsafeMutableRawPointer { memory.pixels }
+        /// The pixels with their length.
+        var bytes: UnsafeMutableRawBufferPointer { UnsafeMutableRawBufferPointer(start: memory.pixels, count: memory.byteCount) }
         /// Committed and not released yet: the compositor may read it, so it must not be written.
         var isBusy = false
         /// The frame number whose contents it holds; nil when it holds none yet.

@@ -20,7 +20,7 @@ final class ShmPresenter: GLESPresenter {
     init(context: OffscreenTarget, shm: OpaquePointer) throws(WaylandError) {
         self.context = context
         buffers = ShmBufferChain(shm: shm)
-        do { retained = try RetainedFramebuffer() } catch { throw .renderer("\(error)") }
+        do throws(RendererError) { retained = try RetainedFramebuffer() } catch { throw .renderer(error) }
     }
 
     var glesRenderer: SliderRenderer?
@@ -37,7 +37,7 @@ final class ShmPresenter: GLESPresenter {
     func canPresent(width: Int, height: Int) -> Bool { buffers.hasFreeBuffer(width: width, height: height) }
 
     func makeCurrent(width: Int, height: Int) throws(WaylandError) {
-        do { try context.makeCurrent() } catch { throw .renderer("\(error)") }
+        do throws(RendererError) { try context.makeCurrent() } catch { throw .renderer(error) }
     }
 
     func invalidate() {
@@ -48,13 +48,13 @@ final class ShmPresenter: GLESPresenter {
 
     func render(_ scene: Scene) throws(WaylandError) -> FrameResult {
         let renderer = try madeGLESRenderer()
-        do {
+        do throws(RendererError) {
             let age = try retained.bind(width: scene.pixelWidth, height: scene.pixelHeight)
             let result = try renderer.render(scene, bufferAge: age)
             retained.didRender()
             return result
         } catch {
-            throw .renderer("\(error)")
+            throw .renderer(error)
         }
     }
 
@@ -63,14 +63,14 @@ final class ShmPresenter: GLESPresenter {
     func content(damage: PixelRect) throws(WaylandError) -> SurfaceContent {
         let width = retained.width, height = retained.height
         guard let index = try buffers.takeFreeBuffer(width: width, height: height) else {
-            throw .renderer("no free wl_shm buffer: the frame loop presents only when `canPresent` says one is free")
+            throw .outOfOrder("no free wl_shm buffer: the frame loop presents only when `canPresent` says one is free")
         }
         let next = frame + 1
         let full = PixelRect(x: 0, y: 0, width: width, height: height)
         let held = buffers.buffers[index].frame
         let copy = held.flatMap { history.region(forBufferAge: next - $0, current: damage) } ?? full
-        do { try retained.copyPixels(in: copy, to: buffers.buffers[index].pixels, stride: buffers.stride) } catch {
-            throw .renderer("\(error)")
+        do throws(RendererError) { try retained.copyPixels(in: copy, to: buffers.buffers[index].pixels, stride: buffers.stride) } catch {
+            throw .renderer(error)
         }
         history.record(damage)
         frame = next

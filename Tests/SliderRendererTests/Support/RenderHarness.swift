@@ -41,7 +41,7 @@ enum RenderHarness {
     static func renderCPU(_ scene: Scene, with renderer: CPURenderer) throws -> RGBAImage {
         var words = [UInt32](repeating: 0, count: scene.pixelWidth * scene.pixelHeight)
         try words.withUnsafeMutableBytes { bytes in
-            _ = try renderer.render(scene, into: bytes.baseAddress!, stride: scene.pixelWidth * 4, bufferAge: 0)
+            _ = try renderer.render(scene, into: bytes, stride: scene.pixelWidth * 4, bufferAge: 0)
         }
         return words.withUnsafeBytes { RGBAImage(argb8888: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), width: scene.pixelWidth, height: scene.pixelHeight)! }
     }
