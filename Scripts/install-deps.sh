@@ -3,14 +3,19 @@
 # machine runs (Debian 12 bookworm or Debian 13 trixie; a later release takes trixie's names). Idempotent:
 # prints nothing and touches nothing when everything is already there. Needs root (or sudo) only when
 # something is missing.
-#   bash Scripts/install-deps.sh [LIST]   (LIST: another package list in the same form, as
-#                                          Benchmarks/Peers/packages.txt or apt-packages-arm64.txt, whose
-#                                          names carry :arm64; default Scripts/apt-packages.txt, with the Swift
-#                                          toolchain)
+#   bash Scripts/install-deps.sh           the demo's packages and the tests' (Scripts/apt-packages-demo.txt and
+#                                          apt-packages.txt), with the Swift toolchain
+#   bash Scripts/install-deps.sh --demo    the demo's alone, with the Swift toolchain (Scripts/demo.sh)
+#   bash Scripts/install-deps.sh LIST      another package list in the same form, as Benchmarks/Peers/packages.txt
+#                                          or apt-packages-arm64.txt, whose names carry :arm64
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-list="$(realpath "${1:-$here/apt-packages.txt}")"
+case "${1:-}" in
+    "") lists=("$here/apt-packages-demo.txt" "$here/apt-packages.txt"); own=tests ;;
+    --demo) lists=("$here/apt-packages-demo.txt"); own=demo ;;
+    *) lists=("$(realpath "$1")"); own="" ;;
+esac
 release="$(. /etc/os-release && echo "${VERSION_CODENAME:-}")"
 known_releases=(bookworm trixie)
 if [[ ! " ${known_releases[*]} " =~ " $release " ]]; then
@@ -18,7 +23,7 @@ if [[ ! " ${known_releases[*]} " =~ " $release " ]]; then
     release=trixie
 fi
 # A line is a package name, then the releases it is for (@bookworm, @trixie); no release: every release.
-mapfile -t wanted < <(grep -v '^\s*#' "$list" |
+mapfile -t wanted < <(cat "${lists[@]}" | grep -v '^\s*#' |
     awk -v release="@$release" 'NF == 1 { print $1; next } NF > 1 { for (i = 2; i <= NF; i++) if ($i == release) print $1 }')
 
 # A name without an architecture means the machine's own (or all); with multiarch (the aarch64 tier's arm64
@@ -44,12 +49,12 @@ if ((${#missing[@]} > 0)); then
     "${run_as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# The rest is for the project's own list only (another list adds packages to a machine that has it).
-[[ "$list" == "$here/apt-packages.txt" ]] || exit 0
+# The rest is for the project's own lists only (another list adds packages to a machine that has them).
+[[ -n "$own" ]] || exit 0
 
 # Debian gives kwin_wayland a file capability (cap_sys_resource) that an unprivileged container cannot
 # grant: exec then fails with EPERM, as root too. Without it KWin only loses a higher RLIMIT_RTPRIO.
-if [[ -x /usr/bin/kwin_wayland ]] && ! /usr/bin/kwin_wayland --version >/dev/null 2>&1 \
+if [[ "$own" == tests && -x /usr/bin/kwin_wayland ]] && ! /usr/bin/kwin_wayland --version >/dev/null 2>&1 \
     && [[ -n "$(getcap /usr/bin/kwin_wayland 2>/dev/null)" ]]; then
     echo "install-deps: removing the file capability kwin_wayland cannot be started with here" >&2
     run_as_root=()

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Debian 13 tier, which test.sh runs on Debian 12: in a Debian 13 (trixie) root made from this machine's
-# mirror and kept between runs (Scripts/debian-root.sh), the README's demo command installs Debian 13's
+# mirror and kept between runs (Scripts/debian-root.sh), the README's demo command installs the demo's Debian 13
 # packages and Debian's own Swift (swiftlang 6.0.3: no toolchain of this machine's is used there), builds the
 # demo and the weston module against them (libwayland 1.23, libweston 14) and saves the panel as weston 14 shows
 # it; then the whole suite runs there, built by that Swift, on Debian 13's compositors (weston 14, sway 1.10,
@@ -22,4 +22,4 @@ grep -q "private headless weston" <<<"$report" && [[ -s "$screenshot" ]] || {
 }
 # Through Scripts/env.sh, as on Debian 12: the root starts with an empty environment, and the CPU renderer is
 # built optimized only when env.sh says so.
-"${as_root[@]}" bash Scripts/debian-root.sh trixie bash -c 'source Scripts/env.sh && exec swift test'
+"${as_root[@]}" bash Scripts/debian-root.sh trixie bash -c 'bash Scripts/install-deps.sh && source Scripts/env.sh && exec swift test'
