@@ -4,7 +4,7 @@ import Foundation
 import HeadlessWeston
 import SliderRenderer
 @_spi(Internals) import SliderWayland
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// `slider-demo bench`: frame timing of the demo panel under the current compositor (or a private headless
 /// weston). Three phases of `--seconds` each, measured in one run so their ratio means something on a shared
@@ -95,7 +95,8 @@ struct BenchCommand: ParsableCommand {
         let connecting = ProcessUsage.age()
         let panel = try ControlPanel(style: display.theme.style, clock: clock)
         var configuration = WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
-                                                isFullscreen: fullscreen, hidesCursor: true, isDecorated: false, measuresFrames: true)
+                                                isFullscreen: fullscreen, hidesCursor: true, isDecorated: false)
+        configuration.measuresFrames = true
         configuration.framePacing = pacing
         configuration.drawsOnlySliderArea = fullscreen
         let window = try SliderWindow(configuration, sliders: panel.sliders, background: display.theme.background, socket: session.socket)

@@ -1,6 +1,7 @@
+@_spi(Internals) import SliderWayland
 import Foundation
 import FrameTiming
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// The benchmark's results, as a table for people and as JSON for tools.
 struct Report {

@@ -2,7 +2,7 @@ import FrameTiming
 import HeadlessWeston
 import SliderCore
 @_spi(Internals) import SliderWayland
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// The bench's drag as a person's finger or mouse makes it: input sent through the private compositor's own
 /// seat at a fixed rate, whatever the window draws, so each event carries the compositor's time and the

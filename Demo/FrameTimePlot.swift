@@ -1,8 +1,9 @@
+@_spi(Internals) import SliderWayland
 import FrameTiming
 import Foundation
 @_spi(Internals) import SliderCore
 @_spi(Internals) import SliderRenderer
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// `--plot FILE.png`, drawn with the slider renderer itself (rounded rects for axes, grid and bars, circles
 /// for dots, text for labels) offscreen. Above: every frame's time since the previous one over the phase,

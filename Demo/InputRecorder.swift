@@ -1,5 +1,5 @@
 import Foundation
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// `--record FILE`: writes every input event the window receives from the compositor as an input-script
 /// line (see `InputScript`), flushed as it comes, so a recording survives the demo being killed.

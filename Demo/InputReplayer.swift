@@ -1,5 +1,5 @@
 import Foundation
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// Plays an input script into a window in real time: each line `t - t(previous line)` ms after the one
 /// before (gaps are capped at 10 s, and a time going backwards counts as no gap), through the window's

@@ -3,7 +3,7 @@ import Foundation
 import HeadlessWeston
 import PanelProgram
 import SliderRenderer
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 import SliderPanel
 
 /// `slider-demo` (`slider-demo panel`): the control panel in a window. With a Wayland session it runs until

@@ -1,6 +1,6 @@
 import FrameTiming
 import Foundation
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// `bench --scenario soak`: the soak scenario for `--seconds`, paced at 60 steps a second by the clock (a
 /// frame that takes longer than a step is followed by every step it delayed, so what is played depends on the

@@ -19,7 +19,7 @@ CHECKED = ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderAccessibil
 REPORTED = CHECKED + ["SliderCore", "HeadlessWeston", "FrameTiming"]
 # Where raw handles may cross the public API, and why: embedding takes the host's `struct wl_display *` and
 # parent `struct wl_surface *` (documented on the initializer), which no Swift type of ours can stand for.
-RAW_HANDLES = {("WaylandSlider", "SliderSubsurface init(display:parent:frame:scale:sliders:background:presentation:renderer:measuresFrames:)")}
+RAW_HANDLES = {("WaylandSlider", "SliderSubsurface init(display:parent:frame:scale:sliders:background:presentation:renderer:)")}
 C_TYPE = re.compile(r"\b(OpaquePointer|Unsafe\w*Pointer|wl_\w+|xdg_\w+|zxdg_\w+|wp_\w+|EGL\w+|GL(enum|uint|int|sizei|float|boolean)|sd_bus\w*|clockid_t)\b")
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -1,3 +1,4 @@
+@_spi(Internals) import SliderWayland
 import Foundation
 
 /// A frame-timing run as a Chrome trace (the Trace Event Format's JSON object form), which Perfetto's UI

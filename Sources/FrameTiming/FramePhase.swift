@@ -1,4 +1,4 @@
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// What one measured phase of a frame-timing run saw: frames committed, CPU used, and the distributions of
 /// render time and latency (milliseconds).

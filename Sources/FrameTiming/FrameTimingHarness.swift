@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Internals) import SliderWayland
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// The frame-timing method both `slider-demo bench` and the Benchmarks package's `wayland-frames` use: each
 /// phase runs a step (one loop iteration) for `seconds` after `warmUp`, then reads the window's frame
@@ -55,8 +55,8 @@ package struct FrameTimingHarness: Sendable {
     /// apart, so every frame is a full clear and present; its frames paced as `pacing` says.
     package func measureClear(size: Size, background: Color, socket: String?, pacing: FramePacing = .deadline) throws -> FramePhase {
         // Undecorated, as every window the benchmarks compare: the same pixels for every program.
-        var configuration = WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true, isDecorated: false,
-                                                measuresFrames: true)
+        var configuration = WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true, isDecorated: false)
+        configuration.measuresFrames = true
         configuration.framePacing = pacing
         let window = try SliderWindow(configuration, sliders: [], background: background, socket: socket)
         let other = Color(red: background.red > 0.5 ? background.red - 1.0 / 255 : background.red + 1.0 / 255, green: background.green,

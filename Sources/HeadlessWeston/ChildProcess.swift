@@ -1,6 +1,6 @@
 import CLibcExtensions
 import Foundation
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// A child process started with posix_spawn in a process group of its own, and stopped as a group: what
 /// it started (a bus launcher's bus and registry, a compositor's Xwayland or shell client) ends with it.

@@ -1,7 +1,7 @@
 import CSliderTestInput
 import CWaylandClient
 import SliderCore
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// KWin's fake input (org_kde_kwin_fake_input, version 4), bound on a window's connection: a pointer at
 /// absolute positions in the output layout (points) and keys by evdev code, through KWin's own seat.

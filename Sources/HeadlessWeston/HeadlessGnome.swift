@@ -3,7 +3,7 @@ import Foundation
 import SliderDBus
 import SliderCore
 import SliderRenderer
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// A private headless GNOME Shell (48 on Debian 13: `gnome-shell --headless --wayland --no-x11
 /// --virtual-monitor`, mutter's surfaceless renderer), with a session bus and a system bus of its own (the

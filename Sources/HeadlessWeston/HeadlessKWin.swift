@@ -1,6 +1,6 @@
 import Foundation
 import SliderRenderer
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// A private headless KWin: one output of the given size in points at a fractional or integer scale, its own
 /// D-Bus session bus (KWin needs one) and runtime dir. Started with KWin's own test switches:

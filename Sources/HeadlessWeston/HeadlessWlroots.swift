@@ -1,6 +1,6 @@
 import Foundation
 import SliderRenderer
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// A private headless wlroots compositor: sway (1.7 on Debian 12, 1.10 on Debian 13), the kiosk cage (0.1.4,
 /// 0.2) or the stacking labwc (0.8, Debian 13): the headless backend with the pixman renderer and no input

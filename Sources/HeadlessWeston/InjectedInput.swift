@@ -3,7 +3,7 @@ import CWaylandClient
 import Foundation
 import SliderCore
 import SliderRenderer
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// Input injected into a weston running `WestonInputModule`, through its own seat, with the
 /// slider_test_input protocol bound on a client's connection; and read-back of what weston's output shows

@@ -1,6 +1,6 @@
 import Foundation
 import SliderRenderer
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// A compositor a test (or the demo) started for itself, headless, in a private runtime directory: what a
 /// client needs to connect, and ways to end it.

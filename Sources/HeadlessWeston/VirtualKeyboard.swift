@@ -2,7 +2,7 @@ import CSliderTestInput
 import CWaylandClient
 import CXKBCommon
 import Foundation
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// A keyboard of the virtual-keyboard protocol (sway offers it; its headless seat has no keyboard of its
 /// own), bound on a window's connection with xkbcommon's default keymap. Made before typing, so the window

@@ -1,7 +1,7 @@
 import CSliderTestInput
 import CWaylandClient
 import SliderCore
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// A pointer of wlroots' virtual-pointer protocol (sway offers it; its headless seat has no pointer of its
 /// own), bound on a window's connection. Positions are absolute in the output layout, which the caller

@@ -25,7 +25,7 @@ import Foundation
 import HeadlessWeston
 @_spi(Internals) import SliderRenderer
 @_spi(Internals) import SliderWayland
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 struct Cycle: Codable {
     var cycle: Int

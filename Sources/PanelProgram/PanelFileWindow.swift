@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import SliderPanel
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// A panel file shown in a window: the sliders the file describes (`PanelFile`, `FilePanel`), their values out
 /// on standard output and in on standard input as JSON lines (`PanelValueLines`). The file is read and checked

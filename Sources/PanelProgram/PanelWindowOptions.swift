@@ -1,6 +1,6 @@
 import Foundation
 import ArgumentParser
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// How a panel's window is placed: the options `slider-panel` and `slider-demo panel` share.
 package struct PanelWindowOptions: ParsableArguments {

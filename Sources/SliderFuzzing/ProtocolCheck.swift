@@ -1,7 +1,7 @@
 import HeadlessWeston
 import SliderCore
-import SliderWayland
-import WaylandSlider
+@_spi(Internals) import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// A window fed Wayland events made from arbitrary bytes: a scripted compositor (`ScriptedCompositor`) lets
 /// it draw its first frame, then sends it up to 64 events of its live objects' interfaces, well formed by

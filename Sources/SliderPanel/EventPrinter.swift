@@ -1,5 +1,5 @@
 import Foundation
-import SliderCore
+@_spi(Internals) import SliderCore
 
 /// `--events`: every slider event as one JSON line on standard output, keys in alphabetical order,
 ///

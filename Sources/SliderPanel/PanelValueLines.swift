@@ -1,5 +1,5 @@
 import Foundation
-import SliderCore
+@_spi(Internals) import SliderCore
 import Yams
 
 /// The configured panel's values as JSON lines: out, every change of a slider's value, as `--events` prints

@@ -11,10 +11,11 @@
 // drag's CPU per frame as a ratio to the clear frame measured in the same run.
 //
 //   swift run -c release wayland-frames [--seconds N]
+@_spi(Internals) import SliderWayland
 import FrameTiming
 import Foundation
 import HeadlessWeston
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 var seconds = 10.0
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
@@ -47,8 +48,9 @@ do {
     // A slider dragged one motion per frame through weston's seat, then left alone.
     let slider = Slider(name: "volume")
     slider.frame = Rect(x: 20, y: 78, width: 760, height: 44)
-    let window = try SliderWindow(WindowConfiguration(title: "drag", size: size, hidesCursor: true, isDecorated: false, measuresFrames: true), sliders: [slider],
-                                  background: background, socket: weston.socketPath)
+    var configuration = WindowConfiguration(title: "drag", size: size, hidesCursor: true, isDecorated: false)
+    configuration.measuresFrames = true
+    let window = try SliderWindow(configuration, sliders: [slider], background: background, socket: weston.socketPath)
     let input = try InjectedInput(surface: window.frameLoop)
     // Input is aimed through the window's view, which exists once weston has shown the first frame.
     try window.waitUntilShown(timeout: 5)

@@ -39,12 +39,12 @@ public final class SliderSubsurface: SliderSurface {
     /// already failed.
     public init(display: UnsafeMutableRawPointer, parent: UnsafeMutableRawPointer, frame: Rect, scale: Int = 1,
                 sliders: [Slider] = [], background: Color = .clear, presentation: PresentationPath? = nil,
-                renderer: RendererKind? = nil, measuresFrames: Bool = false) throws(WaylandError) {
+                renderer: RendererKind? = nil) throws(WaylandError) {
         let client = try WaylandClient(borrowing: OpaquePointer(display))
         client.input.setCursor(hidden: false)
         role = try Subsurface(client: client, parent: OpaquePointer(parent), frame: frame, scale: scale)
         let frameLoop = try FrameLoop(client: client, role: role, sliders: sliders, background: background, presentation: presentation,
-                                      renderer: renderer, measuresFrames: measuresFrames)
+                                      renderer: renderer)
         super.init(frameLoop: frameLoop, client: client)
         try client.connection.flush()
     }

@@ -1,6 +1,6 @@
 import SliderAccessibility
 @_spi(Internals) import SliderCore
-import SliderWayland
+@_spi(Internals) import SliderWayland
 
 /// What a window and an embedded subsurface share: a Wayland surface of ours showing sliders, drawn by its
 /// frame loop only when a slider changed or animates, paced by the compositor, on the event loop of its
@@ -62,7 +62,7 @@ public class SliderSurface {
     // MARK: Frames
 
     /// Measurements of every committed frame, when asked for at creation (`measuresFrames`).
-    public var statistics: FrameStatistics? { frameLoop.statistics }
+    @_spi(Internals) public var statistics: FrameStatistics? { frameLoop.statistics }
     /// True while a committed frame's callback is outstanding, a change waits to be drawn, or the first
     /// frame is still owed.
     public var hasFrameInFlight: Bool { frameLoop.hasFrameInFlight }

@@ -113,7 +113,7 @@ public final class SliderWindow: SliderSurface {
     // MARK: Frames
 
     /// When each step of opening the window ended, up to its first frame committed (for benchmarks).
-    public var startupTimeline: StartupTimeline { client.startup }
+    @_spi(Internals) public var startupTimeline: StartupTimeline { client.startup }
     /// Dispatches until nothing is being drawn and, when frames are measured, every committed frame has
     /// been shown (presented or discarded), waiting at most `timeout` seconds. Returns false when the time
     /// ran out first.

@@ -2,7 +2,7 @@ import CWaylandSliderAPI
 import Foundation
 import HeadlessWeston
 import SliderCore
-@testable import SliderWayland
+@_spi(Internals) @testable import SliderWayland
 import Testing
 
 /// The C API refuses bad input with a status and a message, never a crash: NULL handles and out pointers,

@@ -3,7 +3,7 @@ import CWaylandSliderAPI
 import SliderCore
 @_spi(Internals) import SliderRenderer
 import Testing
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// ws_canvas in a host's context (an offscreen one here): it draws the same pixels as the sliders rendered
 /// on their own, leaves the host's GL state as it found it, and turns the host's input into callbacks.

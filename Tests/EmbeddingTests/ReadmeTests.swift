@@ -2,7 +2,7 @@ import Foundation
 import HeadlessWeston
 @_spi(Internals) import SliderCore
 import SliderPanel
-@testable import SliderWayland
+@_spi(Internals) @testable import SliderWayland
 import Testing
 
 /// Every code block of the README a reader copies works: the SwiftPM lines resolve with the package named by

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessWeston
 import SliderCore
-import SliderWayland
+@_spi(Internals) import SliderWayland
 @_spi(Internals) import SliderRenderer
 import Testing
 

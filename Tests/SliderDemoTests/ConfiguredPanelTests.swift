@@ -4,7 +4,7 @@ import SliderRenderer
 import Testing
 @testable import SliderDemo
 @testable import SliderPanel
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// `slider-panel FILE` (what `slider-demo panel --config FILE` runs too) as an integrator runs it: a panel file
 /// of three sliders written as the README describes, on a private weston; values in on standard input move the

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import SliderDemo
 @testable import SliderPanel
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 import HeadlessWeston
 
 /// slider-demo end to end, as the README's first command runs it on a machine without a Wayland session.

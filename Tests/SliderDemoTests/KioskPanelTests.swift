@@ -4,7 +4,7 @@ import HeadlessWeston
 import Testing
 @testable import SliderDemo
 @testable import SliderPanel
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// The demo's panel where the compositor chooses the window's size: the kiosk cage (fullscreen) on a
 /// 1280 x 720 output, a 1920 x 1080 one and a portrait 720 x 1280 one, and sway tiling the window over a

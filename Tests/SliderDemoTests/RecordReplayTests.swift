@@ -4,7 +4,7 @@ import SliderRenderer
 import Testing
 @testable import SliderDemo
 @testable import SliderPanel
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// Nothing recorded is lost: input driven through weston's seat while `--record`'s recorder writes the
 /// script replays, in a new `slider-demo --replay` process, to the same slider events and the same pixels.

@@ -2,9 +2,9 @@ import Foundation
 import HeadlessWeston
 @_spi(Internals) import SliderCore
 import SliderRenderer
-@testable import SliderWayland
+@_spi(Internals) @testable import SliderWayland
 import Testing
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// The AT-SPI bridge against the real parts: a private session bus with at-spi2-core's bus launcher (the
 /// registry starts when the window embeds itself), a window on a private headless weston, and a client

@@ -2,8 +2,8 @@ import Foundation
 import HeadlessWeston
 @_spi(Internals) import SliderRenderer
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// A compositor that holds every wl_shm buffer (`ScriptedCompositor(.holdBuffers)`: it releases one only when the test
 /// says so) neither blocks the frame loop nor makes it fail: the buffer chain grows to its bound, then the

@@ -4,7 +4,7 @@ import HeadlessWeston
 import SliderRenderer
 import Testing
 @_spi(Internals) @testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// The same end-to-end scenarios on every compositor the release packages that runs headless here, each
 /// started by the test: weston (input through the project's module), sway and labwc (wlroots' virtual

@@ -2,8 +2,8 @@ import Foundation
 import HeadlessWeston
 import SliderRenderer
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// weston 10 offers no xdg-decoration, so a window there has a title bar only if it draws one: libdecor's
 /// (its cairo plugin), on subsurfaces around the content, as SDL and GLFW do. Kiosks (fullscreen) and

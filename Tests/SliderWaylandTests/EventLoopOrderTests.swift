@@ -2,8 +2,8 @@ import Foundation
 import Glibc
 import HeadlessWeston
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// What an auxiliary source changes (the accessibility bridge answering a screen reader: a focus grabbed, a
 /// value set) is drawn before the loop waits. The loop once drew before letting the sources handle their

@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderWayland
+@_spi(Internals) @testable import SliderWayland
 
 /// The frame deadline (`FrameDeadline`): when a frame is drawn so it makes the compositor's next repaint as
 /// late as it can, and what it learns from each presentation.

@@ -1,5 +1,5 @@
 import Testing
-@testable import SliderWayland
+@_spi(Internals) @testable import SliderWayland
 
 @Suite struct FrameSchedulerTests {
     @Test func drawsAtOnceWhenNoCallbackIsOutstanding() {

@@ -2,8 +2,8 @@ import Foundation
 import Glibc
 import HeadlessWeston
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// Haptics behind the step callbacks, against a real feedbackd on a private session bus (`PrivateFeedbackd`:
 /// Debian's feedbackd, its calls recorded by `busctl monitor`). Debian 13's feedbackd 0.8.2 has the Haptic

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessWeston
 import Testing
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// What a compositor may send wrong, played by a scripted compositor (`ScriptedCompositor`, on
 /// libwayland-server) to a window of one slider, in a process of its own (`slider-lifetime-cycles scenario`:

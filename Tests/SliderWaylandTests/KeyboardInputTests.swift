@@ -1,8 +1,8 @@
 import Foundation
 @_spi(Internals) import SliderCore
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// Keys injected into weston's seat reach the focused slider through wl_keyboard and xkbcommon.
 @Suite(.serialized) struct KeyboardInputTests {

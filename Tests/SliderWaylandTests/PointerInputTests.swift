@@ -1,8 +1,8 @@
 import Foundation
 import SliderRenderer
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// Pointer input injected into weston's seat reaches the sliders through wl_pointer.
 @Suite(.serialized) struct PointerInputTests {

@@ -3,8 +3,8 @@ import Foundation
 import HeadlessWeston
 import SliderCore
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// How frames reach weston: without a GPU, the CPU renderer drawing straight into wl_shm buffers of our own
 /// by default (each buffer given only the damage it lacks); the EGL window surface, or GLES2 through wl_shm

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessWeston
 import Testing
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// Whatever a test starts ends with the test: every helper process is started in a process group of its
 /// own and stopped as a group, and this process reaps the orphans (it is their subreaper). Three runs of

@@ -2,8 +2,8 @@ import Foundation
 import HeadlessWeston
 @_spi(Internals) import SliderCore
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// One sizing rule on both presentation paths: a frame is drawn at the size and scale the surface has when
 /// it is drawn, after the sliders were laid out for that size. The first frame is covered by the matrix

@@ -1,6 +1,6 @@
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// The steps `slider-demo bench` prints between exec and the first frame: every one recorded, in order,
 /// each ending after the one before it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// Touch input injected into weston's seat reaches the sliders through wl_touch.
 @Suite(.serialized) struct TouchInputTests {

@@ -2,8 +2,8 @@ import Foundation
 import HeadlessWeston
 import SliderRenderer
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// A window's icon (`WindowConfiguration.icon`): where the compositor offers xdg_toplevel_icon_v1 (KWin 6) it
 /// shows it in the window's title bar; an icon image that is not square is refused before anything is made.

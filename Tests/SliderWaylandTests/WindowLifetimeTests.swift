@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessWeston
 import Testing
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// A closed window is freed: `slider-lifetime-cycles` (a process of its own, so no other test moves its
 /// figures) opens a window with a slider on one weston, draws and commits its first frame and releases it,

@@ -4,15 +4,15 @@ import Foundation
 import HeadlessWeston
 import SliderRenderer
 import Testing
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// Tier 3: a real window under a headless weston started by the test.
 @Suite(.serialized) struct WindowTests {
     @Test func theFirstFrameIsPresentedAndMatchesAnOffscreenRender() throws {
         let weston = try HeadlessWeston()
         let panel = try Panel()
-        let window = try SliderWindow(WindowConfiguration(title: "test", size: Panel.size, measuresFrames: true), sliders: panel.sliders,
+        let window = try SliderWindow(WindowConfiguration(title: "test", size: Panel.size).measuringFrames(), sliders: panel.sliders,
                                       background: Panel.background, socket: weston.socketPath)
         let input = try TestInput(window: window)
         #expect(window.isConfigured)

@@ -8,7 +8,7 @@
 // resident with ICU), and the peers' memory is compared.
 import Glibc
 @_spi(Internals) import SliderWayland
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 let arguments = CommandLine.arguments.dropFirst()
 let seconds = arguments.first.flatMap(Double.init) ?? 10

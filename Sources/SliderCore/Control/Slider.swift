@@ -132,8 +132,9 @@ public final class Slider {
 
     // MARK: Events
 
-    /// Every event, in order; see `SliderEvent`.
-    public var onEvent: ((SliderEvent) -> Void)?
+    /// Every event, in order (`SliderEvent`): for the event lines, logs and tests; applications use the
+    /// typed callbacks below.
+    @_spi(Internals) public var onEvent: ((SliderEvent) -> Void)?
     /// The value of the thumb that changed (UIControl's `.valueChanged`).
     public var onValueChanged: ((Double) -> Void)?
     /// `true` when a gesture begins editing, `false` when it ends or is cancelled (SwiftUI's `onEditingChanged`).

@@ -3,7 +3,7 @@ import SliderRenderer
 /// What the window measured about its frames, for benchmarks: per committed frame the time it was
 /// committed, when the first input it shows arrived, how long rendering took, and when (or whether) the
 /// compositor presented it. Times are seconds on the presentation clock. Keeps the last `capacity` frames.
-public final class FrameStatistics {
+@_spi(Internals) public final class FrameStatistics {
     public struct Frame: Equatable, Sendable {
         /// When eglSwapBuffers (the commit) returned.
         public var commitTime: Double

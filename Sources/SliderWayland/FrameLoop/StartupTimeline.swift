@@ -3,7 +3,7 @@
 /// configure, drawing the first frame (its fonts and glyphs included) and committing it.
 ///
 /// Times are `MonotonicTime.seconds()`. The steps run in the order they are listed in `marks`.
-public struct StartupTimeline: Sendable, Equatable {
+@_spi(Internals) public struct StartupTimeline: Sendable, Equatable {
     /// The end of one step.
     public struct Mark: Sendable, Equatable {
         /// What ended, in a few words ("globals bound", "first frame committed").

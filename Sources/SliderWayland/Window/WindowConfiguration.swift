@@ -33,8 +33,8 @@ public struct WindowConfiguration: Equatable, Sendable {
     /// compositor's choice (the app id's desktop file). Default: nil.
     public var icon: WindowIcon?
     /// Keep statistics of every committed frame (`SliderWindow.statistics`) and ask the compositor when each
-    /// was presented (wp_presentation): for benchmarks and recordings. Default: false, which costs nothing.
-    public var measuresFrames: Bool
+    /// was presented (wp_presentation): for the benchmarks. Default: false, which costs nothing.
+    @_spi(Internals) public var measuresFrames = false
     /// Show the window as a panel or overlay on an output's edge (a layer surface) instead of an xdg
     /// toplevel; nil (the default): a toplevel. Title, decorations and fullscreen do not apply then.
     public var layer: LayerPlacement?
@@ -61,7 +61,7 @@ public struct WindowConfiguration: Equatable, Sendable {
 
     public init(title: String = "Sliders", appID: String = "org.waylandslider.Sliders", size: Size = Size(width: 480, height: 340),
                 isFullscreen: Bool = false, hidesCursor: Bool = false, isDecorated: Bool = true, accessibility: AccessibilityBus = .automatic,
-                presentation: PresentationPath? = nil, renderer: RendererKind? = nil, measuresFrames: Bool = false, icon: WindowIcon? = nil, haptics: HapticsConfiguration? = nil,
+                presentation: PresentationPath? = nil, renderer: RendererKind? = nil, icon: WindowIcon? = nil, haptics: HapticsConfiguration? = nil,
                 layer: LayerPlacement? = nil) {
         self.title = title
         self.appID = appID
@@ -72,7 +72,6 @@ public struct WindowConfiguration: Equatable, Sendable {
         self.accessibility = accessibility
         self.presentation = presentation
         self.renderer = renderer
-        self.measuresFrames = measuresFrames
         self.icon = icon
         self.haptics = haptics
         self.layer = layer

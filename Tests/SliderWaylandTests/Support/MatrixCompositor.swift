@@ -3,7 +3,7 @@ import Foundation
 import HeadlessWeston
 @_spi(Internals) import SliderRenderer
 @_spi(Internals) @testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// The compositors of the matrix, each started headless by the test itself: Debian 12's weston 10, sway 1.7,
 /// cage 0.1.4 and KWin 5.27, or Debian 13's weston 14, sway 1.10, cage 0.2, KWin 6.3, labwc 0.8 and GNOME
@@ -122,7 +122,8 @@ final class MatrixCompositor {
         // the output's size); so are KWin's and labwc's (`startsFullscreen`).
         let createdFullscreen = createdFullscreen ?? kind.startsFullscreen
         var configuration = WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: createdFullscreen,
-                                                hidesCursor: !showsCursor, presentation: path, measuresFrames: true)
+                                                hidesCursor: !showsCursor, presentation: path)
+        configuration.measuresFrames = true
         configuration.framePacing = pacing
         configuration.drawsOnlySliderArea = drawsOnlySliderArea
         window = try SliderWindow(configuration, sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)

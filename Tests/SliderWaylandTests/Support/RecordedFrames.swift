@@ -1,5 +1,5 @@
 import Testing
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 extension SliderWindow {
     /// The window's frame statistics: the tests' windows measure their frames (`measuresFrames`).

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessWeston
 import SliderRenderer
-import WaylandSlider
+@_spi(Internals) import WaylandSlider
 
 /// Input injected through weston's seat into a `SliderWindow`: every call waits until the window has
 /// received and drawn what it caused and weston has presented that frame.

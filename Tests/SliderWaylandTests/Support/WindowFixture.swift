@@ -1,8 +1,8 @@
 import Foundation
 import HeadlessWeston
 import SliderRenderer
-@testable import SliderWayland
-import WaylandSlider
+@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import WaylandSlider
 
 /// A headless weston, the test panel in a window on it, and the test input bound on the window's
 /// connection; events of every slider logged in order.
@@ -21,7 +21,7 @@ final class WindowFixture {
         panel = try Panel()
         try configure(panel)
         window = try SliderWindow(WindowConfiguration(title: "slider test", size: Panel.size, hidesCursor: hidesCursor, presentation: presentation,
-                                                      renderer: renderer, measuresFrames: true, haptics: haptics),
+                                                      renderer: renderer, haptics: haptics).measuringFrames(),
                                   sliders: panel.sliders,
                                   background: Panel.background, socket: weston.socketPath)
         input = try TestInput(window: window)
@@ -49,4 +49,13 @@ enum Key {
     static let left: UInt32 = 105
     static let right: UInt32 = 106
     static let end: UInt32 = 107
+}
+
+extension WindowConfiguration {
+    /// The configuration with `measuresFrames` on (statistics and presentation feedback for every frame).
+    func measuringFrames() -> WindowConfiguration {
+        var configuration = self
+        configuration.measuresFrames = true
+        return configuration
+    }
 }
