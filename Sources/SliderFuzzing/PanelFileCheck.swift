@@ -32,14 +32,17 @@ public enum PanelFileCheck {
         if Set(panel.sliders.map(\.id)).count != panel.sliders.count { found.append("duplicate ids accepted: \(panel.sliders.map(\.id))") }
         for slider in panel.sliders {
             if slider.id.isEmpty { found.append("an empty id accepted") }
-            if !(1...2).contains(slider.thumbs) { found.append("\(slider.id): \(slider.thumbs) thumbs accepted") }
-            if !slider.range.lowerBound.isFinite || !slider.range.upperBound.isFinite || slider.range.isEmpty {
-                found.append("\(slider.id): range \(slider.range) accepted")
+            let thumbs = slider.thumbs ?? 1, range = slider.range ?? [0, 1]
+            if !(1...2).contains(thumbs) { found.append("\(slider.id): \(thumbs) thumbs accepted") }
+            if range.count != 2 || !range.allSatisfy(\.isFinite) || range[0] >= range[1] {
+                found.append("\(slider.id): range \(range) accepted")
+            } else if let values = slider.value?.values, values.count != thumbs || !values.allSatisfy((range[0]...range[1]).contains) {
+                found.append("\(slider.id): values \(values) for \(thumbs) thumbs in \(range) accepted")
             }
-            if let values = slider.values, values.count != slider.thumbs || !values.allSatisfy(slider.range.contains) {
-                found.append("\(slider.id): values \(values) for \(slider.thumbs) thumbs in \(slider.range) accepted")
+            if let images = slider.endImages, images.count != 2 || panel.endImages[slider.id]?.count != 2 {
+                found.append("\(slider.id): \(images.count) end images accepted")
             }
-            if let images = slider.endImages, images.count != 2 { found.append("\(slider.id): \(images.count) end images accepted") }
+            do { try slider.validate() } catch { found.append("\(slider.id): accepted though its description says \(error)") }
         }
         return found
     }

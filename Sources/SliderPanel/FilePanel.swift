@@ -29,14 +29,15 @@ package struct FilePanel {
         }.max() ?? 0
     }
 
-    package init(_ file: PanelFile, clock: AnimationClock) throws(SliderError) {
+    package init(_ file: PanelFile, clock: AnimationClock) throws(SliderDescription.Error) {
         self.file = file
         var sliders: [Slider] = [], styles: [SliderStyle] = [], images: [(id: UInt32, image: RGBAImage)] = []
-        for entry in file.sliders {
-            let slider = Slider(isRange: entry.thumbs == 2, name: entry.id, clock: clock)
+        for description in file.sliders {
+            let slider = Slider(isRange: description.thumbs == 2, name: description.id, clock: clock)
             slider.style = file.theme.style
-            try entry.apply(to: slider)
-            if let ends = entry.endImages {
+            slider.showsLabel = true
+            try slider.apply(description)
+            if let ends = file.endImages[description.id] {
                 let first = UInt32(images.count + 1)
                 images += [(first, ends[0].image), (first + 1, ends[1].image)]
                 slider.minimumValueImage = .user(id: first)

@@ -3,9 +3,10 @@ import SliderCore
 import SliderRenderer
 import Yams
 
-/// `slider-demo panel --config FILE`: a panel described by a YAML file a person edits by hand. YAML through
-/// Yams because every node keeps its line and column, so a wrong value (a range the wrong way round, an
-/// unknown key, a duplicate id) is refused with the line it is on, not only a syntax error.
+/// `slider-panel FILE`: a panel described by a YAML file a person edits by hand. Each slider is a
+/// `SliderDescription`, decoded by Yams' decoder and held to the description's rules; YAML through Yams because
+/// every node keeps its line and column, so a wrong value (a range the wrong way round, an unknown key, a
+/// duplicate id) is refused with the line it is on, not only a syntax error.
 ///
 ///     title: Living room
 ///     theme: ios-light              # ios-light, ios-dark, material-light, material-dark
@@ -34,31 +35,10 @@ package struct PanelFile: Equatable {
     /// nil: automatic (the panel fills the window's size).
     package var zoom: Double?
     package var haptics = false
-    package var sliders: [SliderEntry] = []
-
-    /// One slider of the file.
-    package struct SliderEntry: Equatable {
-        package var id: String
-        package var label: String?
-        package var range: ClosedRange<Double> = 0...1
-        package var values: [Double]?
-        package var thumbs = 1
-        package var step: Double?
-        package var discreteValues: Int?
-        package var snap: SnapMode?
-        package var anchor: Double?
-        package var orientation = Orientation.horizontal
-        package var ticks: TickVisibility?
-        package var popup = false
-        package var popupAlwaysShown = false
-        package var valueScale = ValueScale.linear
-        package var keyStep: Double?
-        package var pageStep: Double?
-        package var decimals: Int?
-        package var unit: String?
-        package var endSymbols: [SliderSymbol]?
-        package var endImages: [EndImage]?
-    }
+    /// The sliders, in the file's order.
+    package var sliders: [SliderDescription] = []
+    /// The end images the sliders name (`end-images`), read and checked, by slider id.
+    package var endImages: [String: [EndImage]] = [:]
 
     /// An end image: its file, read and checked when the panel file is (a size over the limit refused from the
     /// PNG's header, a corrupt file with its line), before any window opens.
@@ -179,13 +159,6 @@ private struct PanelReader {
         return value
     }
 
-    func numbers(_ node: Node, _ key: String) throws(PanelFile.Error) -> [Double] {
-        guard let sequence = node.sequence else { throw fail(node, "\(key) must be a list of numbers, such as [0, 100]") }
-        var values: [Double] = []
-        for item in sequence { values.append(try number(item, key)) }
-        return values
-    }
-
     func bool(_ node: Node, _ key: String) throws(PanelFile.Error) -> Bool {
         guard let value = node.bool else { throw fail(node, "\(key) must be true or false") }
         return value
@@ -220,9 +193,10 @@ private struct PanelReader {
                 }
                 var ids: Set<String> = []
                 for item in list {
-                    let entry = try slider(item)
-                    guard ids.insert(entry.id).inserted else { throw fail(item, "a second slider with the id \(BriefQuote.of(entry.id))") }
-                    panel.sliders.append(entry)
+                    let description = try slider(item)
+                    guard ids.insert(description.id).inserted else { throw fail(item, "a second slider with the id \(BriefQuote.of(description.id))") }
+                    panel.sliders.append(description)
+                    if let files = description.endImages { panel.endImages[description.id] = try endImages(files, of: item) }
                 }
             }
         }
@@ -230,118 +204,73 @@ private struct PanelReader {
         return panel
     }
 
-    static let sliderKeys: Set<String> = ["id", "label", "range", "value", "thumbs", "step", "discrete-values", "snap", "anchor", "orientation",
-                                          "ticks", "popup", "value-scale", "exponent", "key-step", "page-step", "decimals", "unit", "end-symbols",
-                                          "end-images"]
-
-    func slider(_ node: Node) throws(PanelFile.Error) -> PanelFile.SliderEntry {
-        let pairs = try mapping(node, "a slider", keys: Self.sliderKeys)
-        guard let idNode = pairs.first(where: { $0.key == "id" })?.value else { throw fail(node, "a slider needs an id") }
-        let id = try string(idNode, "id")
-        guard !id.isEmpty else { throw fail(idNode, "id must not be empty") }
-        var entry = PanelFile.SliderEntry(id: id)
-        var valueNode: Node?, scaleNode: Node?, exponentNode: Node?
-        for (key, _, value) in pairs {
-            switch key {
-            case "label": entry.label = try string(value, key)
-            case "range":
-                let bounds = try numbers(value, key)
-                guard bounds.count == 2, bounds[0] < bounds[1] else { throw fail(value, "range must be [minimum, maximum] with minimum < maximum") }
-                entry.range = bounds[0]...bounds[1]
-            case "value":
-                valueNode = value
-                entry.values = value.sequence != nil ? try numbers(value, key) : [try number(value, key)]
-            case "thumbs":
-                guard let thumbs = value.int, thumbs == 1 || thumbs == 2 else { throw fail(value, "thumbs must be 1 or 2") }
-                entry.thumbs = thumbs
-            case "step":
-                let step = try number(value, key)
-                guard step > 0 else { throw fail(value, "step must be more than 0") }
-                entry.step = step
-            case "discrete-values":
-                guard let count = value.int, count >= 2, count <= 10_000 else { throw fail(value, "discrete-values must be a whole number from 2 to 10000") }
-                entry.discreteValues = count
-            case "snap": entry.snap = try choice(value, key, [("always", SnapMode.always), ("on-release", .onRelease), ("never", .never)])
-            case "anchor": entry.anchor = try number(value, key)
-            case "orientation": entry.orientation = try choice(value, key, [("horizontal", Orientation.horizontal), ("vertical", .vertical)])
-            case "ticks": entry.ticks = try choice(value, key, [("always", TickVisibility.always), ("never", .never), ("while-dragging", .whileDragging)])
-            case "popup":
-                guard let shown = value.bool ?? (value.string == "always" ? true : nil) else { throw fail(value, "popup must be true, false or always") }
-                (entry.popup, entry.popupAlwaysShown) = (shown, value.string == "always")
-            case "value-scale": scaleNode = value
-            case "exponent": exponentNode = value
-            case "key-step": entry.keyStep = try number(value, key)
-            case "page-step": entry.pageStep = try number(value, key)
-            case "decimals":
-                guard let places = value.int, (0...6).contains(places) else { throw fail(value, "decimals must be a whole number from 0 to 6") }
-                entry.decimals = places
-            case "unit": entry.unit = try string(value, key)
-            case "end-symbols":
-                let names = SliderSymbol.allCases.map { (Self.kebab("\($0)"), $0) }
-                guard let list = value.sequence, list.count == 2 else { throw fail(value, "end-symbols must be [minimum-end, maximum-end]") }
-                var symbols: [SliderSymbol] = []
-                for item in list { symbols.append(try choice(item, key, names)) }
-                entry.endSymbols = symbols
-            case "end-images":
-                guard let list = value.sequence, list.count == 2 else { throw fail(value, "end-images must be [minimum-end.png, maximum-end.png]") }
-                var images: [PanelFile.EndImage] = []
-                for item in list {
-                    let file = try string(item, key)
-                    do {
-                        images.append(PanelFile.EndImage(path: file, image: try RGBAImage(contentsOfPNG: file, maximumSide: RGBAImage.maximumRegisteredSide)))
-                    } catch {
-                        throw fail(item, "\(error)")
-                    }
-                }
-                entry.endImages = images
-            default: break
-            }
-        }
-        if entry.step != nil && entry.discreteValues != nil { throw fail(node, "a slider takes step or discrete-values, not both") }
-        if entry.endSymbols != nil && entry.endImages != nil { throw fail(node, "a slider takes end-symbols or end-images, not both") }
-        if let values = entry.values, let valueNode {
-            guard values.count == entry.thumbs else {
-                throw fail(valueNode, entry.thumbs == 2 ? "a slider with two thumbs takes value: [lower, upper]" : "value must be one number")
-            }
-            guard values.allSatisfy(entry.range.contains) else { throw fail(valueNode, "value must be within the range \(entry.range)") }
-            guard values.count < 2 || values[0] <= values[1] else { throw fail(valueNode, "the lower value must not be above the upper") }
-        }
-        if let anchor = entry.anchor, !entry.range.contains(anchor) { throw fail(node, "anchor must be within the range \(entry.range)") }
-        entry.valueScale = try valueScale(scaleNode, exponent: exponentNode)
-        // The slider's own rules, as a slider applies them: an error names the key it is about.
+    /// One slider: its keys checked against the description's, decoded by Yams' decoder, then held to the
+    /// description's rules (`SliderDescription.validate()`); an error is placed at the key it is about.
+    func slider(_ node: Node) throws(PanelFile.Error) -> SliderDescription {
+        let keys = Set(SliderDescription.CodingKeys.allCases.map(\.rawValue))
+        let pairs = try mapping(node, "a slider", keys: keys)
+        guard pairs.contains(where: { $0.key == "id" }) else { throw fail(node, "a slider needs an id") }
+        let valueNode = { (key: SliderDescription.CodingKeys?) in pairs.first { $0.key == key?.rawValue }?.value ?? node }
+        let description: SliderDescription
         do {
-            try entry.apply(to: Slider(isRange: entry.thumbs == 2, name: entry.id, clock: ManualClock()))
+            description = try YAMLDecoder().decode(SliderDescription.self, from: node)
+        } catch let error as DecodingError {
+            throw decodingFailure(error, in: valueNode)
         } catch {
-            let key: String? = switch error {
-            case .logarithmicScaleNeedsPositiveBounds: "value-scale"
-            case .invalidExponent: "exponent"
-            case .invalidStep(.keyboardStep, _), .nonFiniteValue(.keyboardStep): "key-step"
-            case .invalidStep(.pageStep, _), .nonFiniteValue(.pageStep): "page-step"
-            default: nil
+            throw fail(node, BriefQuote.words(of: "\(error)"))
+        }
+        do {
+            try description.validate()
+        } catch {
+            throw fail(valueNode(error.property), error.message)
+        }
+        return description
+    }
+
+    /// A decoding error at the node of the key (and list item) it names, in the words the file's reader uses.
+    func decodingFailure(_ error: DecodingError, in valueNode: (SliderDescription.CodingKeys?) -> Node) -> PanelFile.Error {
+        let context: DecodingError.Context, expected: String
+        switch error {
+        case .typeMismatch(let type, let c), .valueNotFound(let type, let c):
+            context = c
+            expected = switch type {
+            case is Double.Type: "a finite number"
+            case is Int.Type: "a whole number"
+            case is Bool.Type: "true or false"
+            case is String.Type: "text"
+            default: "a list"
             }
-            throw fail(pairs.first { $0.key == key }?.value ?? node, "\(error)")
-        }
-        return entry
-    }
-
-    /// `value-scale: linear | logarithmic | power` and the power's `exponent`.
-    func valueScale(_ node: Node?, exponent: Node?) throws(PanelFile.Error) -> ValueScale {
-        let name = try node.map { (node: Node) throws(PanelFile.Error) in
-            try choice(node, "value-scale", [("linear", "linear"), ("logarithmic", "logarithmic"), ("power", "power")])
-        }
-        switch (name, exponent) {
-        case ("power", let exponent?): return .power(try number(exponent, "exponent"))
-        case ("power", nil): throw fail(node!, "value-scale: power needs an exponent, such as exponent: 3")
-        case (_, let exponent?): throw fail(exponent, "exponent is for value-scale: power")
-        case ("logarithmic", nil): return .logarithmic
-        default: return .linear
+            return at(context, valueNode, "must be \(expected)")
+        case .dataCorrupted(let c):
+            return at(c, valueNode, BriefQuote.words(of: c.debugDescription))
+        case .keyNotFound(let key, let c):
+            return at(c, valueNode, "\(key.stringValue) is missing")
+        @unknown default:
+            return fail(valueNode(nil), BriefQuote.words(of: "\(error)"))
         }
     }
 
-    /// "speakerQuiet" → "speaker-quiet".
-    static func kebab(_ name: String) -> String {
-        name.reduce(into: "") { text, character in
-            if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
+    private func at(_ context: DecodingError.Context, _ valueNode: (SliderDescription.CodingKeys?) -> Node, _ message: String) -> PanelFile.Error {
+        let key = context.codingPath.first.flatMap { SliderDescription.CodingKeys(stringValue: $0.stringValue) }
+        var node = valueNode(key)
+        if context.codingPath.count > 1, let index = context.codingPath[1].intValue, let items = node.sequence, index < items.count {
+            node = items[index]
         }
+        return fail(node, "\(key?.rawValue ?? "a slider") \(message)")
+    }
+
+    /// The end images a slider names, read and checked (a size over the limit refused from the PNG's header,
+    /// a corrupt file), each failure at its file's line.
+    func endImages(_ files: [String], of node: Node) throws(PanelFile.Error) -> [PanelFile.EndImage] {
+        let items = node.mapping?.first { $0.key.string == SliderDescription.CodingKeys.endImages.rawValue }?.value.sequence ?? []
+        var images: [PanelFile.EndImage] = []
+        for (index, file) in files.enumerated() {
+            do {
+                images.append(PanelFile.EndImage(path: file, image: try RGBAImage(contentsOfPNG: file, maximumSide: RGBAImage.maximumRegisteredSide)))
+            } catch {
+                throw fail(index < items.count ? items[index] : node, "\(error)")
+            }
+        }
+        return images
     }
 }

@@ -114,7 +114,7 @@ import Testing
         ("sliders:\n  - id: volume\n    value: 2\n", "3:12: value must be within the range 0.0...1.0"),
         ("sliders:\n  - id: r\n    thumbs: 2\n    value: 0.5\n", "4:12: a slider with two thumbs takes value: [lower, upper]"),
         ("title: Empty\n", "1:1: the panel has no `sliders:` list"),
-        ("sliders:\n  - id: v\n    snap: sometimes\n", "3:11: snap must be one of always, on-release, never, not \"sometimes\""),
+        ("sliders:\n  - id: v\n    snap: sometimes\n", "3:11: snap must be one of never, always, on-release, not \"sometimes\""),
         ("sliders:\n  - id: v\n    end-images: [missing.png, missing.png]\n", "3:18: missing.png: not a PNG that can be read"),
         ("sliders:\n  - id: f\n    value-scale: logarithmic\n", "3:18: a logarithmic scale needs a minimum above 0, not 0.0"),
         ("sliders:\n  - id: v\n    value-scale: power\n", "3:18: value-scale: power needs an exponent, such as exponent: 3"),

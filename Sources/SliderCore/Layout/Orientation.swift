@@ -1,5 +1,5 @@
 /// The axis a slider's track runs along.
-public enum Orientation: Equatable, Sendable {
+public enum Orientation: Equatable, Sendable, CaseIterable {
     /// Minimum at the leading end (left in left-to-right, right in right-to-left).
     case horizontal
     /// Minimum at the bottom, as Qt and GTK place it.

@@ -18,7 +18,7 @@ public struct Shadow: Equatable, Sendable {
 
 /// When tick marks are drawn on a stepped slider (MDCSlider's `trackTickVisibility`). Steps closer than
 /// `SliderMetrics.minimumTickSpacing` show every 2nd, 5th, 10th, 20th … step's tick; both ends always show.
-public enum TickVisibility: Equatable, Sendable {
+public enum TickVisibility: Equatable, Sendable, CaseIterable {
     case never
     case always
     case whileDragging

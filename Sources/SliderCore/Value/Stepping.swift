@@ -9,7 +9,7 @@ public enum Stepping: Equatable, Sendable {
 }
 
 /// When a stepped slider's value is put on its grid.
-public enum SnapMode: Equatable, Sendable {
+public enum SnapMode: Equatable, Sendable, CaseIterable {
     /// Never: the steps only set keyboard, wheel and feedback increments (Qt's `NoSnap`).
     case never
     /// At every change, including while dragging (Qt's `SnapAlways`).

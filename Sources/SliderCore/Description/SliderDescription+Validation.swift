@@ -1,0 +1,132 @@
+extension SliderDescription {
+    /// What is wrong with a description, and which property (`property.rawValue` is its key in a panel file;
+    /// nil: the description as a whole).
+    public struct Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
+        public var property: CodingKeys?
+        public var message: String
+        public var description: String { message }
+
+        public init(_ property: CodingKeys?, _ message: String) {
+            self.property = property
+            self.message = message
+        }
+    }
+
+    /// The bounds the description gives, or 0...1.
+    var bounds: (minimum: Double, maximum: Double) {
+        guard let range, range.count == 2 else { return (0, 1) }
+        return (range[0], range[1])
+    }
+
+    /// Checks the description against the rules, the slider's own: what `Slider.apply(_:)` would refuse. The
+    /// first problem is thrown, naming its property.
+    public func validate() throws(Error) {
+        guard !id.isEmpty else { throw Error(.id, "id must not be empty") }
+        if let range {
+            guard range.count == 2, range.allSatisfy(\.isFinite), range[0] < range[1] else {
+                throw Error(.range, "range must be [minimum, maximum] with minimum < maximum")
+            }
+        }
+        if let thumbs, thumbs != 1 && thumbs != 2 { throw Error(.thumbs, "thumbs must be 1 or 2") }
+        if let step { guard step.isFinite, step > 0 else { throw Error(.step, "step must be more than 0") } }
+        if let discreteValues, !(2...10_000).contains(discreteValues) {
+            throw Error(.discreteValues, "discrete-values must be a whole number from 2 to 10000")
+        }
+        if step != nil && discreteValues != nil { throw Error(.discreteValues, "a slider takes step or discrete-values, not both") }
+        if let decimals, !(0...6).contains(decimals) { throw Error(.decimals, "decimals must be a whole number from 0 to 6") }
+        if let endSymbols, endSymbols.count != 2 { throw Error(.endSymbols, "end-symbols must be [minimum-end, maximum-end]") }
+        if let endImages, endImages.count != 2 { throw Error(.endImages, "end-images must be [minimum-end.png, maximum-end.png]") }
+        if endSymbols != nil && endImages != nil { throw Error(.endImages, "a slider takes end-symbols or end-images, not both") }
+        let (minimum, maximum) = bounds
+        if let values = value?.values {
+            let thumbs = thumbs ?? 1
+            guard values.count == thumbs else {
+                throw Error(.value, thumbs == 2 ? "a slider with two thumbs takes value: [lower, upper]" : "value must be one number")
+            }
+            guard values.allSatisfy({ (minimum...maximum).contains($0) }) else { throw Error(.value, "value must be within the range \(minimum)...\(maximum)") }
+            guard values.count < 2 || values[0] <= values[1] else { throw Error(.value, "the lower value must not be above the upper") }
+        }
+        if let anchor, !(minimum...maximum).contains(anchor) { throw Error(.anchor, "anchor must be within the range \(minimum)...\(maximum)") }
+        switch (valueScale, exponent) {
+        case (.power, nil): throw Error(.valueScale, "value-scale: power needs an exponent, such as exponent: 3")
+        case (.power, _), (_, nil): break
+        case (_, .some): throw Error(.exponent, "exponent is for value-scale: power")
+        }
+        // What the slider's setters refuse (a scale that cannot map the bounds, steps not above 0, a grid too
+        // fine), as they refuse it.
+        do {
+            try Slider(isRange: (thumbs ?? 1) == 2, name: id, clock: ManualClock()).applyChecked(self)
+        } catch {
+            throw Error(Self.property(of: error), "\(error)")
+        }
+    }
+
+    /// The property a slider's refusal is about.
+    static func property(of error: SliderError) -> CodingKeys? {
+        switch error {
+        case .logarithmicScaleNeedsPositiveBounds: .valueScale
+        case .invalidExponent: .exponent
+        case .invalidStep(.keyboardStep, _), .nonFiniteValue(.keyboardStep): .keyStep
+        case .invalidStep(.pageStep, _), .nonFiniteValue(.pageStep): .pageStep
+        case .invalidStepSize, .tooManySteps, .nonFiniteValue(.stepSize): .step
+        case .invalidStepCount: .discreteValues
+        case .nonFiniteValue(.anchorValue): .anchor
+        case .nonFiniteValue(.minimumValue), .nonFiniteValue(.maximumValue), .invertedBounds: .range
+        case .nonFiniteValue(.value), .nonFiniteValue(.lowerValue), .nonFiniteValue(.upperValue): .value
+        default: nil
+        }
+    }
+}
+
+extension Slider {
+    /// A slider as `description` says, its other settings the defaults; throws what `validate()` throws.
+    public convenience init(_ description: SliderDescription, clock: AnimationClock = SystemClock()) throws(SliderDescription.Error) {
+        self.init(isRange: (description.thumbs ?? 1) == 2, name: description.id, clock: clock)
+        try apply(description)
+    }
+
+    /// Gives the slider what `description` says (its end images excepted: they are files, registered by
+    /// whoever shows the slider). Checks it first (`validate()`): a description with a problem changes
+    /// nothing. The number of thumbs is the slider's own: a description of another number is refused.
+    public func apply(_ description: SliderDescription) throws(SliderDescription.Error) {
+        try description.validate()
+        guard (description.thumbs ?? 1) == model.thumbCount else {
+            throw SliderDescription.Error(.thumbs, "thumbs: a slider of \(model.thumbCount) thumb\(model.thumbCount == 1 ? "" : "s") cannot take \(description.thumbs ?? 1)")
+        }
+        do { try applyChecked(description) } catch { throw SliderDescription.Error(SliderDescription.property(of: error), "\(error)") }
+    }
+
+    /// `apply` without the description's own checks, through the slider's setters.
+    func applyChecked(_ description: SliderDescription) throws(SliderError) {
+        accessibilityLabel = description.label ?? description.id
+        orientation = description.orientation ?? .horizontal
+        var style = self.style
+        style.valuePopup.isEnabled = description.popup.map { $0 != .hidden } ?? style.valuePopup.isEnabled
+        style.valuePopup.isAlwaysShown = description.popup == .always
+        if let ticks = description.ticks { style.tickVisibility = ticks }
+        self.style = style
+        let (minimum, maximum) = description.bounds
+        try setValueScale(.linear)
+        try setBounds(minimum: minimum, maximum: maximum)
+        try setStepping(description.step.map { .size($0) } ?? description.discreteValues.map { .count($0) } ?? .continuous)
+        snapMode = description.snap ?? .always
+        try setAnchorValue(description.anchor)
+        switch description.valueScale ?? .linear {
+        case .linear: break
+        case .logarithmic: try setValueScale(.logarithmic)
+        case .power: try setValueScale(.power(description.exponent ?? 1))
+        }
+        try setKeyboardStep(description.keyStep)
+        try setPageStep(description.pageStep)
+        if description.decimals != nil || description.unit != nil {
+            let places = description.decimals ?? 0, unit = description.unit.map { " " + $0 } ?? ""
+            formatter.custom = { ValueFormatter.format($0, places: places) + unit }
+        } else {
+            formatter.custom = nil
+        }
+        minimumValueImage = description.endSymbols.map { .symbol($0[0]) }
+        maximumValueImage = description.endSymbols.map { .symbol($0[1]) }
+        let values = description.value?.values ?? (model.isRange ? [minimum, maximum] : [minimum])
+        for (thumb, value) in values.enumerated().reversed() { try setValue(value, ofThumb: thumb, animated: false) }
+    }
+}
