@@ -20,7 +20,7 @@ try temperature.setKeyboardStep(1)
 let sliders = [volume, bass, temperature]
 for (row, slider) in sliders.enumerated() {
     slider.frame = Rect(x: 20, y: 44 + Double(row) * 64, width: 360, height: 44)
-    slider.onValueChanged = { value in print(slider.name, value) }
+    slider.onValueChanged = { [name = slider.name] value in print(name, value) }
     slider.onStep = { _ in }   // a detent crossed: play a click or a haptic here
 }
 
