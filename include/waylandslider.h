@@ -94,6 +94,15 @@ ws_status ws_slider_create(bool range, ws_slider **out);
 /* Releases the handle and its callbacks. A slider still added to a subsurface or canvas stays there, without
  * callbacks, until removed or until that is destroyed. NULL is ignored. */
 void ws_slider_destroy(ws_slider *slider);
+/* Gives the slider every setting of a slider description (SliderDescription in Swift, one slider of a panel
+ * file): a JSON object under the panel file's keys, UTF-8, at most 64 KiB:
+ *     {"id": "bass", "range": [20, 20000], "value": 200, "value-scale": "logarithmic", "key-step": 10}
+ * What it leaves out takes the default (a formatter set here is replaced by "decimals" and "unit"); the
+ * colours, sizes and callbacks of other calls stay. "id" is required (a screen reader reads "label", or it);
+ * "thumbs" must be the slider's own; "end-images" is refused (register the files and use
+ * ws_slider_set_end_image). A description with a problem, an unknown key included, changes nothing:
+ * WS_ERROR_INVALID_ARGUMENT, its message naming the key ("ws_slider_apply_description: key-step: ..."). */
+ws_status ws_slider_apply_description(ws_slider *slider, const char *json);
 
 /* Where the slider is: points in its subsurface or canvas, (0, 0) top-left. Width and height >= 0. */
 ws_status ws_slider_set_frame(ws_slider *slider, double x, double y, double width, double height);

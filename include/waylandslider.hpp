@@ -18,6 +18,7 @@
 
 #include <memory>
 #include <stdexcept>
+#include <string>
 
 namespace waylandslider {
 
@@ -51,6 +52,9 @@ inline slider_ptr make_slider(bool range = false) {
     check(ws_slider_create(range, &slider));
     return slider_ptr(slider);
 }
+
+/* ws_slider_apply_description: every setting of the slider from a description in JSON (the panel file's keys). */
+inline void apply_description(ws_slider *slider, const std::string &json) { check(ws_slider_apply_description(slider, json.c_str())); }
 
 /* ws_subsurface_create, owned. */
 inline subsurface_ptr make_subsurface(struct wl_display *display, struct wl_surface *parent, double x, double y, double width,

@@ -227,36 +227,18 @@ private struct PanelReader {
         return description
     }
 
-    /// A decoding error at the node of the key (and list item) it names, in the words the file's reader uses.
+    /// A decoding error (in the description's words) at the node of the key, and list item, it names.
     func decodingFailure(_ error: DecodingError, in valueNode: (SliderDescription.CodingKeys?) -> Node) -> PanelFile.Error {
-        let context: DecodingError.Context, expected: String
-        switch error {
-        case .typeMismatch(let type, let c), .valueNotFound(let type, let c):
-            context = c
-            expected = switch type {
-            case is Double.Type: "a finite number"
-            case is Int.Type: "a whole number"
-            case is Bool.Type: "true or false"
-            case is String.Type: "text"
-            default: "a list"
-            }
-            return at(context, valueNode, "must be \(expected)")
-        case .dataCorrupted(let c):
-            return at(c, valueNode, BriefQuote.words(of: c.debugDescription))
-        case .keyNotFound(let key, let c):
-            return at(c, valueNode, "\(key.stringValue) is missing")
-        @unknown default:
-            return fail(valueNode(nil), BriefQuote.words(of: "\(error)"))
+        let described = SliderDescription.Error(error)
+        var node = valueNode(described.property)
+        let path = switch error {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c), .keyNotFound(_, let c): c.codingPath
+        @unknown default: [CodingKey]()
         }
-    }
-
-    private func at(_ context: DecodingError.Context, _ valueNode: (SliderDescription.CodingKeys?) -> Node, _ message: String) -> PanelFile.Error {
-        let key = context.codingPath.first.flatMap { SliderDescription.CodingKeys(stringValue: $0.stringValue) }
-        var node = valueNode(key)
-        if context.codingPath.count > 1, let index = context.codingPath[1].intValue, let items = node.sequence, index < items.count {
+        if path.count > 1, let index = path[1].intValue, let items = node.sequence, index < items.count {
             node = items[index]
         }
-        return fail(node, "\(key?.rawValue ?? "a slider") \(message)")
+        return fail(node, BriefQuote.words(of: described.message))
     }
 
     /// The end images a slider names, read and checked (a size over the limit refused from the PNG's header,

@@ -5,6 +5,7 @@ import WaylandSlider
 
 /// What a `ws_canvas *` stands for.
 final class CanvasHandle: SliderContainer {
+    static let name = "canvas"
     let canvas: SliderCanvas
     var handles: [SliderHandle] = []
     var pointer: OpaquePointer?
@@ -20,33 +21,20 @@ final class CanvasHandle: SliderContainer {
     }
     var hapticsDevice: HapticsDevice? { canvas.hapticsDevice }
 
-    func register(_ image: RGBAImage, id: UInt32, _ function: String) -> ws_status {
-        do { try canvas.registerImage(image, id: id) } catch { return renderer(function, error) }
-        return WS_OK
-    }
+    func register(_ image: RGBAImage, id: UInt32) throws { try canvas.registerImage(image, id: id) }
 
     static func from(_ pointer: OpaquePointer?) -> CanvasHandle? { Handle.object(pointer, as: CanvasHandle.self) }
 }
 
-func renderer(_ function: String, _ error: RendererError) -> ws_status {
-    switch error {
-    case .invalidTargetSize, .invalidScale: LastError.fail(WS_ERROR_INVALID_ARGUMENT, "\(function): \(error)")
-    default: LastError.fail(WS_ERROR_RENDERER, "\(function): \(error)")
-    }
-}
-
 @_cdecl("ws_canvas_create")
 public func ws_canvas_create(_ out: UnsafeMutablePointer<OpaquePointer?>!) -> ws_status {
-    guard let out else { return LastError.invalid("ws_canvas_create", "out is NULL") }
-    out.pointee = nil
-    do {
+    cCall {
+        guard let out else { throw CallError.invalid("out is NULL") }
+        out.pointee = nil
         let handle = CanvasHandle(canvas: try SliderCanvas())
         let pointer = Handle.make(handle)
         handle.pointer = pointer
         out.pointee = pointer
-        return WS_OK
-    } catch {
-        return renderer("ws_canvas_create", error)
     }
 }
 
@@ -60,25 +48,19 @@ public func ws_canvas_destroy(_ canvas: OpaquePointer!) {
 
 @_cdecl("ws_canvas_add_slider")
 public func ws_canvas_add_slider(_ canvas: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
-    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_add_slider", "canvas is NULL") }
-    return handle.add(slider, "ws_canvas_add_slider")
+    withContainer(canvas, as: CanvasHandle.self) { try $0.add(slider) }
 }
 
 @_cdecl("ws_canvas_remove_slider")
 public func ws_canvas_remove_slider(_ canvas: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
-    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_remove_slider", "canvas is NULL") }
-    return handle.remove(slider, "ws_canvas_remove_slider")
+    withContainer(canvas, as: CanvasHandle.self) { try $0.remove(slider) }
 }
 
 @_cdecl("ws_canvas_draw")
 public func ws_canvas_draw(_ canvas: OpaquePointer!, _ framebuffer: UInt32, _ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32,
                            _ scale: Double) -> ws_status {
-    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_draw", "canvas is NULL") }
-    do {
+    withContainer(canvas, as: CanvasHandle.self) { handle in
         try handle.canvas.draw(over: framebuffer, viewport: PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)), scale: scale)
-        return WS_OK
-    } catch {
-        return renderer("ws_canvas_draw", error)
     }
 }
 
@@ -87,9 +69,9 @@ public func ws_canvas_needs_display(_ canvas: OpaquePointer!) -> Bool { CanvasHa
 
 @_cdecl("ws_canvas_set_redraw_callback")
 public func ws_canvas_set_redraw_callback(_ canvas: OpaquePointer!, _ callback: ws_redraw_callback!, _ userData: UnsafeMutableRawPointer!) -> ws_status {
-    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_set_redraw_callback", "canvas is NULL") }
-    handle.canvas.onNeedsDisplay = callback.map { f in { [unowned handle] in f(handle.pointer, userData) } }
-    return WS_OK
+    withContainer(canvas, as: CanvasHandle.self) { handle in
+        handle.canvas.onNeedsDisplay = callback.map { f in { [unowned handle] in f(handle.pointer, userData) } }
+    }
 }
 
 @_cdecl("ws_canvas_get_timeout")
@@ -97,85 +79,79 @@ public func ws_canvas_get_timeout(_ canvas: OpaquePointer!) -> Int32 { milliseco
 
 @_cdecl("ws_canvas_fire_timers")
 public func ws_canvas_fire_timers(_ canvas: OpaquePointer!) -> ws_status {
-    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid("ws_canvas_fire_timers", "canvas is NULL") }
-    handle.canvas.fireTimers()
-    return WS_OK
+    withContainer(canvas, as: CanvasHandle.self) { $0.canvas.fireTimers() }
 }
 
 // MARK: Input
 
 /// Routes one event into the canvas of `pointer`; positions must be finite. An event without a time (a frame)
 /// gets the last event's.
-private func feed(_ pointer: OpaquePointer?, _ function: String, time: UInt32?, _ kind: InputEvent.Kind, position: Point? = nil) -> ws_status {
-    guard let handle = CanvasHandle.from(pointer) else { return LastError.invalid(function, "canvas is NULL") }
-    if let position, !Double.allFinite(position.x, position.y) {
-        return LastError.invalid(function, "position \(position.x), \(position.y) must be finite")
+private func feed(_ pointer: OpaquePointer?, _ function: String = #function, time: UInt32?, _ kind: InputEvent.Kind...,
+                  position: Point? = nil) -> ws_status {
+    withContainer(pointer, as: CanvasHandle.self, function) { handle in
+        if let position, !Double.allFinite(position.x, position.y) {
+            throw CallError.invalid("position \(position.x), \(position.y) must be finite")
+        }
+        if let time { handle.lastTime = time }
+        for kind in kind { handle.canvas.handle(InputEvent(time: handle.lastTime, kind)) }
     }
-    if let time { handle.lastTime = time }
-    handle.canvas.handle(InputEvent(time: handle.lastTime, kind))
-    return WS_OK
 }
 
 @_cdecl("ws_canvas_pointer_enter")
 public func ws_canvas_pointer_enter(_ canvas: OpaquePointer!, _ x: Double, _ y: Double) -> ws_status {
     let p = Point(x: x, y: y)
-    return feed(canvas, "ws_canvas_pointer_enter", time: nil, .pointerEnter(p), position: p)
+    return feed(canvas, time: nil, .pointerEnter(p), position: p)
 }
 
 @_cdecl("ws_canvas_pointer_leave")
-public func ws_canvas_pointer_leave(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_pointer_leave", time: nil, .pointerLeave) }
+public func ws_canvas_pointer_leave(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, time: nil, .pointerLeave) }
 
 @_cdecl("ws_canvas_pointer_motion")
 public func ws_canvas_pointer_motion(_ canvas: OpaquePointer!, _ time: UInt32, _ x: Double, _ y: Double) -> ws_status {
     let p = Point(x: x, y: y)
-    return feed(canvas, "ws_canvas_pointer_motion", time: time, .pointerMotion(p), position: p)
+    return feed(canvas, time: time, .pointerMotion(p), position: p)
 }
 
 @_cdecl("ws_canvas_pointer_button")
 public func ws_canvas_pointer_button(_ canvas: OpaquePointer!, _ time: UInt32, _ button: UInt32, _ pressed: Bool) -> ws_status {
-    feed(canvas, "ws_canvas_pointer_button", time: time, .pointerButton(button: button, state: pressed ? .pressed : .released))
+    feed(canvas, time: time, .pointerButton(button: button, state: pressed ? .pressed : .released))
 }
 
 @_cdecl("ws_canvas_pointer_wheel")
 public func ws_canvas_pointer_wheel(_ canvas: OpaquePointer!, _ time: UInt32, _ horizontal: Bool, _ notches: Int32) -> ws_status {
-    let function = "ws_canvas_pointer_wheel"
-    guard abs(notches) <= 1000 else { return LastError.invalid(function, "\(notches) notches: at most 1000 either way") }
+    guard abs(notches) <= 1000 else { return cCall { throw CallError.invalid("\(notches) notches: at most 1000 either way") } }
     let axis: ScrollAxis = horizontal ? .horizontal : .vertical
-    for kind: InputEvent.Kind in [.pointerAxisSource(.wheel), .pointerAxisValue120(axis: axis, value120: notches * 120),
-                                  .pointerAxis(axis: axis, value: Double(notches) * 15)] {
-        let status = feed(canvas, function, time: time, kind)
-        guard status == WS_OK else { return status }
-    }
-    return WS_OK
+    return feed(canvas, time: time, .pointerAxisSource(.wheel), .pointerAxisValue120(axis: axis, value120: notches * 120),
+                .pointerAxis(axis: axis, value: Double(notches) * 15))
 }
 
 @_cdecl("ws_canvas_pointer_frame")
-public func ws_canvas_pointer_frame(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_pointer_frame", time: nil, .pointerFrame) }
+public func ws_canvas_pointer_frame(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, time: nil, .pointerFrame) }
 
 @_cdecl("ws_canvas_touch_down")
 public func ws_canvas_touch_down(_ canvas: OpaquePointer!, _ time: UInt32, _ id: Int32, _ x: Double, _ y: Double) -> ws_status {
     let p = Point(x: x, y: y)
-    return feed(canvas, "ws_canvas_touch_down", time: time, .touchDown(id: id, p), position: p)
+    return feed(canvas, time: time, .touchDown(id: id, p), position: p)
 }
 
 @_cdecl("ws_canvas_touch_motion")
 public func ws_canvas_touch_motion(_ canvas: OpaquePointer!, _ time: UInt32, _ id: Int32, _ x: Double, _ y: Double) -> ws_status {
     let p = Point(x: x, y: y)
-    return feed(canvas, "ws_canvas_touch_motion", time: time, .touchMotion(id: id, p), position: p)
+    return feed(canvas, time: time, .touchMotion(id: id, p), position: p)
 }
 
 @_cdecl("ws_canvas_touch_up")
 public func ws_canvas_touch_up(_ canvas: OpaquePointer!, _ time: UInt32, _ id: Int32) -> ws_status {
-    feed(canvas, "ws_canvas_touch_up", time: time, .touchUp(id: id))
+    feed(canvas, time: time, .touchUp(id: id))
 }
 
 @_cdecl("ws_canvas_touch_frame")
-public func ws_canvas_touch_frame(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_touch_frame", time: nil, .touchFrame) }
+public func ws_canvas_touch_frame(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, time: nil, .touchFrame) }
 
 @_cdecl("ws_canvas_touch_cancel")
-public func ws_canvas_touch_cancel(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, "ws_canvas_touch_cancel", time: nil, .touchCancel) }
+public func ws_canvas_touch_cancel(_ canvas: OpaquePointer!) -> ws_status { feed(canvas, time: nil, .touchCancel) }
 
 @_cdecl("ws_canvas_key")
 public func ws_canvas_key(_ canvas: OpaquePointer!, _ time: UInt32, _ keysym: UInt32, _ pressed: Bool) -> ws_status {
-    feed(canvas, "ws_canvas_key", time: time, .key(keysym: keysym, state: pressed ? .pressed : .released, modifiers: []))
+    feed(canvas, time: time, .key(keysym: keysym, state: pressed ? .pressed : .released, modifiers: []))
 }

@@ -10,6 +10,7 @@ private func headerConformance() {
     sameSignature(CWaylandSliderAPI.ws_last_error, WaylandSliderC.ws_last_error)
     sameSignature(CWaylandSliderAPI.ws_slider_create, WaylandSliderC.ws_slider_create)
     sameSignature(CWaylandSliderAPI.ws_slider_destroy, WaylandSliderC.ws_slider_destroy)
+    sameSignature(CWaylandSliderAPI.ws_slider_apply_description, WaylandSliderC.ws_slider_apply_description)
     sameSignature(CWaylandSliderAPI.ws_slider_set_frame, WaylandSliderC.ws_slider_set_frame)
     sameSignature(CWaylandSliderAPI.ws_slider_set_bounds, WaylandSliderC.ws_slider_set_bounds)
     sameSignature(CWaylandSliderAPI.ws_slider_set_value, WaylandSliderC.ws_slider_set_value)

@@ -23,9 +23,9 @@ private func color(_ c: ws_color) -> Color? {
 
 @_cdecl("ws_slider_get_colors")
 public func ws_slider_get_colors(_ slider: OpaquePointer!, _ controlState: ws_control_state, _ out: UnsafeMutablePointer<ws_slider_colors>!) -> ws_status {
-    withSlider(slider, "ws_slider_get_colors") { s in
-        guard let controlState = state(controlState) else { return LastError.invalid("ws_slider_get_colors", "no state \(controlState.rawValue)") }
-        guard let out else { return LastError.invalid("ws_slider_get_colors", "out is NULL") }
+    withSlider(slider) { s in
+        guard let controlState = state(controlState) else { throw CallError.invalid("no state \(controlState.rawValue)") }
+        guard let out else { throw CallError.invalid("out is NULL") }
         let style = s.style
         let colors: SliderColors = switch controlState {
         case .normal: style.normal
@@ -36,27 +36,26 @@ public func ws_slider_get_colors(_ slider: OpaquePointer!, _ controlState: ws_co
         out.pointee = ws_slider_colors(minimum_track: cColor(colors.minimumTrack), maximum_track: cColor(colors.maximumTrack), thumb: cColor(colors.thumb),
                                        filled_tick: cColor(colors.filledTick), background_tick: cColor(colors.backgroundTick),
                                        image: cColor(colors.image), focus_ring: cColor(colors.focusRing))
-        return WS_OK
     }
 }
 
 @_cdecl("ws_slider_set_colors")
 public func ws_slider_set_colors(_ slider: OpaquePointer!, _ controlState: ws_control_state, _ colors: UnsafePointer<ws_slider_colors>!) -> ws_status {
-    withSlider(slider, "ws_slider_set_colors") { s in
-        guard let controlState = state(controlState) else { return LastError.invalid("ws_slider_set_colors", "no state \(controlState.rawValue)") }
+    withSlider(slider) { s in
+        guard let controlState = state(controlState) else { throw CallError.invalid("no state \(controlState.rawValue)") }
         guard let c = colors?.pointee else {
-            guard controlState != .normal else { return LastError.invalid("ws_slider_set_colors", "colors is NULL for the normal state") }
+            guard controlState != .normal else { throw CallError.invalid("colors is NULL for the normal state") }
             switch controlState {
             case .highlighted: s.style.highlighted = nil
             case .focused: s.style.focused = nil
             default: s.style.disabled = nil
             }
-            return WS_OK
+            return
         }
         let parts = [("minimum_track", c.minimum_track), ("maximum_track", c.maximum_track), ("thumb", c.thumb), ("filled_tick", c.filled_tick),
                      ("background_tick", c.background_tick), ("image", c.image), ("focus_ring", c.focus_ring)]
         if let bad = parts.first(where: { color($0.1) == nil }) {
-            return LastError.invalid("ws_slider_set_colors", "\(bad.0) has a component that is not finite in 0 to 1")
+            throw CallError.invalid("\(bad.0) has a component that is not finite in 0 to 1")
         }
         let resolved = SliderColors(minimumTrack: color(c.minimum_track)!, maximumTrack: color(c.maximum_track)!, thumb: color(c.thumb)!,
                                     filledTick: color(c.filled_tick)!, backgroundTick: color(c.background_tick)!, image: color(c.image)!,
@@ -67,51 +66,47 @@ public func ws_slider_set_colors(_ slider: OpaquePointer!, _ controlState: ws_co
         case .focused: s.style.focused = resolved
         case .disabled: s.style.disabled = resolved
         }
-        return WS_OK
     }
 }
 
 @_cdecl("ws_slider_set_disabled_alpha")
 public func ws_slider_set_disabled_alpha(_ slider: OpaquePointer!, _ alpha: Double) -> ws_status {
-    withSlider(slider, "ws_slider_set_disabled_alpha") { s in
+    withSlider(slider) { s in
         guard alpha.isFinite, alpha >= 0, alpha <= 1 else {
-            return LastError.invalid("ws_slider_set_disabled_alpha", "alpha \(alpha) must be finite, 0 to 1")
+            throw CallError.invalid("alpha \(alpha) must be finite, 0 to 1")
         }
         s.style.disabledAlpha = alpha
-        return WS_OK
     }
 }
 
 @_cdecl("ws_slider_set_step_feedback")
 public func ws_slider_set_step_feedback(_ slider: OpaquePointer!, _ feedback: UnsafePointer<ws_step_feedback>!) -> ws_status {
-    let function = "ws_slider_set_step_feedback"
-    return withSlider(slider, function) { s in
-        guard let f = feedback?.pointee else { return LastError.invalid(function, "feedback is NULL") }
+    withSlider(slider) { s in
+        guard let f = feedback?.pointee else { throw CallError.invalid("feedback is NULL") }
         var configuration = StepFeedbackConfiguration()
         switch f.detents {
         case WS_DETENTS_AT_STEPS: configuration.boundaries = .steps
         case WS_DETENTS_NONE: configuration.boundaries = .none
         case WS_DETENTS_EVERY:
-            guard f.interval.isFinite, f.interval > 0 else { return LastError.invalid(function, "interval \(f.interval) must be finite and > 0") }
+            guard f.interval.isFinite, f.interval > 0 else { throw CallError.invalid("interval \(f.interval) must be finite and > 0") }
             configuration.boundaries = .every(f.interval)
         case WS_DETENTS_AT_VALUES:
-            guard f.count <= 100_000 else { return LastError.invalid(function, "\(f.count) values: at most 100000") }
-            guard f.values != nil || f.count == 0 else { return LastError.invalid(function, "values is NULL with count \(f.count)") }
+            guard f.count <= 100_000 else { throw CallError.invalid("\(f.count) values: at most 100000") }
+            guard f.values != nil || f.count == 0 else { throw CallError.invalid("values is NULL with count \(f.count)") }
             let values = f.count == 0 ? [] : Array(UnsafeBufferPointer(start: f.values, count: f.count))
-            guard values.allSatisfy(\.isFinite) else { return LastError.invalid(function, "every value must be finite") }
+            guard values.allSatisfy(\.isFinite) else { throw CallError.invalid("every value must be finite") }
             configuration.boundaries = .detents(values)
-        default: return LastError.invalid(function, "no detents kind \(f.detents.rawValue)")
+        default: throw CallError.invalid("no detents kind \(f.detents.rawValue)")
         }
         guard f.hysteresis.isFinite, f.hysteresis >= 0, f.hysteresis <= 0.49 else {
-            return LastError.invalid(function, "hysteresis \(f.hysteresis) must be finite, 0 to 0.49")
+            throw CallError.invalid("hysteresis \(f.hysteresis) must be finite, 0 to 0.49")
         }
         guard f.minimum_interval.isFinite, f.minimum_interval >= 0 else {
-            return LastError.invalid(function, "minimum_interval \(f.minimum_interval) must be finite and >= 0")
+            throw CallError.invalid("minimum_interval \(f.minimum_interval) must be finite and >= 0")
         }
         configuration.hysteresis = f.hysteresis
         configuration.minimumInterval = f.minimum_interval
         configuration.firesLimitEvents = f.fires_limits
-        do { try s.setStepFeedback(configuration) } catch { return LastError.invalid(function, "\(error)") }
-        return WS_OK
+        try s.setStepFeedback(configuration)
     }
 }

@@ -9,7 +9,7 @@ import WaylandSlider
 
 @_cdecl("ws_slider_set_end_symbol")
 public func ws_slider_set_end_symbol(_ slider: OpaquePointer!, _ end: ws_track_end, _ symbol: ws_symbol) -> ws_status {
-    withSlider(slider, "ws_slider_set_end_symbol") { s in
+    withSlider(slider) { s in
         let named: SliderSymbol
         switch symbol {
         case WS_SYMBOL_SPEAKER_QUIET: named = .speakerQuiet
@@ -18,48 +18,43 @@ public func ws_slider_set_end_symbol(_ slider: OpaquePointer!, _ end: ws_track_e
         case WS_SYMBOL_SUN_LARGE: named = .sunLarge
         case WS_SYMBOL_MINUS: named = .minus
         case WS_SYMBOL_PLUS: named = .plus
-        default: return LastError.invalid("ws_slider_set_end_symbol", "no symbol \(symbol.rawValue)")
+        default: throw CallError.invalid("no symbol \(symbol.rawValue)")
         }
-        return setEndImage(s, end, .symbol(named), "ws_slider_set_end_symbol")
+        try setEndImage(s, end, .symbol(named))
     }
 }
 
 @_cdecl("ws_slider_set_end_image")
 public func ws_slider_set_end_image(_ slider: OpaquePointer!, _ end: ws_track_end, _ imageID: UInt32) -> ws_status {
-    withSlider(slider, "ws_slider_set_end_image") { s in setEndImage(s, end, .user(id: imageID), "ws_slider_set_end_image") }
+    withSlider(slider) { s in try setEndImage(s, end, .user(id: imageID)) }
 }
 
 @_cdecl("ws_slider_remove_end_image")
 public func ws_slider_remove_end_image(_ slider: OpaquePointer!, _ end: ws_track_end) -> ws_status {
-    withSlider(slider, "ws_slider_remove_end_image") { s in setEndImage(s, end, nil, "ws_slider_remove_end_image") }
+    withSlider(slider) { s in try setEndImage(s, end, nil) }
 }
 
-private func setEndImage(_ slider: Slider, _ end: ws_track_end, _ image: SliderImage?, _ function: String) -> ws_status {
+private func setEndImage(_ slider: Slider, _ end: ws_track_end, _ image: SliderImage?) throws(CallError) {
     switch end {
     case WS_END_MINIMUM: slider.minimumValueImage = image
     case WS_END_MAXIMUM: slider.maximumValueImage = image
-    default: return LastError.invalid(function, "no track end \(end.rawValue)")
-    }
-    return WS_OK
-}
-
-/// A PNG file as an image, or the status and message of why not.
-private func image(contentsOfPNG path: UnsafePointer<CChar>?, _ function: String) -> Result<RGBAImage, StatusError> {
-    guard let path else { return .failure(StatusError(LastError.invalid(function, "path is NULL"))) }
-    do {
-        return .success(try RGBAImage(contentsOfPNG: String(cString: path), maximumSide: RGBAImage.maximumRegisteredSide))
-    } catch {
-        return .failure(StatusError(LastError.invalid(function, "\(error)")))
+    default: throw CallError.invalid("no track end \(end.rawValue)")
     }
 }
 
-/// Straight-alpha RGBA rows as a premultiplied image, or the status and message of why not.
-private func image(width: Int32, height: Int32, stride: Int32, pixels: UnsafePointer<UInt8>?, _ function: String) -> Result<RGBAImage, StatusError> {
+/// A PNG file as an image (its reader's error says why not).
+private func image(contentsOfPNG path: UnsafePointer<CChar>?) throws -> RGBAImage {
+    guard let path else { throw CallError.invalid("path is NULL") }
+    return try RGBAImage(contentsOfPNG: String(cString: path), maximumSide: RGBAImage.maximumRegisteredSide)
+}
+
+/// Straight-alpha RGBA rows as a premultiplied image.
+private func image(width: Int32, height: Int32, stride: Int32, pixels: UnsafePointer<UInt8>?) throws(CallError) -> RGBAImage {
     guard (1...Int32(RGBAImage.maximumRegisteredSide)).contains(width), (1...Int32(RGBAImage.maximumRegisteredSide)).contains(height) else {
-        return .failure(StatusError(LastError.invalid(function, "\(width) x \(height) px: sides must be 1 to \(RGBAImage.maximumRegisteredSide)")))
+        throw CallError.invalid("\(width) x \(height) px: sides must be 1 to \(RGBAImage.maximumRegisteredSide)")
     }
-    guard stride >= width * 4 else { return .failure(StatusError(LastError.invalid(function, "stride \(stride) is shorter than a row (\(width * 4))"))) }
-    guard let pixels else { return .failure(StatusError(LastError.invalid(function, "pixels is NULL"))) }
+    guard stride >= width * 4 else { throw CallError.invalid("stride \(stride) is shorter than a row (\(width * 4))") }
+    guard let pixels else { throw CallError.invalid("pixels is NULL") }
     var premultiplied = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
     for y in 0..<Int(height) {
         let row = pixels + y * Int(stride)
@@ -69,49 +64,34 @@ private func image(width: Int32, height: Int32, stride: Int32, pixels: UnsafePoi
             premultiplied[i + 3] = UInt8(alpha)
         }
     }
-    return .success(RGBAImage(width: Int(width), height: Int(height), pixels: premultiplied)!)
+    return RGBAImage(width: Int(width), height: Int(height), pixels: premultiplied)!
 }
 
-/// A status already recorded as the last error.
-private struct StatusError: Error {
-    let status: ws_status
-    init(_ status: ws_status) { self.status = status }
-}
-
-/// The image `made`, registered in `container`; or the status of why it could not be made.
-private func register(_ made: Result<RGBAImage, StatusError>, id: UInt32, in container: SliderContainer, _ function: String) -> ws_status {
-    switch made {
-    case .failure(let failure): failure.status
-    case .success(let image): container.register(image, id: id, function)
-    }
+/// Registers the image `make` makes in the container of `pointer` (a subsurface or canvas handle), for the C
+/// function `function`.
+private func register<Container: SliderContainer>(_ pointer: OpaquePointer?, as type: Container.Type, id: UInt32,
+                                                  _ function: String = #function, _ make: () throws -> RGBAImage) -> ws_status {
+    withContainer(pointer, as: type, function) { container in try container.register(try make(), id: id) }
 }
 
 @_cdecl("ws_subsurface_register_image_png")
 public func ws_subsurface_register_image_png(_ subsurface: OpaquePointer!, _ id: UInt32, _ path: UnsafePointer<CChar>!) -> ws_status {
-    let function = "ws_subsurface_register_image_png"
-    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
-    return register(image(contentsOfPNG: path, function), id: id, in: handle, function)
+    register(subsurface, as: SubsurfaceHandle.self, id: id) { try image(contentsOfPNG: path) }
 }
 
 @_cdecl("ws_subsurface_register_image_rgba")
 public func ws_subsurface_register_image_rgba(_ subsurface: OpaquePointer!, _ id: UInt32, _ width: Int32, _ height: Int32, _ stride: Int32,
                                               _ pixels: UnsafePointer<UInt8>!) -> ws_status {
-    let function = "ws_subsurface_register_image_rgba"
-    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
-    return register(image(width: width, height: height, stride: stride, pixels: pixels, function), id: id, in: handle, function)
+    register(subsurface, as: SubsurfaceHandle.self, id: id) { try image(width: width, height: height, stride: stride, pixels: pixels) }
 }
 
 @_cdecl("ws_canvas_register_image_png")
 public func ws_canvas_register_image_png(_ canvas: OpaquePointer!, _ id: UInt32, _ path: UnsafePointer<CChar>!) -> ws_status {
-    let function = "ws_canvas_register_image_png"
-    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid(function, "canvas is NULL") }
-    return register(image(contentsOfPNG: path, function), id: id, in: handle, function)
+    register(canvas, as: CanvasHandle.self, id: id) { try image(contentsOfPNG: path) }
 }
 
 @_cdecl("ws_canvas_register_image_rgba")
 public func ws_canvas_register_image_rgba(_ canvas: OpaquePointer!, _ id: UInt32, _ width: Int32, _ height: Int32, _ stride: Int32,
                                           _ pixels: UnsafePointer<UInt8>!) -> ws_status {
-    let function = "ws_canvas_register_image_rgba"
-    guard let handle = CanvasHandle.from(canvas) else { return LastError.invalid(function, "canvas is NULL") }
-    return register(image(width: width, height: height, stride: stride, pixels: pixels, function), id: id, in: handle, function)
+    register(canvas, as: CanvasHandle.self, id: id) { try image(width: width, height: height, stride: stride, pixels: pixels) }
 }

@@ -5,16 +5,15 @@ import SliderCore
 
 @_cdecl("ws_slider_set_value_scale")
 public func ws_slider_set_value_scale(_ slider: OpaquePointer!, _ scale: ws_value_scale, _ exponent: Double) -> ws_status {
-    withSlider(slider, "ws_slider_set_value_scale") { s in
+    withSlider(slider) { s in
         let valueScale: ValueScale
         switch scale {
         case WS_SCALE_LINEAR: valueScale = .linear
         case WS_SCALE_LOGARITHMIC: valueScale = .logarithmic
         case WS_SCALE_POWER: valueScale = .power(exponent)
-        default: return LastError.invalid("ws_slider_set_value_scale", "no value scale \(scale.rawValue)")
+        default: throw CallError.invalid("no value scale \(scale.rawValue)")
         }
-        do { try s.setValueScale(valueScale) } catch { return LastError.invalid("ws_slider_set_value_scale", "\(error)") }
-        return WS_OK
+        try s.setValueScale(valueScale)
     }
 }
 
@@ -28,7 +27,7 @@ private struct CScaleFunctions: @unchecked Sendable {
 @_cdecl("ws_slider_set_custom_value_scale")
 public func ws_slider_set_custom_value_scale(_ slider: OpaquePointer!, _ position: ws_scale_function?, _ fraction: ws_scale_function?,
                                              _ userData: UnsafeMutableRawPointer?) -> ws_status {
-    withSlider(slider, "ws_slider_set_custom_value_scale") { s in
+    withSlider(slider) { s in
         switch (position, fraction) {
         case (nil, nil):
             s.valueScale = .linear
@@ -37,27 +36,25 @@ public func ws_slider_set_custom_value_scale(_ slider: OpaquePointer!, _ positio
             s.valueScale = .custom(CustomValueScale(position: { functions.position($0, functions.userData) },
                                                     fraction: { functions.fraction($0, functions.userData) }))
         default:
-            return LastError.invalid("ws_slider_set_custom_value_scale", "position and fraction are both functions, or both NULL")
+            throw CallError.invalid("position and fraction are both functions, or both NULL")
         }
-        return WS_OK
     }
 }
 
 @_cdecl("ws_slider_set_keyboard_step")
 public func ws_slider_set_keyboard_step(_ slider: OpaquePointer!, _ step: Double) -> ws_status {
-    setStep(slider, step, "ws_slider_set_keyboard_step") { s, step throws(SliderError) in try s.setKeyboardStep(step) }
+    setStep(slider, step) { s, step throws(SliderError) in try s.setKeyboardStep(step) }
 }
 
 @_cdecl("ws_slider_set_page_step")
 public func ws_slider_set_page_step(_ slider: OpaquePointer!, _ step: Double) -> ws_status {
-    setStep(slider, step, "ws_slider_set_page_step") { s, step throws(SliderError) in try s.setPageStep(step) }
+    setStep(slider, step) { s, step throws(SliderError) in try s.setPageStep(step) }
 }
 
 /// A keyboard or page step: 0 for the automatic one, else the slider's own check.
-private func setStep(_ slider: OpaquePointer!, _ step: Double, _ function: String,
+private func setStep(_ slider: OpaquePointer!, _ step: Double, _ function: String = #function,
                      _ set: (Slider, Double?) throws(SliderError) -> Void) -> ws_status {
     withSlider(slider, function) { s in
-        do { try set(s, step == 0 ? nil : step) } catch { return LastError.invalid(function, "\(error)") }
-        return WS_OK
+        try set(s, step == 0 ? nil : step)
     }
 }

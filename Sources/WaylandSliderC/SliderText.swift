@@ -37,41 +37,40 @@ private struct CFormatter: @unchecked Sendable {
 
 @_cdecl("ws_slider_set_formatter")
 public func ws_slider_set_formatter(_ slider: OpaquePointer!, _ formatter: ws_format_callback!, _ userData: UnsafeMutableRawPointer!) -> ws_status {
-    guard let handle = SliderHandle.from(slider) else { return LastError.invalid("ws_slider_set_formatter", "slider is NULL") }
-    if let formatter {
-        let c = CFormatter(callback: formatter, userData: userData, handle: handle)
-        handle.slider.formatter.custom = { c.text(for: $0) }
-    } else {
-        handle.slider.formatter.custom = nil
+    withSliderHandle(slider) { handle in
+        if let formatter {
+            let c = CFormatter(callback: formatter, userData: userData, handle: handle)
+            handle.slider.formatter.custom = { c.text(for: $0) }
+        } else {
+            handle.slider.formatter.custom = nil
+        }
+        handle.slider.setNeedsDisplay()
     }
-    handle.slider.setNeedsDisplay()
-    return WS_OK
 }
 
 @_cdecl("ws_slider_get_value_text")
 public func ws_slider_get_value_text(_ slider: OpaquePointer!, _ thumb: Int32, _ buffer: UnsafeMutablePointer<CChar>!, _ size: Int,
                                      _ length: UnsafeMutablePointer<Int>!) -> ws_status {
-    guard let s = SliderHandle.from(slider)?.slider else { return LastError.invalid("ws_slider_get_value_text", "slider is NULL") }
-    if let refused = refuseMissingThumb(thumb, of: s, "ws_slider_get_value_text") { return refused }
-    guard buffer != nil || size == 0 else { return LastError.invalid("ws_slider_get_value_text", "buffer is NULL with size \(size)") }
-    let text = Array(s.accessibilityValue(ofThumb: Int(thumb)).utf8)
-    length?.pointee = text.count
-    guard let buffer, size > 0 else { return WS_OK }
-    // Cut before a continuation byte, so the copy ends on a whole character.
-    var count = min(text.count, size - 1)
-    while count > 0, count < text.count, text[count] & 0xC0 == 0x80 { count -= 1 }
-    text.withUnsafeBufferPointer { bytes in
-        UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress!, byteCount: count)
+    withSlider(slider) { s in
+        try refuseMissingThumb(thumb, of: s)
+        guard buffer != nil || size == 0 else { throw CallError.invalid("buffer is NULL with size \(size)") }
+        let text = Array(s.accessibilityValue(ofThumb: Int(thumb)).utf8)
+        length?.pointee = text.count
+        guard let buffer, size > 0 else { return }
+        // Cut before a continuation byte, so the copy ends on a whole character.
+        var count = min(text.count, size - 1)
+        while count > 0, count < text.count, text[count] & 0xC0 == 0x80 { count -= 1 }
+        text.withUnsafeBufferPointer { bytes in
+            UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress!, byteCount: count)
+        }
+        buffer[count] = 0
     }
-    buffer[count] = 0
-    return WS_OK
 }
 
 @_cdecl("ws_slider_set_accessibility_hint")
 public func ws_slider_set_accessibility_hint(_ slider: OpaquePointer!, _ hint: UnsafePointer<CChar>!) -> ws_status {
-    withSlider(slider, "ws_slider_set_accessibility_hint") { s in
+    withSlider(slider) { s in
         let text = hint.map { String(cString: $0) } ?? ""  // invalid UTF-8 is repaired with U+FFFD
         s.accessibilityHint = text.isEmpty ? nil : text
-        return WS_OK
     }
 }

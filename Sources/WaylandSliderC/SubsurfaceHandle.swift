@@ -6,6 +6,7 @@ import WaylandSlider
 
 /// What a `ws_subsurface *` stands for.
 final class SubsurfaceHandle: SliderContainer {
+    static let name = "subsurface"
     let subsurface: SliderSubsurface
     var handles: [SliderHandle] = []
 
@@ -18,36 +19,25 @@ final class SubsurfaceHandle: SliderContainer {
     }
     var hapticsDevice: HapticsDevice? { subsurface.hapticsDevice }
 
-    func register(_ image: RGBAImage, id: UInt32, _ function: String) -> ws_status {
-        do { try subsurface.registerImage(image, id: id) } catch { return wayland(function, error) }
-        return WS_OK
-    }
+    func register(_ image: RGBAImage, id: UInt32) throws { try subsurface.registerImage(image, id: id) }
 
     static func from(_ pointer: OpaquePointer?) -> SubsurfaceHandle? { Handle.object(pointer, as: SubsurfaceHandle.self) }
 }
 
-func wayland(_ function: String, _ error: WaylandError) -> ws_status { LastError.fail(WS_ERROR_WAYLAND, "\(function): \(error)") }
-
 @_cdecl("ws_subsurface_create")
 public func ws_subsurface_create(_ display: OpaquePointer!, _ parent: OpaquePointer!, _ x: Double, _ y: Double, _ width: Double,
                                  _ height: Double, _ scale: Int32, _ out: UnsafeMutablePointer<OpaquePointer?>!) -> ws_status {
-    let function = "ws_subsurface_create"
-    guard let out else { return LastError.invalid(function, "out is NULL") }
-    out.pointee = nil
-    guard let display, let parent else { return LastError.invalid(function, "display and parent must not be NULL") }
-    do {
-        let subsurface = try SliderSubsurface(display: UnsafeMutableRawPointer(display), parent: UnsafeMutableRawPointer(parent),
-                                              frame: Rect(x: x, y: y, width: width, height: height), scale: Int(scale))
-        out.pointee = Handle.make(SubsurfaceHandle(subsurface: subsurface))
-        return WS_OK
-    } catch .invalidSize, .invalidScale {
-        return LastError.invalid(function, "frame \(x), \(y), \(width) x \(height) at scale \(scale): sizes 1...16384 points, scale 1...16")
-    } catch .egl(let call, let code) {
-        return LastError.fail(WS_ERROR_RENDERER, "\(function): \(WaylandError.egl(call: call, code: code))")
-    } catch .invalidEnvironment(let name, let value, let expected) {
-        return LastError.invalid(function, "\(WaylandError.invalidEnvironment(name: name, value: value, expected: expected))")
-    } catch {
-        return wayland(function, error)
+    cCall {
+        guard let out else { throw CallError.invalid("out is NULL") }
+        out.pointee = nil
+        guard let display, let parent else { throw CallError.invalid("display and parent must not be NULL") }
+        do {
+            let subsurface = try SliderSubsurface(display: UnsafeMutableRawPointer(display), parent: UnsafeMutableRawPointer(parent),
+                                                  frame: Rect(x: x, y: y, width: width, height: height), scale: Int(scale))
+            out.pointee = Handle.make(SubsurfaceHandle(subsurface: subsurface))
+        } catch WaylandError.invalidSize, WaylandError.invalidScale {
+            throw CallError.invalid("frame \(x), \(y), \(width) x \(height) at scale \(scale): sizes 1...16384 points, scale 1...16")
+        }
     }
 }
 
@@ -60,46 +50,37 @@ public func ws_subsurface_destroy(_ subsurface: OpaquePointer!) {
 
 @_cdecl("ws_subsurface_add_slider")
 public func ws_subsurface_add_slider(_ subsurface: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
-    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid("ws_subsurface_add_slider", "subsurface is NULL") }
-    return handle.add(slider, "ws_subsurface_add_slider")
+    withContainer(subsurface, as: SubsurfaceHandle.self) { try $0.add(slider) }
 }
 
 @_cdecl("ws_subsurface_remove_slider")
 public func ws_subsurface_remove_slider(_ subsurface: OpaquePointer!, _ slider: OpaquePointer!) -> ws_status {
-    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid("ws_subsurface_remove_slider", "subsurface is NULL") }
-    return handle.remove(slider, "ws_subsurface_remove_slider")
+    withContainer(subsurface, as: SubsurfaceHandle.self) { try $0.remove(slider) }
 }
 
 @_cdecl("ws_subsurface_set_frame")
 public func ws_subsurface_set_frame(_ subsurface: OpaquePointer!, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> ws_status {
-    let function = "ws_subsurface_set_frame"
-    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
-    do { try handle.subsurface.setFrame(Rect(x: x, y: y, width: width, height: height)) } catch .invalidSize {
-        return LastError.invalid(function, "frame \(x), \(y), \(width) x \(height): finite, sizes 1...16384 points")
-    } catch {
-        return wayland(function, error)
+    withContainer(subsurface, as: SubsurfaceHandle.self) { handle in
+        do { try handle.subsurface.setFrame(Rect(x: x, y: y, width: width, height: height)) } catch WaylandError.invalidSize {
+            throw CallError.invalid("frame \(x), \(y), \(width) x \(height): finite, sizes 1...16384 points")
+        }
     }
-    return WS_OK
 }
 
 @_cdecl("ws_subsurface_set_scale")
 public func ws_subsurface_set_scale(_ subsurface: OpaquePointer!, _ scale: Int32) -> ws_status {
-    let function = "ws_subsurface_set_scale"
-    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
-    do { try handle.subsurface.setScale(Int(scale)) } catch { return LastError.invalid(function, "\(error)") }
-    return WS_OK
+    withContainer(subsurface, as: SubsurfaceHandle.self) { try $0.subsurface.setScale(Int(scale)) }
 }
 
 @_cdecl("ws_subsurface_set_background")
 public func ws_subsurface_set_background(_ subsurface: OpaquePointer!, _ red: Double, _ green: Double, _ blue: Double,
                                          _ alpha: Double) -> ws_status {
-    let function = "ws_subsurface_set_background"
-    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
-    guard [red, green, blue, alpha].allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else {
-        return LastError.invalid(function, "components must be 0...1")
+    withContainer(subsurface, as: SubsurfaceHandle.self) { handle in
+        guard [red, green, blue, alpha].allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else {
+            throw CallError.invalid("components must be 0...1")
+        }
+        handle.subsurface.background = Color(red: red, green: green, blue: blue, alpha: alpha)
     }
-    handle.subsurface.background = Color(red: red, green: green, blue: blue, alpha: alpha)
-    return WS_OK
 }
 
 @_cdecl("ws_subsurface_get_fd")
@@ -108,14 +89,14 @@ public func ws_subsurface_get_fd(_ subsurface: OpaquePointer!) -> Int32 { Subsur
 @_cdecl("ws_subsurface_publish_accessibility")
 public func ws_subsurface_publish_accessibility(_ subsurface: OpaquePointer!, _ appID: UnsafePointer<CChar>!, _ title: UnsafePointer<CChar>!,
                                                 _ busAddress: UnsafePointer<CChar>!, _ published: UnsafeMutablePointer<Bool>!) -> ws_status {
-    let function = "ws_subsurface_publish_accessibility"
     published?.pointee = false
-    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
-    guard let appID, appID.pointee != 0 else { return LastError.invalid(function, "app_id is NULL or empty") }
-    let name = String(cString: appID)
-    let bus: WindowConfiguration.AccessibilityBus = busAddress.map { .session(address: String(cString: $0)) } ?? .automatic
-    published?.pointee = handle.subsurface.publishAccessibility(applicationName: name, title: title.map { String(cString: $0) } ?? name, bus: bus)
-    return WS_OK
+    return withContainer(subsurface, as: SubsurfaceHandle.self) { handle in
+        guard let appID, appID.pointee != 0 else { throw CallError.invalid("app_id is NULL or empty") }
+        let name = String(cString: appID)
+        let bus: WindowConfiguration.AccessibilityBus = busAddress.map { .session(address: String(cString: $0)) } ?? .automatic
+        published?.pointee = handle.subsurface.publishAccessibility(applicationName: name, title: title.map { String(cString: $0) } ?? name,
+                                                                    bus: bus)
+    }
 }
 
 @_cdecl("ws_subsurface_get_accessibility_fd")
@@ -130,13 +111,10 @@ public func ws_subsurface_get_timeout(_ subsurface: OpaquePointer!) -> Int32 {
 
 @_cdecl("ws_subsurface_dispatch")
 public func ws_subsurface_dispatch(_ subsurface: OpaquePointer!, _ timeoutMilliseconds: Int32) -> ws_status {
-    let function = "ws_subsurface_dispatch"
-    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
-    guard timeoutMilliseconds >= -1 else { return LastError.invalid(function, "timeout \(timeoutMilliseconds): -1, 0 or more") }
-    do { try handle.subsurface.dispatch(timeout: timeoutMilliseconds < 0 ? nil : Double(timeoutMilliseconds) / 1000) } catch {
-        return wayland(function, error)
+    withContainer(subsurface, as: SubsurfaceHandle.self) { handle in
+        guard timeoutMilliseconds >= -1 else { throw CallError.invalid("timeout \(timeoutMilliseconds): -1, 0 or more") }
+        try handle.subsurface.dispatch(timeout: timeoutMilliseconds < 0 ? nil : Double(timeoutMilliseconds) / 1000)
     }
-    return WS_OK
 }
 
 @_cdecl("ws_subsurface_get_frame_count")
@@ -146,9 +124,8 @@ public func ws_subsurface_get_frame_count(_ subsurface: OpaquePointer!) -> UInt6
 
 @_cdecl("ws_subsurface_get_presentation")
 public func ws_subsurface_get_presentation(_ subsurface: OpaquePointer!, _ out: UnsafeMutablePointer<ws_presentation>!) -> ws_status {
-    let function = "ws_subsurface_get_presentation"
-    guard let handle = SubsurfaceHandle.from(subsurface) else { return LastError.invalid(function, "subsurface is NULL") }
-    guard let out else { return LastError.invalid(function, "out is NULL") }
-    out.pointee = handle.subsurface.presentationPath == .eglWindow ? WS_PRESENTATION_EGL_WINDOW : WS_PRESENTATION_SHM
-    return WS_OK
+    withContainer(subsurface, as: SubsurfaceHandle.self) { handle in
+        guard let out else { throw CallError.invalid("out is NULL") }
+        out.pointee = handle.subsurface.presentationPath == .eglWindow ? WS_PRESENTATION_EGL_WINDOW : WS_PRESENTATION_SHM
+    }
 }

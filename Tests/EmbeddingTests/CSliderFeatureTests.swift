@@ -7,14 +7,15 @@ import Testing
 /// change interval, orientation, layout direction and inversion driven by pointer drags through a canvas,
 /// ticks, the popup and sizes, the formatter and the value text, limit and cancel callbacks, and their bad
 /// input, end images and symbols and a state's colours drawn by the canvas into a framebuffer and read back,
-/// where step feedback fires, value scales with keyboard and page steps, haptics), compiled against the
+/// where step feedback fires, value scales with keyboard and page steps, every setting from a slider description in
+/// JSON, haptics), compiled against the
 /// staged library with the header's one line, `cc $(pkg-config --cflags --libs waylandslider)`.
 @Suite struct CSliderFeatureTests {
     static let features = ["discrete values", "snap mode", "anchor value", "minimum separation", "animated value and reduced motion",
                            "value change interval", "orientation, layout direction and inversion",
                            "ticks, popup, track thickness and thumb diameter", "formatter, value text and hint", "limit callback",
                            "continuous off", "cancel callback", "NULL sliders refused", "end images and symbols",
-                           "colours per state", "step feedback", "value scales and keyboard steps"]
+                           "colours per state", "step feedback", "value scales and keyboard steps", "slider description"]
 
     /// slider-features.c, compiled once per test run.
     static func program() throws -> String { try compiled.get() }

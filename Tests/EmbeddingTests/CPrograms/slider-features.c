@@ -215,6 +215,46 @@ static void scales_and_steps(ws_canvas *canvas) {
     passed("value scales and keyboard steps", before);
 }
 
+/* Every setting at once from a slider description in JSON: applied, driven by keys through a canvas; a problem
+ * (an unknown key, a wrong type, a rule of the description or of the slider) changes nothing and names its key. */
+static void description(ws_canvas *canvas) {
+    int before = failures;
+    ws_slider *s = slider_in(canvas, false, 0, 0, 300, 44);
+    CHECK(ws_slider_apply_description(s, "{\"id\": \"bass\", \"range\": [20, 20000], \"value\": 200, \"value-scale\": \"logarithmic\","
+                                         " \"key-step\": 10, \"popup\": \"always\", \"decimals\": 0, \"unit\": \"Hz\"}") == WS_OK);
+    char text[64];
+    CHECK(ws_slider_get_value(s) == 200);
+    CHECK(ws_canvas_key(canvas, 2000, XKB_KEY_Tab, true) == WS_OK && ws_canvas_key(canvas, 2010, XKB_KEY_Tab, false) == WS_OK);
+    CHECK(ws_canvas_key(canvas, 2020, XKB_KEY_Right, true) == WS_OK && ws_canvas_key(canvas, 2030, XKB_KEY_Right, false) == WS_OK);
+    CHECK(ws_slider_get_value_text(s, 0, text, sizeof text, NULL) == WS_OK && strcmp(text, "210 Hz") == 0);
+    static const struct { const char *json, *message; } refused[] = {
+        {"{\"id\": \"bass\", \"range\": [0, 100], \"value-scale\": \"logarithmic\"}", "ws_slider_apply_description: value-scale: "},
+        {"{\"id\": \"bass\", \"key-stepp\": 1}", "ws_slider_apply_description: unknown key \"key-stepp\" in a slider; known: id, "},
+        {"{\"id\": \"bass\", \"range\": 5}", "ws_slider_apply_description: range: range must be a list"},
+        {"{\"id\": \"bass\", \"key-step\": -1}", "ws_slider_apply_description: key-step: "},
+        {"{\"id\": \"bass\", \"thumbs\": 2}", "ws_slider_apply_description: thumbs: "},
+        {"{\"id\": \"bass\", \"end-images\": [\"a.png\", \"b.png\"]}", "ws_slider_apply_description: end-images: "},
+        {"{\"range\": [0, 1]}", "ws_slider_apply_description: a slider id is missing"},
+        {"{\"id\": \"bass\"", "ws_slider_apply_description: "},
+        {NULL, "ws_slider_apply_description: json is NULL"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        CHECK(ws_slider_apply_description(s, refused[i].json) == WS_ERROR_INVALID_ARGUMENT);
+        if (strstr(ws_last_error(), refused[i].message) != ws_last_error()) printf("FAIL %s: %s\n", refused[i].message, ws_last_error()), failures++;
+    }
+    char *long_json = malloc(70000);
+    memset(long_json, ' ', 69999);
+    long_json[0] = '{', long_json[69997] = '}', long_json[69998] = 0;
+    CHECK(ws_slider_apply_description(s, long_json) == WS_ERROR_INVALID_ARGUMENT && strstr(ws_last_error(), "longer than 65536 bytes") != NULL);
+    free(long_json);
+    CHECK(ws_slider_apply_description(NULL, "{}") == WS_ERROR_INVALID_ARGUMENT);
+    CHECK(ws_slider_get_value_text(s, 0, text, sizeof text, NULL) == WS_OK && strcmp(text, "210 Hz") == 0);
+    CHECK(ws_slider_apply_description(s, "{\"id\": \"plain\"}") == WS_OK && ws_slider_get_value(s) == 0);
+    CHECK(ws_canvas_remove_slider(canvas, s) == WS_OK);
+    ws_slider_destroy(s);
+    passed("slider description", before);
+}
+
 static double dragged(ws_canvas *canvas, ws_orientation orientation, ws_layout_direction direction, bool inverted) {
     bool vertical = orientation == WS_ORIENTATION_VERTICAL;
     ws_slider *s = vertical ? slider_in(canvas, false, 10, 10, 44, 300) : slider_in(canvas, false, 10, 10, 300, 44);
@@ -594,6 +634,7 @@ int main(int argc, char **argv) {
         colors(canvas);
         step_feedback(canvas);
         scales_and_steps(canvas);
+        description(canvas);
     }
     ws_canvas_destroy(canvas);
     printf("%s\n", failures ? "failed" : "all passed");
