@@ -85,6 +85,25 @@ import Testing
         s.endTracking(.pointer, time: 1.2)
     }
 
+    /// On a logarithmic scale the ticks fall on round values, denser where a value takes more track: every
+    /// decade's 1 and its 2 and 5 where there is room, never closer than the minimum spacing, both ends drawn,
+    /// and the same from a grid of a billion steps in bounded work.
+    @Test(arguments: [1.0, 0.001]) func logarithmicTicksFallOnRoundValues(step: Double) throws {
+        let (s, _) = try frequency { try? $0.setStepping(.size(step)) }
+        var values: [Double] = []
+        s.layout.forEachTick(of: s.model) { values.append($0) }
+        let positions = values.map { s.model.position(of: $0) }
+        #expect(values.first == 20 && values.last == 20_000)
+        for decade in [100.0, 200, 500, 1000, 2000, 5000, 10_000] { #expect(values.contains(decade), "\(decade) in \(values)") }
+        for value in values.dropFirst().dropLast() {
+            let magnitude = Double.pow(10, Double.log10(value).rounded(.down) - 1)
+            #expect((value / magnitude).rounded() == value / magnitude, "\(value) has two significant digits at most")
+        }
+        let gaps = zip(positions, positions.dropFirst()).map { ($1 - $0) * s.layout.travelLength }
+        #expect(gaps.allSatisfy { $0 >= s.layout.metrics.minimumTickSpacing - 1e-9 }, "\(gaps)")
+        #expect(values.count >= 20 && values.count <= Int(s.layout.travelLength / s.layout.metrics.minimumTickSpacing) + 1, "\(values)")
+    }
+
     /// Ticks sit at grid values, placed by the scale; the formatter and the accessible value read values.
     @Test func ticksAndTextFollowValues() throws {
         let (s, _) = loggedSlider()

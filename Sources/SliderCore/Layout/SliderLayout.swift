@@ -222,22 +222,65 @@ public struct SliderLayout: Equatable, Sendable {
 
     /// Calls `body` with the value of each tick drawn for `model`, lowest first: every `tickStride`-th grid
     /// value, and always the last (the one before it left out where it would be closer than
-    /// `minimumTickSpacing`), so both ends show. On a scale other than linear, where the steps' spacing
-    /// varies along the track, a tick closer than that to the one drawn before it is left out too.
+    /// `minimumTickSpacing`), so both ends show. On a scale other than linear, where the steps' spacing varies
+    /// along the track, the stride varies with it (`forEachRoundTick`).
     package func forEachTick(of model: SliderModel, _ body: (Double) -> Void) {
         guard let stride = tickStride(for: model), let grid = model.grid else { return }
+        guard model.valueScale == .linear else { return forEachRoundTick(of: model, grid, body) }
         let last = grid.count - 1
         let top = grid.value(at: last), topPosition = model.position(of: top)
-        let linear = model.valueScale == .linear
-        var k = 0, previous = -Double.infinity
+        var k = 0
         while k < last {
             let value = grid.value(at: k), position = model.position(of: value)
             k += stride
-            guard linear || (position - previous) * travelLength >= metrics.minimumTickSpacing else { continue }
-            guard (topPosition - position) * travelLength >= metrics.minimumTickSpacing || stride == 1 && linear else { break }
+            guard (topPosition - position) * travelLength >= metrics.minimumTickSpacing || stride == 1 else { break }
             body(value)
-            previous = position
         }
         body(top)
+    }
+
+    /// The ticks of a non-linear scale: at round values (multiples of 1, 2 or 5 × 10ⁿ steps from 0), each the
+    /// next multiple of the finest stride that is at least `minimumTickSpacing` long there; of two ticks closer
+    /// than that, the rounder stays (100 rather than 90). 20 Hz to 20 kHz by 1 Hz on a logarithmic track: 20,
+    /// 25, 30, 40, 50 ... 100, 120 ... 1000 ... 20000. Bounded work: a few positions per candidate, for a grid
+    /// of any size.
+    private func forEachRoundTick(of model: SliderModel, _ grid: DecimalGrid, _ body: (Double) -> Void) {
+        let last = Double(grid.count - 1), base = grid.lowerInSteps ?? 0
+        let topPosition = model.position(of: grid.value(at: grid.count - 1))
+        let position = { (k: Double) in model.position(of: grid.value(at: Int(k))) }
+        let apart = { (from: Double, to: Double) in (to - from) * self.travelLength >= self.metrics.minimumTickSpacing }
+        var strides: [Double] = []
+        var magnitude = 1.0
+        while magnitude < last {
+            strides += [magnitude, 2 * magnitude, 5 * magnitude]
+            magnitude *= 10
+        }
+        /// The next multiple after index `k` of the finest stride that is long enough there.
+        func candidate(after k: Double) -> Double? {
+            for stride in strides {
+                let next = ((base + k) / stride).rounded(.down) * stride + stride - base
+                if next < last, apart(position(Swift.max(next - stride, 0)), position(next)) { return next }
+            }
+            return nil
+        }
+        /// The largest stride `k` is a multiple of.
+        func roundness(_ k: Double) -> Double { strides.last { (base + k).truncatingRemainder(dividingBy: $0) == 0 } ?? 1 }
+        body(grid.value(at: 0))
+        var drawn = position(0), pending: Double?, k = 0.0
+        while let next = candidate(after: k), apart(position(next), topPosition) {
+            k = next
+            guard let held = pending else {
+                if apart(drawn, position(next)) { pending = next }
+                continue
+            }
+            if apart(position(held), position(next)) {
+                body(grid.value(at: Int(held)))
+                (drawn, pending) = (position(held), next)
+            } else if roundness(next) > roundness(held), apart(drawn, position(next)) {
+                pending = next
+            }
+        }
+        if let pending { body(grid.value(at: Int(pending))) }
+        body(grid.value(at: grid.count - 1))
     }
 }

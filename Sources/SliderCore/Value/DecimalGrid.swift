@@ -73,6 +73,14 @@ package struct DecimalGrid: Equatable, Sendable {
         return Swift.min(v, upper)
     }
 
+    /// How many steps `lower` is from 0, when that is a whole number (20 on a grid of 1 from 20; nil for 0.5 from
+    /// 0.25): the grid's round values, such as every tenth step from 0, are then its multiples.
+    package var lowerInSteps: Double? {
+        guard decimals != nil, stepUnits != 0, abs(lowerUnits) < DecimalGrid.exactIntegerLimit else { return nil }
+        let steps = lowerUnits / stepUnits
+        return steps == steps.rounded() ? steps : nil
+    }
+
     /// How many distinct values the grid holds (including `upper` when it is off the step).
     package var count: Int { lastIndex + 1 + (hasUpperOffGrid ? 1 : 0) }
 
