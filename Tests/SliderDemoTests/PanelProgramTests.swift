@@ -1,11 +1,13 @@
 import Foundation
 import HeadlessWeston
 @testable import PanelProgram
+import SliderCore
 import Testing
 
 /// `slider-panel`, the program the packages install, as a program: its version is the package's, its help
 /// states each default once, it checks the file before it looks for a compositor and says what is missing,
-/// its layer options are checked by name, and it links none of the tests' harness.
+/// its layer options are checked by name, it links none of the tests' harness, and its man page names every
+/// key a slider takes.
 @Suite struct PanelProgramTests {
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> DemoProcess.Result {
         try DemoProcess.run(arguments, executable: DemoProcess.panelBinary, environment: environment)
@@ -18,6 +20,17 @@ import Testing
             .appendingPathComponent("debian/changelog")
         let first = try String(contentsOf: changelog, encoding: .utf8).split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasPrefix("waylandslider (\(packageVersion)"), "debian/changelog's latest entry: \(first)")
+    }
+
+    /// The man page's list of a slider's keys (`.It Cm key , key`) is the description's keys, no more, no fewer:
+    /// a property added to `SliderDescription` is documented for the people who write panel files.
+    @Test func theManPageNamesEverySliderKey() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/slider-panel.1")
+        let items = try String(contentsOf: page, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix(".It Cm ") }
+        let named = Set(items.flatMap { $0.dropFirst(7).components(separatedBy: " , ") })
+        let keys = Set(SliderDescription.CodingKeys.allCases.map(\.rawValue))
+        #expect(named == keys, "missing: \(keys.subtracting(named).sorted()); not a key: \(named.subtracting(keys).sorted())")
     }
 
     @Test func theHelpStatesEachDefaultOnce() throws {
