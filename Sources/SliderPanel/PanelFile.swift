@@ -29,6 +29,13 @@ import Yams
 ///         decimals: 0               # the value's text (popup, screen reader): decimal places
 ///         unit: "%"                 # and a unit after the number
 ///         end-symbols: [speaker-quiet, speaker-loud]   # or end-images: [a.png, b.png]
+///         enabled: true             # false: shown, takes no input
+///         inverted: false           # true: the maximum at the leading end
+///         layout-direction: left-to-right   # or right-to-left
+///         continuous: true          # false: a change is reported when the gesture ends
+///         change-interval: 0        # else at most one report per this many seconds while dragging
+///         minimum-separation: 0     # a range's least distance between its thumbs, in values
+///         hint: Sets the volume     # what a screen reader says after the label and value
 package struct PanelFile: Equatable {
     package var title = "Sliders"
     package var theme = Theme.iosLight

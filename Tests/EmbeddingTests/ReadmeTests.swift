@@ -14,10 +14,10 @@ import Testing
 
     /// The fenced blocks of the README with their info strings, in order (a fence is three backticks at the
     /// start of a line; the README nests none).
-    static func blocks() throws -> [(language: String, text: String)] {
+    static func blocks(in file: URL = readme) throws -> [(language: String, text: String)] {
         var blocks: [(language: String, text: String)] = []
         var open: (language: String, lines: [Substring])?
-        for line in try String(contentsOf: readme, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("```") {
                 if let block = open {
                     blocks.append((block.language, block.lines.joined(separator: "\n") + "\n"))
@@ -32,8 +32,8 @@ import Testing
         return blocks
     }
 
-    static func block(_ language: String, containing marker: String) throws -> String {
-        try #require(try blocks().first { $0.language == language && $0.text.contains(marker) }?.text, "no \(language) block with \(marker)")
+    static func block(_ language: String, containing marker: String, in file: URL = readme) throws -> String {
+        try #require(try blocks(in: file).first { $0.language == language && $0.text.contains(marker) }?.text, "no \(language) block with \(marker)")
     }
 
     @Test func theSwiftProgramIsTheExampleTheBuildCompiles() throws {
@@ -106,5 +106,12 @@ import Testing
     @Test func thePanelFileReads() throws {
         let file = try PanelFile.parse(try Self.block("yaml", containing: "sliders:"), path: "README.md")
         #expect(file.sliders.map(\.id) == ["volume", "bass"] && file.sliders[1].valueScale == .logarithmic && file.sliders[1].keyStep == 10)
+    }
+
+    /// docs/KIOSKS.md's longer panel file reads too.
+    @Test func theKioskGuidesPanelFileReads() throws {
+        let guide = CExamples.packageRoot.appendingPathComponent("docs/KIOSKS.md")
+        let file = try PanelFile.parse(try Self.block("yaml", containing: "sliders:", in: guide), path: "docs/KIOSKS.md")
+        #expect(file.sliders.map(\.id) == ["volume", "brightness", "quiet-hours", "bass"] && file.sliders[3].continuous == false)
     }
 }

@@ -21,6 +21,12 @@ import Testing
         bass.decimals = 0
         bass.unit = "Hz"
         bass.endSymbols = [.minus, .plus]
+        bass.enabled = false
+        bass.inverted = true
+        bass.layoutDirection = .rightToLeft
+        bass.continuous = false
+        bass.changeInterval = 0.1
+        bass.hint = "Sets the bass level"
         return bass
     }
 
@@ -29,7 +35,8 @@ import Testing
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(Self.bass()), as: UTF8.self)
         #expect(json.contains("\"value-scale\":\"logarithmic\"") && json.contains("\"key-step\":10") && json.contains("\"popup\":\"always\"")
-                && json.contains("\"end-symbols\":[\"minus\",\"plus\"]") && json.contains("\"snap\":\"on-release\"") && json.contains("\"value\":120"), "\(json)")
+                && json.contains("\"end-symbols\":[\"minus\",\"plus\"]") && json.contains("\"snap\":\"on-release\"") && json.contains("\"value\":120")
+                && json.contains("\"layout-direction\":\"right-to-left\"") && json.contains("\"change-interval\":0.1"), "\(json)")
         #expect(try JSONDecoder().decode(SliderDescription.self, from: Data(json.utf8)) == Self.bass())
         let range = try JSONDecoder().decode(SliderDescription.self, from: Data(#"{"id":"r","thumbs":2,"value":[2,8],"range":[0,10],"popup":true}"#.utf8))
         #expect(range.value == [2, 8] && range.popup == .whileDragging)
@@ -43,6 +50,18 @@ import Testing
         #expect(slider.style.tickVisibility == .whileDragging && slider.style.valuePopup.isEnabled && slider.style.valuePopup.isAlwaysShown)
         #expect(slider.valueScale == .logarithmic && slider.keyboardStep == 10 && slider.pageStep == 1000)
         #expect(slider.formatter.string(for: 120, in: slider.model) == "120 Hz" && slider.minimumValueImage == .symbol(.minus))
+        #expect(!slider.isEnabled && slider.isInverted && slider.layoutDirection == .rightToLeft && !slider.isContinuous)
+        #expect(slider.valueChangeInterval == 0.1 && slider.accessibilityHint == "Sets the bass level")
+        var range = SliderDescription(id: "hours")
+        range.thumbs = 2
+        range.range = [0, 24]
+        range.minimumSeparation = 2
+        range.value = [10, 11]
+        let hours = try Slider(range, clock: ManualClock())
+        #expect(hours.minimumSeparation == 2 && hours.upperValue - hours.lowerValue >= 2, "\(hours.lowerValue)...\(hours.upperValue)")
+        try slider.apply(SliderDescription(id: "bass"))
+        #expect(slider.isEnabled && !slider.isInverted && slider.layoutDirection == .leftToRight && slider.isContinuous
+                && slider.valueChangeInterval == 0 && slider.accessibilityHint == nil, "a description leaving them out gives the defaults")
     }
 
     /// Descriptions each with one problem, and the property it is about.
@@ -60,6 +79,8 @@ import Testing
             broken({ $0.valueScale = .logarithmic }, .valueScale), broken({ $0.valueScale = .power; $0.exponent = -1 }, .exponent),
             broken({ $0.keyStep = 0 }, .keyStep), broken({ $0.pageStep = .infinity }, .pageStep), broken({ $0.step = 1e-300 }, .step),
             broken({ $0.endSymbols = [.minus] }, .endSymbols), broken({ $0.id = "" }, .id),
+            broken({ $0.minimumSeparation = 1 }, .minimumSeparation), broken({ $0.thumbs = 2; $0.minimumSeparation = -1 }, .minimumSeparation),
+            broken({ $0.changeInterval = -0.5 }, .changeInterval), broken({ $0.changeInterval = .nan }, .changeInterval),
         ]
     }()
 

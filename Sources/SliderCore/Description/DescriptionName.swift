@@ -42,6 +42,10 @@ extension Orientation: DescriptionName {
     public var descriptionName: String { self == .horizontal ? "horizontal" : "vertical" }
 }
 
+extension LayoutDirection: DescriptionName {
+    public var descriptionName: String { self == .leftToRight ? "left-to-right" : "right-to-left" }
+}
+
 extension TickVisibility: DescriptionName {
     public var descriptionName: String {
         switch self {

@@ -47,6 +47,9 @@ extension SliderDescription {
             guard values.count < 2 || values[0] <= values[1] else { throw Error(.value, "the lower value must not be above the upper") }
         }
         if let anchor, !(minimum...maximum).contains(anchor) { throw Error(.anchor, "anchor must be within the range \(minimum)...\(maximum)") }
+        if let changeInterval, !(changeInterval.isFinite && changeInterval >= 0) {
+            throw Error(.changeInterval, "change-interval must be a number of seconds, 0 or more")
+        }
         switch (valueScale, exponent) {
         case (.power, nil): throw Error(.valueScale, "value-scale: power needs an exponent, such as exponent: 3")
         case (.power, _), (_, nil): break
@@ -71,6 +74,7 @@ extension SliderDescription {
         case .invalidStepSize, .tooManySteps, .nonFiniteValue(.stepSize): .step
         case .invalidStepCount: .discreteValues
         case .nonFiniteValue(.anchorValue): .anchor
+        case .notARangeSlider, .negativeSeparation, .nonFiniteValue(.minimumSeparation): .minimumSeparation
         case .nonFiniteValue(.minimumValue), .nonFiniteValue(.maximumValue), .invertedBounds: .range
         case .nonFiniteValue(.value), .nonFiniteValue(.lowerValue), .nonFiniteValue(.upperValue): .value
         default: nil
@@ -99,7 +103,13 @@ extension Slider {
     /// `apply` without the description's own checks, through the slider's setters.
     func applyChecked(_ description: SliderDescription) throws(SliderError) {
         accessibilityLabel = description.label ?? description.id
+        accessibilityHint = description.hint
         orientation = description.orientation ?? .horizontal
+        layoutDirection = description.layoutDirection ?? .leftToRight
+        isInverted = description.inverted ?? false
+        isEnabled = description.enabled ?? true
+        isContinuous = description.continuous ?? true
+        valueChangeInterval = description.changeInterval ?? 0
         var style = self.style
         style.valuePopup.isEnabled = description.popup.map { $0 != .hidden } ?? style.valuePopup.isEnabled
         style.valuePopup.isAlwaysShown = description.popup == .always
@@ -111,6 +121,7 @@ extension Slider {
         try setStepping(description.step.map { .size($0) } ?? description.discreteValues.map { .count($0) } ?? .continuous)
         snapMode = description.snap ?? .always
         try setAnchorValue(description.anchor)
+        if model.isRange || description.minimumSeparation != nil { try setMinimumSeparation(description.minimumSeparation ?? 0) }
         switch description.valueScale ?? .linear {
         case .linear: break
         case .logarithmic: try setValueScale(.logarithmic)

@@ -44,12 +44,27 @@ public struct SliderDescription: Codable, Equatable, Sendable {
     /// Two symbols for the minimum and maximum ends, or two PNG files (read by whoever shows the slider).
     public var endSymbols: [SliderSymbol]?
     public var endImages: [String]?
+    /// Whether the slider takes input; nil: true.
+    public var enabled: Bool?
+    /// The maximum at the leading end (or the bottom) instead; and which end is leading: nil for left to right.
+    public var inverted: Bool?
+    public var layoutDirection: LayoutDirection?
+    /// false: the value is reported only when a gesture ends; else every change, at most one per
+    /// `changeInterval` seconds (0 or more; nil: 0, every change).
+    public var continuous: Bool?
+    public var changeInterval: Double?
+    /// The least distance between a range's two thumbs, in values (0 or more).
+    public var minimumSeparation: Double?
+    /// What a screen reader says after the label and value ("Sets the bass level").
+    public var hint: String?
 
     /// The keys, as a panel file writes them.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case id, label, range, value, thumbs, step, snap, anchor, orientation, ticks, popup, exponent, decimals, unit
         case discreteValues = "discrete-values", valueScale = "value-scale", keyStep = "key-step", pageStep = "page-step"
         case endSymbols = "end-symbols", endImages = "end-images"
+        case enabled, inverted, continuous, hint, layoutDirection = "layout-direction", changeInterval = "change-interval"
+        case minimumSeparation = "minimum-separation"
     }
 
     public init(id: String) {

@@ -7,7 +7,7 @@ public enum Orientation: Equatable, Sendable, CaseIterable {
 }
 
 /// The reading direction of the surrounding interface; it decides which end is "leading".
-public enum LayoutDirection: Equatable, Sendable {
+public enum LayoutDirection: Equatable, Sendable, CaseIterable {
     case leftToRight
     case rightToLeft
 }
