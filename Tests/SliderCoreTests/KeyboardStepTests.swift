@@ -62,4 +62,18 @@ import Testing
         s.handleKey(Keysym.right, state: .repeated, time: 0.1)
         #expect(abs(s.value - (before + 100)) < 1e-9, "a step set is in values")
     }
+
+    /// A stepped slider that does not snap moves the same way: arrows and pages alike, 1 % and 10 % of the
+    /// track (Page Up moved 10 % of the values there, 2 kHz from 20 Hz).
+    @Test func onAGridThatDoesNotSnapTheAutomaticStepsMoveAlongTheTrackToo() throws {
+        let (s, _) = loggedSlider()
+        try s.setBounds(minimum: 20, maximum: 20_000)
+        try s.setStepping(.size(1))
+        s.snapMode = .never
+        try s.setValueScale(.logarithmic)
+        s.handleKey(Keysym.pageUp, state: .pressed, time: 0)
+        #expect(abs(s.model.position(of: s.value) - 0.1) < 1e-12, "\(s.value)")
+        s.handleKey(Keysym.right, state: .repeated, time: 0.05)
+        #expect(abs(s.model.position(of: s.value) - 0.11) < 1e-12, "\(s.value)")
+    }
 }

@@ -55,7 +55,7 @@ extension Slider {
         guard isEnabled else { return }
         let thumb = model.isRange ? focusedThumb : 0
         let current = model.value(ofThumb: thumb)
-        let target = model.grid != nil ? value(current, movedBy: direction) : current + Double(direction) * accessibilityStep
+        let target = model.grid.map { Self.value(current, movedBy: direction, on: $0) } ?? current + Double(direction) * accessibilityStep
         // An assistive technology's action has no input time: it happens at the newest one the slider saw,
         // so step events stay in time order; it is a whole gesture, so its steps fire now, not when the
         // rate budget next allows.

@@ -8,7 +8,8 @@ extension Slider {
     }
 
     /// The Page Up / Page Down step, in values: the one set (`setPageStep(_:)`), else about 10 % of the range,
-    /// a whole number of grid steps when stepped. Setting a value that is not finite and above 0 is ignored.
+    /// a whole number of grid steps when stepped (on a scale other than linear, unless it snaps to its steps,
+    /// Page Up moves 10 % of the track instead). Setting a value that is not finite and above 0 is ignored.
     public var pageStep: Double {
         get {
             if let pageStepSetting { return pageStepSetting }
@@ -38,23 +39,26 @@ extension Slider {
         return step
     }
 
-    /// The value `steps` keyboard steps of `size` (default `keyboardStep`) from `value`. On a grid that snaps,
-    /// whole grid steps: the next grid value in that direction even when `value` is off the grid. Continuous,
-    /// on a scale other than linear with no step set, 1 % of the track per step.
-    func value(_ value: Double, movedBy steps: Int, size: Double? = nil) -> Double {
+    /// The value `steps` arrow-key steps (or with `pages`, Page Up / Page Down steps) from `value`. On a grid
+    /// that snaps, whole grid steps: the next grid value in that direction even when `value` is off the grid.
+    /// On a scale other than linear with no step set, 1 % of the track per arrow step and 10 % per page.
+    func value(_ value: Double, movedBy steps: Int, pages: Bool = false) -> Double {
         guard steps != 0 else { return value }
+        let size = pages ? pageStep : keyboardStep
         if let grid = model.grid, model.snapMode != .never {
-            let gridSteps = size.map { Swift.max(1, Int(($0 / grid.step).rounded())) } ?? 1
-            let k = grid.index(atOrBelow: value)
-            let onGrid = grid.value(at: k) == value
-            let n = steps * gridSteps
-            let target = n > 0 ? k + n : (onGrid ? k + n : k + n + 1)
-            return grid.value(at: Swift.max(0, target))
+            return Self.value(value, movedBy: steps * Swift.max(1, Int((size / grid.step).rounded())), on: grid)
         }
-        if size == nil, keyboardStepSetting == nil, model.valueScale != .linear {
-            return model.value(atPosition: model.position(of: value) + Double(steps) / 100)
+        if (pages ? pageStepSetting : keyboardStepSetting) == nil, model.valueScale != .linear {
+            return model.value(atPosition: model.position(of: value) + Double(steps) * (pages ? 0.1 : 0.01))
         }
-        return value + Double(steps) * (size ?? keyboardStep)
+        return value + Double(steps) * size
+    }
+
+    /// The grid value `n` grid steps from `value`: the next in that direction even when `value` is off the grid.
+    static func value(_ value: Double, movedBy n: Int, on grid: DecimalGrid) -> Double {
+        let k = grid.index(atOrBelow: value)
+        let target = n > 0 || grid.value(at: k) == value ? k + n : k + n + 1
+        return grid.value(at: Swift.max(0, target))
     }
 
     /// A key from the keyboard focused on this slider. Returns true when the slider used it. Arrows, Page
@@ -78,11 +82,8 @@ extension Slider {
         let current = model.value(ofThumb: focusedThumb)
         let target: Double
         switch command {
-        case .step(let n): target = value(current, movedBy: n, size: keyboardStepSetting)
-        case .page(let n):
-            target = pageStepSetting == nil && model.grid == nil && model.valueScale != .linear
-                ? model.value(atPosition: model.position(of: current) + Double(n) / 10)
-                : value(current, movedBy: n, size: pageStep)
+        case .step(let n): target = value(current, movedBy: n)
+        case .page(let n): target = value(current, movedBy: n, pages: true)
         case .toMinimum: target = model.minimumValue
         case .toMaximum: target = model.maximumValue
         }
@@ -100,6 +101,6 @@ extension Slider {
         guard whole != 0 else { return }
         wheelRemainder -= Double(whole)
         let thumb = model.isRange ? focusedThumb : 0
-        adjust(to: value(model.value(ofThumb: thumb), movedBy: whole, size: keyboardStepSetting), ofThumb: thumb, time: time)
+        adjust(to: value(model.value(ofThumb: thumb), movedBy: whole), ofThumb: thumb, time: time)
     }
 }
