@@ -143,7 +143,9 @@ struct BenchCommand: ParsableCommand {
         if let trace = tracePath {
             let url = URL(fileURLWithPath: trace)
             do {
-                try ChromeTrace(phases: [clear, measured, idle], processName: "slider-demo bench: \(compositor)").data().write(to: url, options: .atomic)
+                let startupSteps = steps.map { ChromeTrace.StartupStep(name: $0.step, start: processStart + $0.end - $0.duration, end: processStart + $0.end) }
+                try ChromeTrace(startup: startupSteps, phases: [clear, measured, idle], processName: "slider-demo bench: \(compositor)").data()
+                    .write(to: url, options: .atomic)
             } catch {
                 // Foundation's message names the file in some versions only (not Swift 6.0's): say which.
                 throw DemoError(description: "cannot write the trace \(url.path): \(error.localizedDescription)")

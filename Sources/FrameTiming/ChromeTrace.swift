@@ -2,9 +2,10 @@
 import Foundation
 
 /// A frame-timing run as a Chrome trace (the Trace Event Format's JSON object form), which Perfetto's UI
-/// and chrome://tracing open: one process with a named track each for the phases, the frames (render spans),
-/// the input each frame shows, the commits and the presentations. Times are microseconds from the first
-/// phase's start on the window's presentation clock.
+/// and chrome://tracing open: one process with a named track each for start-up (exec to the first frame
+/// presented, step by step), the phases, the frames (render spans), the input each frame shows, the commits
+/// and the presentations. Times are microseconds from the earliest of them on CLOCK_MONOTONIC (the window's
+/// presentation clock).
 package struct ChromeTrace: Encodable {
     /// One trace event: `ph` "X" (complete: `ts` and `dur`), "i" (instant, thread-scoped), "M" (metadata).
     package struct Event: Encodable {
@@ -40,10 +41,11 @@ package struct ChromeTrace: Encodable {
 
     /// The tracks, in the order the viewers show them.
     package enum Track: Int, CaseIterable {
-        case phases = 1, frames, input, commits, presentations
+        case startup = 1, phases, frames, input, commits, presentations
 
         var title: String {
             switch self {
+            case .startup: "start-up"
             case .phases: "phases"
             case .frames: "frames (render)"
             case .input: "input (oldest each frame shows)"
@@ -56,9 +58,20 @@ package struct ChromeTrace: Encodable {
     package var traceEvents: [Event] = []
     package let displayTimeUnit = "ms"
 
-    /// The trace of `phases` (measured parts only) of the process `processName` (`pid`).
-    package init(phases: [FramePhase], processName: String, pid: Int32 = getpid()) {
-        let origin = phases.map(\.start).min() ?? 0
+    /// A step of start-up, from the end of the one before: what it did, and when it began and ended.
+    package struct StartupStep {
+        package var name: String
+        package var start: Double
+        package var end: Double
+
+        package init(name: String, start: Double, end: Double) {
+            (self.name, self.start, self.end) = (name, start, end)
+        }
+    }
+
+    /// The trace of `startup` and `phases` (measured parts only) of the process `processName` (`pid`).
+    package init(startup: [StartupStep] = [], phases: [FramePhase], processName: String, pid: Int32 = getpid()) {
+        let origin = (startup.map(\.start) + phases.map(\.start)).min() ?? 0
         func micros(_ seconds: Double) -> Double { ((seconds - origin) * 1_000_000).rounded() }
         func event(_ name: String, _ ph: String, _ track: Track, at time: Double, duration: Double? = nil,
                    args: [String: Double]? = nil) -> Event {
@@ -70,6 +83,9 @@ package struct ChromeTrace: Encodable {
             traceEvents.append(Event(name: "thread_name", ph: "M", ts: 0, pid: pid, tid: track.rawValue, label: track.title))
             traceEvents.append(Event(name: "thread_sort_index", ph: "M", ts: 0, pid: pid, tid: track.rawValue,
                                      args: ["sort_index": Double(track.rawValue)]))
+        }
+        for step in startup {
+            traceEvents.append(event(step.name, "X", .startup, at: step.start, duration: max(0, step.end - step.start)))
         }
         var number = 0
         for phase in phases {

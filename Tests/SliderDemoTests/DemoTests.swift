@@ -346,8 +346,9 @@ import HeadlessWeston
         #expect(refused.status != 0 && refused.standardError.contains("--output takes WIDTHxHEIGHT"), "\(refused.standardError)")
     }
 
-    /// `--trace` writes the Trace Event Format that Perfetto and chrome://tracing read: named tracks, a span
-    /// per phase and per frame, an instant per input shown, commit and presentation, agreeing with the report.
+    /// `--trace` writes the Trace Event Format that Perfetto and chrome://tracing read: named tracks, start-up
+    /// step by step, a span per phase and per frame, an instant per input shown, commit and presentation,
+    /// agreeing with the report.
     @Test func theBenchmarkWritesAChromeTrace() throws {
         let path = temporaryPath("trace.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -371,7 +372,7 @@ import HeadlessWeston
         for event in events where event["name"] as? String == "thread_name" {
             tracks[((event["args"] as? [String: Any])?["name"] as? String) ?? ""] = event["tid"] as? Int
         }
-        let names = ["phases", "frames (render)", "input (oldest each frame shows)", "commits", "presentations"]
+        let names = ["start-up", "phases", "frames (render)", "input (oldest each frame shows)", "commits", "presentations"]
         #expect(Set(tracks.keys) == Set(names), "\(tracks)")
         func on(_ track: String, _ ph: String) -> [[String: Any]] {
             events.filter { $0["tid"] as? Int == tracks[track] && $0["ph"] as? String == ph }
@@ -386,6 +387,12 @@ import HeadlessWeston
         #expect(unwritable.status != 0 && unwritable.standardError.contains("trace.json"), "\(unwritable.status): \(unwritable.standardError)")
         func time(_ event: [String: Any]) -> Double { event["ts"] as? Double ?? .nan }
         func frame(_ event: [String: Any]) -> Int { Int((event["args"] as? [String: Any])?["frame"] as? Double ?? 0) }
+        // Start-up: the report's steps, end to end from exec, before the first phase.
+        let startup = on("start-up", "X"), reported = try #require(report["startup"] as? [[String: Any]])
+        #expect(startup.compactMap { $0["name"] as? String } == reported.compactMap { $0["step"] as? String }, "\(startup)")
+        #expect(startup.first.map(time) == 0 && zip(startup, startup.dropFirst()).allSatisfy { abs(time($0) + ($0["dur"] as? Double ?? 0) - time($1)) <= 1 },
+                "the steps follow each other from exec: \(startup)")
+        #expect(startup.contains { $0["name"] as? String == "first frame committed" }, "\(startup)")
         let commitTimes = Dictionary(uniqueKeysWithValues: commits.map { (frame($0), time($0)) })
         for span in frames {
             let end = time(span) + (span["dur"] as? Double ?? 0)
