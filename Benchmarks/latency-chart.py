@@ -4,6 +4,7 @@ rate, frame callbacks beside the learned deadline, from the lines Benchmarks/lat
 Debian's python3-matplotlib draws it:
     bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh | tee rates.txt
     /usr/bin/python3 Benchmarks/latency-chart.py rates.txt docs/images/latency.png
+The presentation path in the title is the one latency-rates.sh names ("presentation: egl"), else wl_shm.
 """
 import re
 import sys
@@ -16,10 +17,16 @@ import matplotlib.pyplot as plt  # noqa: E402
 LINE = re.compile(r"^(\w+) (\d+) (callbacks|deadline) frames .* event ([\d.]+) / ([\d.]+)$")
 
 
+PATHS = {"egl": "EGL window, GLES2 on llvmpipe", "shm": "wl_shm, CPU renderer", "automatic": "wl_shm, CPU renderer"}
+
+
 def main(source, target):
     rows = {}
+    path = PATHS["automatic"]
     with open(source, encoding="utf-8") as lines:
         for line in lines:
+            if line.startswith("presentation: "):
+                path = PATHS.get(line.split()[1], line.split()[1])
             match = LINE.match(line.strip())
             if match:
                 compositor, rate, pacing, p50, p99 = match.groups()
@@ -49,7 +56,8 @@ def main(source, target):
         axis.grid(axis="y", alpha=0.3)
     axes[0].set_ylabel("input event → present (ms)")
     axes[0].legend(loc="upper right", fontsize=8)
-    figure.suptitle("slider-demo bench: pointer drag through each compositor's seat (Debian 13, 2-core VM, no GPU)", fontsize=10)
+    figure.suptitle(f"slider-demo bench: pointer drag through each compositor's seat ({path}; Debian 13, 2-core VM, no GPU)",
+                    fontsize=10)
     figure.tight_layout()
     figure.savefig(target, dpi=110)
 
