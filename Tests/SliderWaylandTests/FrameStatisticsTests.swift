@@ -56,4 +56,18 @@ import Testing
         let latencies = statistics.inputToPresentTimes.map { ($0 * 1000).rounded() }
         #expect(latencies == [16, 12, 38, 28], "the discarded frame's input counts to the next presented one; the last event has no frame yet")
     }
+
+    /// Events whose frames have left the ring count to no frame: they were counted to the oldest frame kept,
+    /// which made a 720 Hz run's p99 1.4 s when its ring of 4096 frames wrapped.
+    @Test func anEventWhoseFrameLeftTheRingIsLeftOut() {
+        let statistics = FrameStatistics(capacity: 4)
+        for n in 0..<10 {
+            let time = Double(n) / 100
+            statistics.recordInput(at: time)
+            let frame = statistics.recordCommit(FrameStatistics.Frame(commitTime: time + 0.001, inputTime: time, renderDuration: 0.001, redrawnPixels: 1))
+            statistics.presented(frame, at: time + 0.005, refresh: 0.01)
+        }
+        let latencies = statistics.inputToPresentTimes.map { ($0 * 1000).rounded() }
+        #expect(latencies == [5, 5, 5, 5], "the four kept frames' events, each 5 ms: \(latencies)")
+    }
 }

@@ -51,10 +51,11 @@ import SliderRenderer
     /// Input events kept at most (the oldest are dropped).
     private let inputCapacity = 65_536
 
-    package init(capacity: Int = 4096) {
+    /// Room for 16,384 frames: 10 s at 1,000 Hz and more (56 bytes a frame: 0.9 MiB, used as it fills).
+    package init(capacity: Int = 16_384) {
         self.capacity = max(capacity, 1)
         ring = []
-        ring.reserveCapacity(self.capacity)
+        ring.reserveCapacity(min(self.capacity, 1024))
     }
 
     /// The kept frames, oldest first.
@@ -84,13 +85,15 @@ import SliderRenderer
     /// For every input event since the last reset whose frame was presented: seconds from the event to the
     /// presentation of the first frame drawn after it that was presented. This is what a person sees, and
     /// what weston-presentation-shm and foot measure; `Frame.inputTime` is only each frame's oldest input.
+    /// An event whose frame has left the ring (more than `capacity` frames ago) is left out: the oldest frame
+    /// kept did not show it.
     public var inputToPresentTimes: [Double] {
         let kept = frames
         let firstKept = firstSequence + committedCount - kept.count
         var latencies: [Double] = []
         latencies.reserveCapacity(inputs.count)
         var frame = 0
-        for input in inputs {
+        for input in inputs where input.sequence >= firstKept {
             frame = max(frame, input.sequence - firstKept)
             while frame < kept.count, kept[frame].presentTime == nil { frame += 1 }
             guard frame < kept.count, let present = kept[frame].presentTime else { break }
