@@ -29,6 +29,8 @@ package final class WaylandSurface {
     private let followsOutputs: Bool
     private let frameCallback = FrameCallback()
     private var viewport: OpaquePointer?
+    /// The viewport's source is a stretched buffer's centre pixel (`showStretched`).
+    private var showsCentrePixel = false
     private var fractionalScale: OpaquePointer?
     private var enteredOutputs: [OpaquePointer] = []
     private var preferredScale120: UInt32?
@@ -96,6 +98,10 @@ package final class WaylandSurface {
     /// Sets the buffer scale, or the viewport showing a fractionally scaled buffer at `size` points, for
     /// the buffer about to be committed (double-buffered state: it applies with that buffer).
     func applyScale(size: Size) {
+        if let viewport, showsCentrePixel {
+            wp_viewport_set_source(viewport, wl_fixed_from_int(-1), wl_fixed_from_int(-1), wl_fixed_from_int(-1), wl_fixed_from_int(-1))
+            showsCentrePixel = false
+        }
         switch scale {
         case .integer(let factor):
             if factor != appliedBufferScale {
@@ -137,14 +143,25 @@ package final class WaylandSurface {
         wl_region_destroy(region)
     }
 
-    /// Attaches `buffer` (one pixel) stretched over `size` points by a wp_viewport, for the next commit: a
-    /// background of one colour at any size for four bytes. Needs wp_viewporter (`CoveredArea` checks).
+    /// The side of a buffer `showStretched` shows: its centre pixel is what is stretched.
+    static let stretchedBufferSide = 3
+
+    /// Attaches `buffer` (`stretchedBufferSide` pixels square, of one colour) with its centre pixel stretched
+    /// over `size` points by a wp_viewport, for the next commit: a background of one colour at any size for 36
+    /// bytes. Only the centre is the viewport's source so that a compositor that filters as it scales reads
+    /// the same colour past the pixel's edges: labwc's and cage's wlroots 0.18 scale a lone pixel bilinearly
+    /// with nothing beyond it, and showed a dark vignette instead of the background. Needs wp_viewporter
+    /// (`CoveredArea` checks).
     func showStretched(_ buffer: OpaquePointer?, over size: Size) {
         if viewport == nil, let viewporter = client.globals.viewporter { viewport = wp_viewporter_get_viewport(viewporter, proxy) }
         showBuffer(over: size)
+        if let viewport, !showsCentrePixel {
+            wp_viewport_set_source(viewport, wl_fixed_from_int(1), wl_fixed_from_int(1), wl_fixed_from_int(1), wl_fixed_from_int(1))
+            showsCentrePixel = true
+        }
         if let buffer {
             wl_surface_attach(proxy, buffer, 0, 0)
-            wl_surface_damage_buffer(proxy, 0, 0, 1, 1)
+            wl_surface_damage_buffer(proxy, 0, 0, Int32(Self.stretchedBufferSide), Int32(Self.stretchedBufferSide))
             hasBuffer = true
         }
     }

@@ -3,7 +3,7 @@ import SliderCore
 @_spi(Internals) import SliderRenderer
 
 /// A window that draws only what its sliders cover: the window's own surface shows one pixel of the
-/// background, stretched over the whole window by wp_viewporter, and the sliders are drawn on a
+/// background (the centre of a 3 x 3 buffer), stretched over the whole window by wp_viewporter, and the sliders are drawn on a
 /// desynchronized subsurface the size of the area they cover. A fullscreen panel's buffers are then that
 /// area's, not the output's (two buffers of 1920 x 1080 are 15.8 MiB).
 ///
@@ -102,8 +102,9 @@ package final class CoveredArea: SurfaceRole {
     package func backgroundChanged(_ color: Color) {
         guard color != backgroundColor else { return }
         backgroundColor = color
-        guard let pixel = try? SharedMemoryBuffer(shm: shm, width: 1, height: 1, name: "wayland-slider-background") else { return }
-        pixel.pixels.storeBytes(of: CPURenderer.argb8888Word(color), as: UInt32.self)
+        let side = WaylandSurface.stretchedBufferSide
+        guard let pixel = try? SharedMemoryBuffer(shm: shm, width: side, height: side, name: "wayland-slider-background") else { return }
+        pixel.pixels.initializeMemory(as: UInt32.self, repeating: CPURenderer.argb8888Word(color), count: side * side)
         previousBackgroundPixel?.destroy()
         previousBackgroundPixel = backgroundPixel
         backgroundPixel = pixel

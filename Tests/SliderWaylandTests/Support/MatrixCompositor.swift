@@ -29,11 +29,11 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     static let withTouch: [CompositorKind] = onThisRelease.filter { $0 == .weston || $0 == .gnome }
     /// The ones with a fullscreen state the tests can ask for (on cage every window is fullscreen: a kiosk).
     static let withFullscreen: [CompositorKind] = onThisRelease
-    /// The ones that show a fullscreen window drawing only its sliders' area (`CoveredArea`) as it should: not
-    /// labwc 0.8 and cage 0.2 (Debian 13), which show the window without its one-pixel background (the
-    /// subsurface alone, over nothing; not understood yet, so the area is not the default). Debian 12's cage
-    /// 0.1.4 offers no wp_viewporter: the window there draws everything itself.
-    static let drawingOnlySliderArea: [CompositorKind] = onThisRelease.filter { $0 != .labwc && ($0 != .cage || isDebian12) }
+    /// The ones a fullscreen window drawing only its sliders' area (`CoveredArea`) is shown on: every one
+    /// (labwc 0.8 and cage 0.2 showed a dark vignette for the background while it was one pixel, which their
+    /// wlroots scaled bilinearly with nothing beyond it). Debian 12's cage 0.1.4 offers no wp_viewporter:
+    /// the window there draws everything itself.
+    static let drawingOnlySliderArea: [CompositorKind] = onThisRelease
     /// The ones the tests give a fractional output scale, each offering wp_fractional_scale_v1: KWin (its
     /// output management), labwc (wlr-output-management), sway 1.10 (swaymsg) and GNOME (mutter's stored
     /// monitor configuration). Debian 12's sway 1.7 has no fractional-scale protocol.
