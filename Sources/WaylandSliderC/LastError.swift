@@ -35,7 +35,9 @@ enum LastError {
         let (status, reason): (ws_status, String) = switch error {
         case let refusal as CallError: (refusal.status, refusal.reason)
         case let description as SliderDescription.Error:
-            (WS_ERROR_INVALID_ARGUMENT, description.property.map { "\($0.rawValue): \(description.message)" } ?? description.message)
+            // Named once: "key-step: must be above 0" is said "key-step must be above 0".
+            (WS_ERROR_INVALID_ARGUMENT, description.property.map(\.rawValue).map { description.message.hasPrefix($0) ? description.message : "\($0): \(description.message)" }
+                ?? description.message)
         case is SliderError: (WS_ERROR_INVALID_ARGUMENT, "\(error)")
         case let renderer as RendererError: (status(of: renderer), "\(error)")
         case let wayland as WaylandError: (status(of: wayland), "\(error)")

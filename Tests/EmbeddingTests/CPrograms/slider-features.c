@@ -230,11 +230,12 @@ static void description(ws_canvas *canvas) {
     static const struct { const char *json, *message; } refused[] = {
         {"{\"id\": \"bass\", \"range\": [0, 100], \"value-scale\": \"logarithmic\"}", "ws_slider_apply_description: value-scale: "},
         {"{\"id\": \"bass\", \"key-stepp\": 1}", "ws_slider_apply_description: unknown key \"key-stepp\" in a slider; known: id, "},
-        {"{\"id\": \"bass\", \"range\": 5}", "ws_slider_apply_description: range: range must be a list"},
+        {"{\"id\": \"bass\", \"range\": 5}", "ws_slider_apply_description: range must be a list"},
         {"{\"id\": \"bass\", \"key-step\": -1}", "ws_slider_apply_description: key-step: "},
         {"{\"id\": \"bass\", \"thumbs\": 2}", "ws_slider_apply_description: thumbs: "},
-        {"{\"id\": \"bass\", \"end-images\": [\"a.png\", \"b.png\"]}", "ws_slider_apply_description: end-images: "},
-        {"{\"range\": [0, 1]}", "ws_slider_apply_description: a slider id is missing"},
+        {"{\"id\": \"bass\", \"end-images\": [\"a.png\", \"b.png\"]}", "ws_slider_apply_description: end-images are files"},
+        {"{\"range\": [0, 1]}", "ws_slider_apply_description: id is missing"},
+        {"[1, 2]", "ws_slider_apply_description: a slider must be key: value pairs"},
         {"{\"id\": \"bass\"", "ws_slider_apply_description: "},
         {NULL, "ws_slider_apply_description: json is NULL"},
     };
