@@ -32,5 +32,4 @@ extension SliderDescription.Error {
         default: "a list"
         }
     }
-
 }
