@@ -35,9 +35,8 @@ private struct KnownKeysOnly: Decodable {
 
     init(from decoder: any Decoder) throws {
         for key in try decoder.container(keyedBy: AnyKey.self).allKeys where SliderDescription.CodingKeys(stringValue: key.stringValue) == nil {
-            let quoted = key.stringValue.count <= 60 ? "\"\(key.stringValue)\"" : "\"\(key.stringValue.prefix(60))\"..."
             let known = SliderDescription.CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
-            throw SliderDescription.Error(nil, "unknown key \(quoted) in a slider; known: \(known)")
+            throw SliderDescription.Error(nil, "unknown key \(BriefQuote.of(key.stringValue)) in a slider; known: \(known)")
         }
         description = try SliderDescription(from: decoder)
     }

@@ -15,9 +15,8 @@ extension DescriptionName {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
         guard let match = Self.allCases.first(where: { $0.descriptionName == name }) else {
-            let quoted = name.count <= 60 ? name : name.prefix(60) + "..."
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "must be one of \(Self.allCases.map(\.descriptionName).joined(separator: ", ")), not \"\(quoted)\"")
+                in: container, debugDescription: "must be one of \(Self.allCases.map(\.descriptionName).joined(separator: ", ")), not \(BriefQuote.of(name))")
         }
         return match
     }
