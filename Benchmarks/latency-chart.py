@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""The chart of docs/latency.md: input event -> present p50 (bar) and p99 (whisker) per compositor and output
-rate, frame callbacks beside the learned deadline, from the lines Benchmarks/latency-rates.sh prints.
+"""The chart of docs/latency.md: input event -> present p50 (bar) and p99 (whisker) per compositor, input and
+output rate, frame callbacks beside the learned deadline, from the lines Benchmarks/latency-rates.sh prints.
 Debian's python3-matplotlib draws it:
     bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh | tee rates.txt
     /usr/bin/python3 Benchmarks/latency-chart.py rates.txt docs/images/latency.png
@@ -14,7 +14,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-LINE = re.compile(r"^(\w+) (\d+) (callbacks|deadline) frames .* event ([\d.]+) / ([\d.]+)$")
+LINE = re.compile(r"^(\w+) (\d+) (callbacks|deadline) (pointer|touch) frames .* event ([\d.]+) / ([\d.]+)$")
 
 
 PATHS = {"egl": "EGL window, GLES2 on llvmpipe", "shm": "wl_shm, CPU renderer", "automatic": "wl_shm, CPU renderer"}
@@ -29,16 +29,19 @@ def main(source, target):
                 path = PATHS.get(line.split()[1], line.split()[1])
             match = LINE.match(line.strip())
             if match:
-                compositor, rate, pacing, p50, p99 = match.groups()
-                rows[(compositor, int(rate), pacing)] = (float(p50), float(p99))
+                compositor, rate, pacing, device, p50, p99 = match.groups()
+                label = compositor if device == "pointer" else f"{compositor}\n{device}"
+                rows[(label, int(rate), pacing)] = (float(p50), float(p99))
     if not rows:
         sys.exit(f"{source}: no lines of latency-rates.sh")
-    compositors = list(dict.fromkeys(key[0] for key in rows))
     rates = sorted({key[1] for key in rows})
-    figure, axes = plt.subplots(1, len(rates), figsize=(4 * len(rates), 4.2), sharey=True)
+    columns = {rate: list(dict.fromkeys(key[0] for key in rows if key[1] == rate)) for rate in rates}
+    figure, axes = plt.subplots(1, len(rates), figsize=(sum(1.2 + 0.62 * len(columns[rate]) for rate in rates), 4.4), sharey=True,
+                                gridspec_kw={"width_ratios": [len(columns[rate]) for rate in rates]})
     axes = axes if len(rates) > 1 else [axes]
     width = 0.38
     for axis, rate in zip(axes, rates):
+        compositors = columns[rate]
         for offset, pacing, colour in ((-width / 2, "callbacks", "#b0b0b0"), (width / 2, "deadline", "#2a6fdb")):
             xs, p50s, errors = [], [], []
             for index, compositor in enumerate(compositors):
@@ -51,12 +54,12 @@ def main(source, target):
                      label=f"{pacing} (p50, whisker p99)")
         refresh = 1000 / rate
         axis.axhline(refresh, color="#d04040", linewidth=0.8, linestyle="--", label="one refresh")
-        axis.set_xticks(range(len(compositors)), compositors)
+        axis.set_xticks(range(len(compositors)), compositors, fontsize=8)
         axis.set_title(f"{rate} Hz")
         axis.grid(axis="y", alpha=0.3)
     axes[0].set_ylabel("input event → present (ms)")
     axes[0].legend(loc="upper right", fontsize=8)
-    figure.suptitle(f"slider-demo bench: pointer drag through each compositor's seat ({path}; Debian 13, 2-core VM, no GPU)",
+    figure.suptitle(f"slider-demo bench: a drag through each compositor's seat ({path}; Debian 13, 2-core VM, no GPU)",
                     fontsize=10)
     figure.tight_layout()
     figure.savefig(target, dpi=110)

@@ -1,25 +1,48 @@
 #!/usr/bin/env bash
-# The bench at 60, 120 and 240 Hz on weston, sway, cage and labwc, frame callbacks against the learned deadline
-# (docs/latency.md), in the Debian 13 root, where weston takes --refresh-rate, and cage 0.2 and labwc offer a
-# virtual pointer and take an output mode through wlr-output-management:
+# The bench's input-to-present latency, frame callbacks against the learned deadline (docs/latency.md), in the
+# Debian 13 root: at 60, 120 and 240 Hz on weston (pointer and touch), sway, cage and labwc (pointer), where
+# weston takes --refresh-rate, and cage 0.2 and labwc offer a virtual pointer and take an output mode through
+# wlr-output-management; at 60 Hz, the rate of their headless outputs here, on KWin 6.3 (pointer, through its
+# fake input) and GNOME Shell 48 (pointer and touch, through mutter's remote desktop):
 #   bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh
 # On the EGL window path (GLES2; llvmpipe without a GPU) instead of the automatic one (wl_shm without a GPU):
 #   bash Scripts/debian-root.sh trixie env WAYLAND_SLIDER_PRESENTATION=egl bash Benchmarks/latency-rates.sh
+# Each line: compositor, rate, pacing, input, then the frames and the p50 / p99 of commit -> present and of
+# input event -> present. Arguments, when given, are the compositors to run (default: all six).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/env.sh
 swift build -c release --product slider-demo -q
 swift build -c release --product slider-weston-input -q
 export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
-weston --version; sway --version; labwc --version | head -1; dpkg-query -W cage
+weston --version; sway --version; labwc --version | head -1; dpkg-query -W cage kwin-wayland gnome-shell
 echo "presentation: ${WAYLAND_SLIDER_PRESENTATION:-automatic}"
-for c in weston sway cage labwc; do for r in 60 120 240; do for p in callbacks deadline; do
-  .build/release/slider-demo bench --compositor $c --refresh $r --seconds 3 --input pointer --pacing $p --json 2>"${TMPDIR:-/tmp}/latency-rates.err" | python3 -c '
+
+# bench COMPOSITOR RATE INPUT [OPTION...]: one run with each pacing.
+bench() {
+  local compositor=$1 rate=$2 input=$3 pacing
+  shift 3
+  for pacing in callbacks deadline; do
+    .build/release/slider-demo bench --compositor "$compositor" "$@" --seconds 3 --input "$input" --pacing $pacing --json \
+      2>"${TMPDIR:-/tmp}/latency-rates.err" | python3 -c '
 import json, os, sys
 d = json.load(sys.stdin); m = d["measured"]
 asked = {"egl": "eglWindow", "shm": "sharedMemory"}.get(os.environ.get("WAYLAND_SLIDER_PRESENTATION", ""))
 if asked and d["presentation"] != asked: sys.exit("the window presented through %s, not %s" % (d["presentation"], asked))
 c, e = m.get("commitToPresentMs"), m.get("inputEventToPresentMs")
 f = lambda s: "%.1f / %.1f" % (s["median"], s["p99"]) if s else "-"
-print(sys.argv[1], sys.argv[2], sys.argv[3], "frames", m["frames"], "presented", m["presentedFrames"], "refresh", d.get("refreshMs"), "lead", d.get("deadlineLeadMs"), "c2p", f(c), "event", f(e))' $c $r $p || cat "${TMPDIR:-/tmp}/latency-rates.err"
-done; done; done
+print(*sys.argv[1:], "frames", m["frames"], "presented", m["presentedFrames"], "refresh", d.get("refreshMs"), "lead", d.get("deadlineLeadMs"), "c2p", f(c), "event", f(e))' \
+      "$compositor" "$rate" $pacing "$input" || cat "${TMPDIR:-/tmp}/latency-rates.err"
+  done
+}
+
+(( $# )) || set -- weston sway cage labwc kwin gnome
+for compositor in "$@"; do
+  case $compositor in
+    weston) for rate in 60 120 240; do for input in pointer touch; do bench weston $rate $input --refresh $rate; done; done ;;
+    sway|cage|labwc) for rate in 60 120 240; do bench "$compositor" $rate pointer --refresh $rate; done ;;
+    kwin) bench kwin 60 pointer ;;
+    gnome) for input in pointer touch; do bench gnome 60 $input; done ;;
+    *) echo "latency-rates: no compositor $compositor" >&2; exit 2 ;;
+  esac
+done

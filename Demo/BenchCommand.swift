@@ -31,7 +31,7 @@ struct BenchCommand: ParsableCommand {
                                valueName: "deadline|callbacks|fifo|timed"))
     var pacing = FramePacing.deadline
 
-    @Option(help: ArgumentHelp("What drags the thumb: input replayed into the window one motion per frame, or the private compositor's own pointer or touch (weston; sway, cage, labwc: pointer) at --input-rate, timed by the compositor's event times.",
+    @Option(help: ArgumentHelp("What drags the thumb: input replayed into the window one motion per frame, or the private compositor's own pointer or touch (weston, GNOME; sway, cage, labwc, KWin: pointer) at --input-rate, timed by the compositor's event times.",
                                valueName: "replay|pointer|touch"))
     var input = CompositorDrag.Device.replay
 

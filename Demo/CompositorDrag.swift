@@ -6,7 +6,7 @@ import SliderCore
 
 /// The bench's drag as a person's finger or mouse makes it: input sent through the private compositor's own
 /// seat at a fixed rate, whatever the window draws, so each event carries the compositor's time and the
-/// window's frames are timed against it (weston's input module for pointer and touch; sway's virtual pointer).
+/// window's frames are timed against it.
 final class CompositorDrag {
     /// What moves the thumb.
     enum Device: String, CaseIterable {
@@ -19,6 +19,8 @@ final class CompositorDrag {
     private enum Injector {
         case weston(InjectedInput)
         case wlroots(VirtualPointer)
+        case kwin(FakeInput)
+        case gnome(HeadlessGnome)
     }
 
     private let injector: Injector
@@ -28,48 +30,84 @@ final class CompositorDrag {
     private var next: Double
     private var pressed = false
 
-    /// Binds the compositor's input for `window` (weston: aimed at the window's surface; sway, cage and labwc:
-    /// the window is made fullscreen, so its points are the output's) and drags `slider` at `rate` events a
-    /// second.
+    /// Binds the compositor's input for `window` and drags `slider` at `rate` events a second: weston's input
+    /// module, aimed at the window's surface (pointer, touch); the virtual pointer of sway, cage and labwc and
+    /// KWin's fake input (pointer); mutter's remote desktop (pointer, touch). On all but weston the window is
+    /// made fullscreen, so its points are the output's.
     init(session: DisplaySession, window: SliderWindow, slider: Slider, device: Device, rate: Double) throws {
         self.device = device
         interval = 1 / rate
-        switch session.kind {
-        case .weston:
+        let start = DragScript(slider: slider).start
+        switch (session.kind, device) {
+        case (.weston?, _):
             injector = .weston(try InjectedInput(surface: window.frameLoop))
-        case let kind? where [.sway, .cage, .labwc].contains(kind) && device == .pointer:
-            window.setFullscreen(true)
-            let deadline = MonotonicTime.seconds() + 5
-            while window.size == ControlPanel.size, MonotonicTime.seconds() < deadline { try window.dispatch(timeout: 0.05) }
+        case (let kind?, .pointer) where [.sway, .cage, .labwc].contains(kind):
+            try Self.fillOutput(window)
             let pointer = try VirtualPointer(surface: window.frameLoop, extent: window.size)
             injector = .wlroots(pointer)
-            try Self.enter(window, with: pointer, at: DragScript(slider: slider).start)
+            try Self.enter(window, at: start) { point in
+                pointer.move(to: point)
+                try pointer.roundtrip()
+            }
+        case (.kwin?, .pointer):
+            try Self.fillOutput(window)
+            let fakeInput = try FakeInput(surface: window.frameLoop)
+            injector = .kwin(fakeInput)
+            try Self.enter(window, at: start) { point in
+                fakeInput.move(to: point)
+                try fakeInput.roundtrip()
+            }
+        case (.gnome?, .pointer), (.gnome?, .touch):
+            guard let gnome = session.headless as? HeadlessGnome else { throw DemoError(description: "--input: GNOME Shell has stopped") }
+            try Self.fillOutput(window)
+            injector = .gnome(gnome)
+            if device == .pointer { try Self.enter(window, at: start) { try gnome.movePointer(to: $0) } }
         default:
-            throw DemoError(description: "--input \(device.rawValue) drives weston's input module (pointer, touch) or the virtual pointer of sway, cage or labwc (pointer): start one with --compositor")
+            throw DemoError(description: "--input \(device.rawValue) drives weston's input module (pointer, touch), mutter's remote desktop (pointer, touch), "
+                            + "or the virtual pointer of sway, cage or labwc and KWin's fake input (pointer): start one with --compositor")
         }
         while window.hasFrameInFlight { try window.dispatch(timeout: 0.05) }
         script = DragScript(slider: slider)
         next = MonotonicTime.seconds()
     }
 
-    /// wlroots gives its seat a pointer with the virtual pointer's first event, so a press sent with that event
-    /// reaches no window: the pointer is moved onto the window at `point` until the window has it (its
-    /// enter), and only then is anything pressed.
-    private static func enter(_ window: SliderWindow, with pointer: VirtualPointer, at point: Point) throws {
-        let recording = window.onInput
-        defer { window.onInput = recording }
-        var entered = false
-        window.onInput = { event in
-            if case .pointerEnter = event.kind { entered = true }
-            recording?(event)
-        }
+    /// Makes the window fullscreen and waits (up to 5 s) until the compositor says it is and the window has
+    /// shown a frame of the new size.
+    private static func fillOutput(_ window: SliderWindow) throws {
+        window.setFullscreen(true)
         let deadline = MonotonicTime.seconds() + 5
-        while !entered {
-            guard MonotonicTime.seconds() < deadline else { throw DemoError(description: "--input pointer: the virtual pointer did not enter the window within 5 s") }
-            pointer.move(to: point)
-            try pointer.roundtrip()
+        while !window.isFullscreen || window.hasFrameInFlight {
+            guard MonotonicTime.seconds() < deadline else { throw DemoError(description: "--input: the window was not made fullscreen within 5 s") }
             try window.dispatch(timeout: 0.05)
         }
+    }
+
+    /// A seat may get its pointer with the first injected event (wlroots' virtual pointer), so a press sent
+    /// with that event reaches no window: the pointer is moved onto the window near `point` until the window
+    /// has it there (an enter, or a motion where the pointer was already in it), then to `point`, and only
+    /// then is anything pressed.
+    private static func enter(_ window: SliderWindow, at point: Point, moving move: (Point) throws -> Void) throws {
+        let recording = window.onInput
+        defer { window.onInput = recording }
+        var sent = point
+        var entered = false
+        window.onInput = { event in
+            switch event.kind {
+            case .pointerEnter(let at), .pointerMotion(let at): entered = entered || (abs(at.x - sent.x) <= 0.5 && abs(at.y - sent.y) <= 0.5)
+            default: break
+            }
+            recording?(event)
+        }
+        // A compositor may look for the surface under the pointer only when it moves: each try moves it by a
+        // point, to and fro.
+        let deadline = MonotonicTime.seconds() + 5
+        while !entered {
+            guard MonotonicTime.seconds() < deadline else { throw DemoError(description: "--input pointer: the pointer did not enter the window within 5 s") }
+            sent = Point(x: sent == point ? point.x + 1 : point.x, y: point.y)
+            try move(sent)
+            try window.dispatch(timeout: 0.05)
+        }
+        try move(point)
     }
 
     /// Seconds until the next event is due (0: now).
@@ -77,7 +115,7 @@ final class CompositorDrag {
 
     /// Sends the events due by now: the press on the thumb first, then one motion per interval (late ones are
     /// not made up: a compositor that fell behind gets the next position, as from a finger).
-    func sendDueEvents() throws(WaylandError) {
+    func sendDueEvents() throws {
         let now = MonotonicTime.seconds()
         guard now >= next else { return }
         next = max(next + interval, now)
@@ -95,6 +133,17 @@ final class CompositorDrag {
             pointer.move(to: point)
             if !pressed { pointer.button(true) }
             try pointer.flush()
+        case .kwin(let fakeInput):
+            fakeInput.move(to: point)
+            if !pressed { fakeInput.button(true) }
+            try fakeInput.flush()
+        case .gnome(let gnome):
+            if device == .touch {
+                try gnome.touch(0, down: !pressed, at: point, waiting: false)
+            } else {
+                try gnome.movePointer(to: point, waiting: false)
+                if !pressed { try gnome.button(true, waiting: false) }
+            }
         }
         pressed = true
     }

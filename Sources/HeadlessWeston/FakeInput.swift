@@ -61,4 +61,7 @@ package final class FakeInput {
     /// Sends the queued requests and waits until the compositor has handled them and the client has
     /// received the events they caused.
     package func roundtrip() throws(WaylandError) { try client.connection.roundtrip() }
+
+    /// Sends the queued requests without waiting.
+    package func flush() throws(WaylandError) { try client.connection.flush() }
 }

@@ -288,11 +288,16 @@ package final class HeadlessGnome: PrivateCompositor {
         try remote("Start")
     }
 
-    /// Calls a method of the remote desktop session.
-    private func remote(_ member: String, arguments: (inout DBusMessageWriter) -> Void = { _ in }) throws {
+    /// Calls a method of the remote desktop session and waits for its reply, or, when not `waiting`, sends it
+    /// and goes on (mutter handles the calls of one connection in order).
+    private func remote(_ member: String, waiting: Bool = true, arguments: (inout DBusMessageWriter) -> Void = { _ in }) throws {
         guard let connection else { throw StartError(description: "gnome-shell has stopped") }
-        try connection.call("org.gnome.Mutter.RemoteDesktop", session, "org.gnome.Mutter.RemoteDesktop.Session", member,
-                            arguments: arguments, reply: { _ in })
+        let interface = "org.gnome.Mutter.RemoteDesktop.Session"
+        if waiting {
+            try connection.call("org.gnome.Mutter.RemoteDesktop", session, interface, member, arguments: arguments, reply: { _ in })
+        } else {
+            try connection.send("org.gnome.Mutter.RemoteDesktop", session, interface, member, arguments: arguments)
+        }
     }
 
     /// Presses and releases each evdev key code in turn.
@@ -303,14 +308,15 @@ package final class HeadlessGnome: PrivateCompositor {
         }
     }
 
-    /// Moves the pointer to `point` of the monitor, in points (the window under it gets it in its own).
-    package func movePointer(to point: Point) throws {
-        try remote("NotifyPointerMotionAbsolute") { $0.string(stream); $0.double(point.x * scale); $0.double(point.y * scale) }
+    /// Moves the pointer to `point` of the monitor, in points (the window under it gets it in its own);
+    /// `waiting` for mutter's reply, or not (as a device sends input, whatever the shell is doing).
+    package func movePointer(to point: Point, waiting: Bool = true) throws {
+        try remote("NotifyPointerMotionAbsolute", waiting: waiting) { $0.string(stream); $0.double(point.x * scale); $0.double(point.y * scale) }
     }
 
     /// Presses (true) or releases a button (linux/input-event-codes.h).
-    package func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left) throws {
-        try remote("NotifyPointerButton") { $0.int32(Int32(button)); $0.bool(pressed) }
+    package func button(_ pressed: Bool, _ button: UInt32 = PointerButton.left, waiting: Bool = true) throws {
+        try remote("NotifyPointerButton", waiting: waiting) { $0.int32(Int32(button)); $0.bool(pressed) }
     }
 
     /// Wheel notches (negative: up / left).
@@ -319,9 +325,9 @@ package final class HeadlessGnome: PrivateCompositor {
     }
 
     /// Puts finger `slot` down at `point` of the monitor (points), moves it there, or lifts it (`point` nil).
-    package func touch(_ slot: UInt32, down: Bool = false, at point: Point?) throws {
-        guard let point else { return try remote("NotifyTouchUp") { $0.uint32(slot) } }
-        try remote(down ? "NotifyTouchDown" : "NotifyTouchMotion") { $0.string(stream); $0.uint32(slot); $0.double(point.x * scale); $0.double(point.y * scale) }
+    package func touch(_ slot: UInt32, down: Bool = false, at point: Point?, waiting: Bool = true) throws {
+        guard let point else { return try remote("NotifyTouchUp", waiting: waiting) { $0.uint32(slot) } }
+        try remote(down ? "NotifyTouchDown" : "NotifyTouchMotion", waiting: waiting) { $0.string(stream); $0.uint32(slot); $0.double(point.x * scale); $0.double(point.y * scale) }
     }
 
     // MARK: Screenshots

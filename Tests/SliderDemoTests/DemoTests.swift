@@ -314,6 +314,30 @@ import HeadlessWeston
         }
     }
 
+    /// `--input pointer` through KWin's fake input (KWin 5.27 and 6.3) and `--input pointer|touch` through
+    /// mutter's remote desktop (GNOME Shell 48, Debian 13): the window is made fullscreen first, so the
+    /// output's points are its own (the drag drew nothing on GNOME with touch before it waited for that), and
+    /// the pointer is moved onto it until the window has it (KWin 6.3 put the window under the pointer, which
+    /// then sent a motion, not an enter). KWin 5.27 offers no wp_presentation: its frames are counted at
+    /// their commit.
+    @Test(arguments: HeadlessWlroots.isDebian12 ? ["kwin pointer"] : ["kwin pointer", "gnome pointer", "gnome touch"])
+    func theBenchmarkDragsThroughKWinAndGnome(_ run: String) throws {
+        let (compositor, input) = (String(run.split(separator: " ")[0]), String(run.split(separator: " ")[1]))
+        let result = try DemoProcess.run(["bench", "--compositor", compositor, "--seconds", "0.5", "--json", "--input", input])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let report = try result.jsonReport()
+        #expect(report["pixelWidth"] as? Int == 1024 && report["pixelHeight"] as? Int == 768, "fullscreen on the 1024 x 768 output: \(report["pixelWidth"] ?? "-")")
+        let measured = try #require(report["measured"] as? [String: Any])
+        #expect(measured["name"] as? String == "\(input) drag")
+        let shown = (measured["inputToCommitMs"] as? [String: Any])?["count"] as? Int ?? 0
+        #expect((measured["frames"] as? Int ?? 0) > 10 && shown > 10, "\(measured)")
+        if !HeadlessWlroots.isDebian12 {
+            let latency = try #require(measured["inputEventToPresentMs"] as? [String: Any], "\(measured)")
+            let (count, median) = (latency["count"] as? Int ?? 0, latency["median"] as? Double ?? 0)
+            #expect(count > 10 && median > 0 && median < 1000, "\(latency)")
+        }
+    }
+
     /// Debian 12's cage 0.1.4 offers no virtual pointer and its output's rate cannot be set: the bench says so.
     @Test(.enabled(if: HeadlessWlroots.isDebian12, "Debian 13's cage 0.2 has both"))
     func cage014RefusesTheBenchsPointerAndRefreshByName() throws {
