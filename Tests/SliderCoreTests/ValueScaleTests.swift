@@ -104,6 +104,32 @@ import Testing
         #expect(values.count >= 20 && values.count <= Int(s.layout.travelLength / s.layout.metrics.minimumTickSpacing) + 1, "\(values)")
     }
 
+    /// A non-linear scale's ticks are kept from frame to frame, and found again when what they depend on
+    /// changes (bounds, grid, scale, track length), not when the value moves.
+    @Test func logarithmicTicksAreKeptUntilWhatTheyDependOnChanges() throws {
+        let (s, _) = try frequency { try? $0.setStepping(.size(1)) }
+        func ticks() -> [Double] {
+            var values: [Double] = []
+            s.forEachTick(in: s.layout) { values.append($0) }
+            return values
+        }
+        func fresh() -> [Double] {
+            var values: [Double] = []
+            s.layout.forEachTick(of: s.model) { values.append($0) }
+            return values
+        }
+        let first = ticks()
+        #expect(first == fresh() && first.count > 10)
+        s.value = 5000
+        #expect(ticks() == first, "the value is not part of them")
+        try s.setBounds(minimum: 50, maximum: 5000)
+        #expect(ticks() == fresh() && ticks().first == 50, "new bounds: \(ticks().prefix(3))")
+        s.frame.size.width /= 2
+        #expect(ticks() == fresh() && ticks().count < first.count, "a shorter track: \(ticks().count)")
+        try s.setValueScale(.linear)
+        #expect(ticks() == fresh(), "a linear scale walks its grid")
+    }
+
     /// Ticks sit at grid values, placed by the scale; the formatter and the accessible value read values.
     @Test func ticksAndTextFollowValues() throws {
         let (s, _) = loggedSlider()

@@ -75,6 +75,8 @@ public final class Slider {
     public var formatter = ValueFormatter()
 
     private var cachedLayout: SliderLayout?
+    /// A non-linear scale's tick values and what they were found for (`forEachTick(in:_:)`).
+    var roundTicks: (key: TickKey, values: [Double])?
 
     /// The geometry of the slider for its frame, style and direction at its `scale`; computed once per change.
     public var layout: SliderLayout {

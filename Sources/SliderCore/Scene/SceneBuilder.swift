@@ -132,7 +132,7 @@
         if ticksVisible(slider, layout: layout) {
             let low = Swift.min(fillFrom, fillTo), high = Swift.max(fillFrom, fillTo)
             let d = style.metrics.tickDiameter * s
-            layout.forEachTick(of: model) { value in
+            slider.forEachTick(in: layout) { value in
                 let p = model.position(of: value)
                 let c = layout.tickCenter(atPosition: p)
                 let filled = p >= low - 1e-12 && p <= high + 1e-12
