@@ -52,3 +52,9 @@ int slider_usable_cpus(void) {
     int count = CPU_COUNT(&set);
     return count > 0 ? count : 1;
 }
+
+int slider_poll_microseconds(struct pollfd *descriptors, nfds_t count, long long microseconds) {
+    if (microseconds < 0) return ppoll(descriptors, count, NULL, NULL);
+    struct timespec wait = {.tv_sec = microseconds / 1000000, .tv_nsec = (microseconds % 1000000) * 1000};
+    return ppoll(descriptors, count, &wait, NULL);
+}

@@ -1,11 +1,12 @@
 // glibc's GNU extensions that Swift's Glibc module leaves out (they are declared only under _GNU_SOURCE,
 // in <malloc.h>, or variadic, as prctl is): a sealed anonymous shared-memory file for wl_shm pools, errno's
-// symbolic names, giving freed heap pages back to the system, reaping orphaned descendants, and the CPUs
-// this process may run on. Wrapped here, compiled with _GNU_SOURCE, so Swift sees plain
+// symbolic names, giving freed heap pages back to the system, reaping orphaned descendants, the CPUs
+// this process may run on, and a poll that waits to the microsecond. Wrapped here, compiled with _GNU_SOURCE, so Swift sees plain
 // functions.
 #ifndef SLIDER_LIBC_EXTENSIONS_H
 #define SLIDER_LIBC_EXTENSIONS_H
 
+#include <poll.h>
 #include <stddef.h>
 
 // A close-on-exec anonymous file of `size` bytes (memfd_create), sealed against shrinking so a compositor
@@ -28,5 +29,9 @@ int slider_release_free_heap_pages(void);
 
 // The CPUs this process may run on (sched_getaffinity: a container's or taskset's CPU set), at least 1.
 int slider_usable_cpus(void);
+
+// poll(2) with the wait in microseconds (ppoll), not whole milliseconds; `microseconds` < 0 waits without
+// limit. Returns what poll returns, with errno set.
+int slider_poll_microseconds(struct pollfd *descriptors, nfds_t count, long long microseconds);
 
 #endif

@@ -1,3 +1,4 @@
+import CLibcExtensions
 import CWaylandClient
 import Glibc
 
@@ -119,15 +120,20 @@ package final class WaylandConnection {
         }
     }
 
-    /// After `prepareRead`: waits up to `milliseconds` (-1: without limit) for the socket to be readable,
-    /// then reads and dispatches; cancels the read and returns false when nothing came.
-    private func readPrepared(waitingAtMost milliseconds: Int32, alsoWaitingFor sources: [AuxiliaryEventSource]) throws(WaylandError) -> Bool {
+    /// After `prepareRead`: waits up to `seconds` (nil: without limit) for the socket to be readable, then
+    /// reads and dispatches; cancels the read and returns false when nothing came. The wait is to the
+    /// microsecond (ppoll), not rounded up to poll's milliseconds: a frame drawn at its deadline
+    /// (`FrameDeadline`) wakes when it is due, not up to a millisecond after, past a compositor's latch.
+    private func readPrepared(waitingAtMost seconds: Double?, alsoWaitingFor sources: [AuxiliaryEventSource]) throws(WaylandError) -> Bool {
         var ready: Int32 = 0
         var waylandReady = false
+        let microseconds = seconds.map { Int64((min(max($0, 0), 1e6) * 1e6).rounded(.up)) } ?? -1
         withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 1 + sources.count) { descriptors in
             descriptors[0] = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
             for (i, source) in sources.enumerated() { descriptors[i + 1] = pollfd(fd: source.fileDescriptor, events: source.pollEvents, revents: 0) }
-            repeat { ready = poll(descriptors.baseAddress, nfds_t(descriptors.count), milliseconds) } while ready < 0 && errno == EINTR
+            repeat {
+                ready = slider_poll_microseconds(descriptors.baseAddress, nfds_t(descriptors.count), microseconds)
+            } while ready < 0 && errno == EINTR
             guard ready > 0 else { return }
             waylandReady = descriptors[0].revents != 0
             for (i, source) in sources.enumerated() where descriptors[i + 1].revents != 0 { source.process() }
@@ -156,8 +162,7 @@ package final class WaylandConnection {
             wl_display_cancel_read(display)
             throw fail()
         }
-        let milliseconds: Int32 = timeout.map { Int32(min(max(($0 * 1000).rounded(.up), 0), 1e9)) } ?? -1
-        return try readPrepared(waitingAtMost: milliseconds, alsoWaitingFor: sources)
+        return try readPrepared(waitingAtMost: timeout, alsoWaitingFor: sources)
     }
 
     /// Dispatches events already read, without reading the socket.

@@ -14,7 +14,11 @@
 /// every frame that made its target; a frame that missed its target says the lead is more than
 /// `target - commit`, which becomes a floor kept
 /// `floorLifetime` seconds (then lowered a step, so a compositor that got faster is followed), and the lead
-/// stays `margin` above the floor. Times are seconds on the presentation clock.
+/// stays `margin` above the floor. A frame that missed though committed a refresh or more before its target
+/// met a refresh the compositor skipped (mutter around a resize), not its latch, and teaches nothing. A
+/// frame shown a refresh or more before its target says the compositor latched after its commit: the floor
+/// goes, the lead is cut to `present - commit`, and the planned targets move back by those refreshes.
+/// Times are seconds on the presentation clock.
 package struct FrameDeadline: Sendable {
     /// The output's refresh interval from the last feedback; nil until one came (no deadline then).
     package private(set) var refresh: Double?
@@ -81,11 +85,23 @@ package struct FrameDeadline: Sendable {
             floor = floorLead - Self.step > 0 ? (floorLead - Self.step, time) : nil
         }
         guard let target else { return }
+        let period = observedPeriod ?? newRefresh
         if time > target + newRefresh / 2 {
-            // Missed: the latch for `target` was before this commit.
+            // Missed: the latch for `target` was before this commit. A frame committed a refresh or more
+            // before its target and still late met a refresh the compositor skipped (a resize, a busy
+            // moment), not its latch: it teaches nothing.
             let missedBy = target - commit
+            guard missedBy < newRefresh else { return }
             if missedBy > (floor?.lead ?? 0) { floor = (missedBy, time) }
             lead = max(lead, min(missedBy + Self.margin, newRefresh - Self.margin))
+        } else if time < target - newRefresh / 2 {
+            // Shown a refresh or more before its target: the compositor latched after this commit, so the
+            // lead (and any floor) was longer than its latch needs, and the frames drawn since were planned
+            // that much too late (each target follows the last one).
+            floor = nil
+            lead = min(lead - Self.step, time - commit)
+            let early = ((target - time) / period).rounded() * period
+            if let lastTarget, lastTarget >= target { self.lastTarget = lastTarget - early }
         } else {
             lead -= Self.step
         }

@@ -313,7 +313,7 @@ package final class FrameLoop: InputReceiver {
             // shows nothing newer, and an output that stops repainting while nothing changes (weston's) moves
             // its refreshes to the next commit, so a frame that waits per callback misses every third one.
             if plannedFrame == nil, pacing == .deadline, oldestUnshownInput != nil { plannedFrame = deadline.schedule(now: now) }
-            // Poll wakes to the millisecond: a deadline less than one away is met now.
+            // An embedding loop's poll wakes to the millisecond: a deadline less than one away is met now.
             if let plannedFrame, plannedFrame.drawAt > now + 0.001 { return }
             // A frame drawn well after its time (the loop was busy elsewhere) keeps its target but teaches
             // nothing about the compositor's deadline.
