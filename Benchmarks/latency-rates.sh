@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The bench's input-to-present latency, frame callbacks against the learned deadline (docs/latency.md), in the
-# Debian 13 root: at 60, 120 and 240 Hz on weston (pointer and touch), sway, cage and labwc (pointer), where
-# weston takes --refresh-rate, and cage 0.2 and labwc offer a virtual pointer and take an output mode through
-# wlr-output-management; at 60 Hz, the rate of their headless outputs here, on KWin 6.3 (pointer, through its
-# fake input) and GNOME Shell 48 (pointer and touch, through mutter's remote desktop):
+# Debian 13 root: at 60, 120 and 240 Hz on weston (pointer and touch), sway, cage and labwc (pointer) and GNOME
+# Shell 48 (pointer and touch, through mutter's remote desktop), where weston takes --refresh-rate, cage 0.2 and
+# labwc offer a virtual pointer and take an output mode through wlr-output-management, and mutter a virtual
+# monitor's rate; at 60 Hz, its virtual output's only rate, on KWin 6.3 (pointer, through its fake input):
 #   bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh
 # On the EGL window path (GLES2; llvmpipe without a GPU) instead of the automatic one (wl_shm without a GPU):
 #   bash Scripts/debian-root.sh trixie env WAYLAND_SLIDER_PRESENTATION=egl bash Benchmarks/latency-rates.sh
@@ -42,7 +42,7 @@ for compositor in "$@"; do
     weston) for rate in 60 120 240; do for input in pointer touch; do bench weston $rate $input --refresh $rate; done; done ;;
     sway|cage|labwc) for rate in 60 120 240; do bench "$compositor" $rate pointer --refresh $rate; done ;;
     kwin) bench kwin 60 pointer ;;
-    gnome) for input in pointer touch; do bench gnome 60 $input; done ;;
+    gnome) for rate in 60 120 240; do for input in pointer touch; do bench gnome $rate $input --refresh $rate; done; done ;;
     *) echo "latency-rates: no compositor $compositor" >&2; exit 2 ;;
   esac
 done

@@ -41,23 +41,25 @@ struct DisplaySession {
     }
 
     /// Uses the session when there is one (unless `forceHeadless`), else starts `compositor` with an output
-    /// of `width` x `height` device pixels at integer `scale` (cage's output is its own: 720 x 1280).
+    /// of `width` x `height` device pixels at integer `scale` (cage's output is its own: 720 x 1280). Without
+    /// `screenshots`, KWin 6 runs on its virtual backend, whose output repaints on its own timer (the
+    /// X11-windowed one it is read back from repaints at the pace of its X server).
     static func open(forceHeadless: Bool, compositor: HeadlessCompositor = .weston, width: Int, height: Int, scale: Int,
-                     refresh: Double? = nil) throws -> DisplaySession {
+                     refresh: Double? = nil, screenshots: Bool = true) throws -> DisplaySession {
         if hasSession && !forceHeadless {
             if refresh != nil { throw DemoError(description: "--refresh sets a private compositor's output: add --compositor") }
             return DisplaySession(socket: nil, headless: nil, kind: nil)
         }
-        if refresh != nil, compositor == .kwin || compositor == .gnome {
-            throw DemoError(description: "--refresh: \(compositor.rawValue)'s headless output refreshes at 60 Hz here")
+        if refresh != nil, compositor == .kwin {
+            throw DemoError(description: "--refresh: KWin's headless output refreshes at 60 Hz here")
         }
         let started: PrivateCompositor = switch compositor {
         case .weston: try HeadlessWeston(width: width, height: height, scale: scale, refresh: refresh)
         case .sway: try HeadlessWlroots(.sway, width: width, height: height, scale: Double(scale), refresh: refresh, floating: true)
         case .cage: try HeadlessWlroots(.cage, refresh: refresh)
-        case .kwin: try HeadlessKWin(width: width / scale, height: height / scale, scale: Double(scale))
+        case .kwin: try HeadlessKWin(width: width / scale, height: height / scale, scale: Double(scale), screenshots: screenshots)
         case .labwc: try HeadlessWlroots(.labwc, width: width, height: height, scale: Double(scale), refresh: refresh)
-        case .gnome: try HeadlessGnome(width: width / scale, height: height / scale, scale: Double(scale))
+        case .gnome: try HeadlessGnome(width: width / scale, height: height / scale, scale: Double(scale), refresh: refresh ?? 60)
         }
         endWithCompositor(started)
         return DisplaySession(socket: started.socketPath, headless: started, kind: compositor)

@@ -36,7 +36,7 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: "Which private headless compositor to start (implies --headless).")
     var compositor: HeadlessCompositor?
 
-    @Option(help: ArgumentHelp("The private compositor's refresh rate (weston 12 and later, sway, labwc, cage 0.2; KWin and GNOME refresh at 60 Hz).", valueName: "Hz"))
+    @Option(help: ArgumentHelp("The private compositor's refresh rate (weston 12 and later, sway, labwc, cage 0.2, GNOME; KWin refreshes at 60 Hz).", valueName: "Hz"))
     var refresh: Double?
 
     mutating func validate() throws {

@@ -32,6 +32,8 @@ package final class HeadlessGnome: PrivateCompositor {
     /// The monitor's size in points, and its scale.
     package let outputPoints: (width: Int, height: Int)
     package let scale: Double
+    /// The monitor's refresh rate in Hz.
+    package let refresh: Double
     private var buses: [ChildProcess] = []
     private var pipeWire: ChildProcess?
     private var process: ChildProcess?
@@ -45,8 +47,9 @@ package final class HeadlessGnome: PrivateCompositor {
     package var name: String { "gnome" }
 
     /// Starts the buses and the shell, waits (up to 30 s) until the shell's socket accepts connections and
-    /// its remote desktop and screenshot services are on the bus, and leaves the overview.
-    package init(width: Int = 1280, height: Int = 720, scale: Double = 1) throws {
+    /// its remote desktop and screenshot services are on the bus, and leaves the overview. The monitor
+    /// refreshes `refresh` times a second (`--virtual-monitor WxH@R`).
+    package init(width: Int = 1280, height: Int = 720, scale: Double = 1, refresh: Double = 60) throws {
         let binary = "/usr/bin/gnome-shell"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw StartError(description: "gnome-shell is not installed (Scripts/install-deps.sh installs it on Debian 13)")
@@ -68,7 +71,8 @@ package final class HeadlessGnome: PrivateCompositor {
         [org/gnome/desktop/interface]
         enable-hot-corners=false
         """.write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
-        try HeadlessGnome.monitorConfiguration(pixels: pixels, scale: scale)
+        self.refresh = refresh
+        try HeadlessGnome.monitorConfiguration(pixels: pixels, scale: scale, refresh: refresh)
             .write(to: runtimeDirectory.appendingPathComponent("config/monitors.xml"), atomically: true, encoding: .utf8)
         // Run as root, the shell shows a notification ("Logged in as a privileged user") over every window: it
         // runs as `nobody` then, in a runtime dir of its own that root still reaches.
@@ -110,7 +114,7 @@ package final class HeadlessGnome: PrivateCompositor {
         let user = asNobody ? ["--reuid=65534", "--regid=65534", "--clear-groups"] : []
         try startPipeWire(environment: environment, user: user)
         let process = try ChildProcess("/usr/bin/setpriv", ["--pdeathsig", "TERM"] + user + ["--", binary, "--headless", "--wayland", "--no-x11",
-                                                            "--wayland-display", "gnome-0", "--virtual-monitor", "\(pixels.width)x\(pixels.height)"],
+                                                            "--wayland-display", "gnome-0", "--virtual-monitor", "\(pixels.width)x\(pixels.height)@\(String(format: "%g", refresh))"],
                                        environment: environment, outputPath: logPath)
         self.process = process
         let socket = socketPath
@@ -179,7 +183,7 @@ package final class HeadlessGnome: PrivateCompositor {
 
     /// mutter's stored monitor configuration for the virtual monitor (connector Meta-0, as mutter names it)
     /// at `pixels` and `scale`: read at start, so the first frame of every window is at that scale.
-    private static func monitorConfiguration(pixels: (width: Int, height: Int), scale: Double) -> String {
+    private static func monitorConfiguration(pixels: (width: Int, height: Int), scale: Double, refresh: Double) -> String {
         """
         <monitors version="2">
           <configuration>
@@ -199,7 +203,7 @@ package final class HeadlessGnome: PrivateCompositor {
                 <mode>
                   <width>\(pixels.width)</width>
                   <height>\(pixels.height)</height>
-                  <rate>60.000</rate>
+                  <rate>\(String(format: "%.3f", refresh))</rate>
                 </mode>
               </monitor>
             </logicalmonitor>

@@ -38,13 +38,18 @@ package final class HeadlessKWin: PrivateCompositor {
     /// Whether the output can be turned while KWin runs (KWin 6's X11-windowed output cannot).
     package static var canTurnOutput: Bool { isKWin5 }
 
+    /// Whether KWin runs on its X11-windowed backend (KWin 6 with screenshots) rather than `--virtual`.
+    private var isWindowed: Bool { xserver != nil }
+
     /// The output's name in KWin's output management.
-    private var outputName: String { HeadlessKWin.isKWin5 ? "Virtual-0" : "X11-0" }
+    private var outputName: String { isWindowed ? "X11-0" : "Virtual-0" }
 
     package var name: String { "kwin" }
 
     /// Starts a session bus and KWin, and waits (up to 20 s) until KWin's socket accepts connections.
-    package init(width: Int = 1280, height: Int = 720, scale: Double = 1) throws {
+    /// Without `screenshots`, KWin 6 runs `--virtual` too (QPainter; nothing can be read back): its output
+    /// repaints on its own timer, not as a window of an X server, for measuring frame timing.
+    package init(width: Int = 1280, height: Int = 720, scale: Double = 1, screenshots: Bool = true) throws {
         let binary = "/usr/bin/kwin_wayland"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw StartError(description: "kwin_wayland is not installed (Scripts/install-deps.sh installs kwin-wayland)")
@@ -71,7 +76,7 @@ package final class HeadlessKWin: PrivateCompositor {
             usleep(10_000)
         }
         var backend = ["--virtual", "--width", "\(width)", "--height", "\(height)", "--scale", "\(scale)"]
-        if !HeadlessKWin.isKWin5 {
+        if !HeadlessKWin.isKWin5, screenshots {
             // The X11-windowed output is a window of the given size in pixels, at scale 1 until told otherwise.
             let pixels = (width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()))
             let xserver = try PrivateXServer(width: pixels.width, height: pixels.height, logPath: runtimeDirectory.appendingPathComponent("xvfb.log").path)
