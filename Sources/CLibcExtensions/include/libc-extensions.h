@@ -1,8 +1,8 @@
 // glibc's GNU extensions that Swift's Glibc module leaves out (they are declared only under _GNU_SOURCE,
 // in <malloc.h>, or variadic, as prctl is): a sealed anonymous shared-memory file for wl_shm pools, errno's
 // symbolic names, giving freed heap pages back to the system, reaping orphaned descendants, the CPUs
-// this process may run on, and a poll that waits to the microsecond. Wrapped here, compiled with _GNU_SOURCE, so Swift sees plain
-// functions.
+// this process may run on, and a poll that waits to the microsecond. Wrapped here, compiled with
+// _GNU_SOURCE, so Swift sees plain functions.
 #ifndef SLIDER_LIBC_EXTENSIONS_H
 #define SLIDER_LIBC_EXTENSIONS_H
 
