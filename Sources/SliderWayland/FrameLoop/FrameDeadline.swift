@@ -85,7 +85,6 @@ package struct FrameDeadline: Sendable {
             floor = floorLead - Self.step > 0 ? (floorLead - Self.step, time) : nil
         }
         guard let target else { return }
-        let period = observedPeriod ?? newRefresh
         if time > target + newRefresh / 2 {
             // Missed: the latch for `target` was before this commit. A frame committed a refresh or more
             // before its target and still late met a refresh the compositor skipped (a resize, a busy
@@ -100,7 +99,7 @@ package struct FrameDeadline: Sendable {
             // that much too late (each target follows the last one).
             floor = nil
             lead = min(lead - Self.step, time - commit)
-            let early = ((target - time) / period).rounded() * period
+            let period = observedPeriod ?? newRefresh, early = ((target - time) / period).rounded() * period
             if let lastTarget, lastTarget >= target { self.lastTarget = lastTarget - early }
         } else {
             lead -= Self.step
