@@ -10,8 +10,10 @@
 /// between presentations where it is within a tenth of the reported refresh (an output's timer may run
 /// slower than its mode says).
 ///
-/// The lead is learned, not configured. It starts at three quarters of a refresh and shrinks by `step` with
-/// every frame that made its target; a frame that missed its target says the lead is more than
+/// The lead is learned, not configured. It starts at three quarters of a refresh and shrinks with every frame
+/// that made its target, by `step` after a miss and twice as much with each frame made in a row, up to an
+/// eighth of a refresh (so a lead of 0.5 ms is found in 8 frames at 60 Hz, not 48, and the first second of
+/// a drag is not drawn a refresh early); a frame that missed its target says the lead is more than
 /// `target - commit`, which becomes a floor kept
 /// `floorLifetime` seconds (then lowered a step, so a compositor that got faster is followed), and the lead
 /// stays `margin` above the floor. A frame that missed though committed a refresh or more before its target
@@ -31,14 +33,30 @@ package struct FrameDeadline: Sendable {
     package private(set) var lead: Double?
     /// The greatest `target - commit` of a missed frame, and when it was learned.
     private var floor: (lead: Double, learned: Double)?
-    /// A decaying maximum of the seconds from starting a frame to its commit.
-    package private(set) var renderTime = 0.001
+    /// Seconds from starting a frame to its commit, as planned for: the second longest of the last
+    /// `renderSamples` frames drawn for a deadline (one slow frame, the first at a new size or with new
+    /// glyphs, is not taken to be the next one), at least 0.5 ms. A decaying maximum kept one such frame for a
+    /// hundred: after the bench's fullscreen resize, sway's frames started 8 ms before their refresh, not 1.
+    package var renderTime: Double {
+        var longest = 0.0, second = 0.0
+        for duration in renderDurations {
+            if duration > longest { (longest, second) = (duration, longest) } else { second = max(second, duration) }
+        }
+        return renderDurations.isEmpty ? 0.001 : max(renderDurations.count > 1 ? second : longest, 0.000_5)
+    }
+    /// The last `renderSamples` drawing times of frames drawn for a deadline, oldest overwritten first.
+    private var renderDurations: [Double] = []
+    private var nextRenderSample = 0
     /// The refresh the last committed frame was drawn for.
     package private(set) var lastTarget: Double?
+    /// Frames that made their target since the last that did not: the lead's next step is `step` doubled
+    /// this many times.
+    private var madeInARow = 0
 
     package static let step = 0.000_25
     package static let margin = 0.000_5
     package static let floorLifetime = 4.0
+    package static let renderSamples = 16
 
     package init() {}
 
@@ -50,17 +68,19 @@ package struct FrameDeadline: Sendable {
         let period = observedPeriod ?? refresh
         // The first refresh whose latch is still ahead once the frame is drawn, never one a frame was
         // already drawn for.
-        let ready = now + renderTime + lead
+        let render = renderTime, ready = now + render + lead
         var target = lastPresent + max(1, ((ready - lastPresent) / period).rounded(.up)) * period
         if let lastTarget, target < lastTarget + period / 2 { target = lastTarget + period }
-        return (target - lead - renderTime, target)
+        return (target - lead - render, target)
     }
 
-    /// A frame drawn for `target` (nil: drawn at once, no deadline known) was committed after `duration`
-    /// seconds of drawing.
+    /// A frame drawn for `target` (nil: drawn at once, no deadline known; its drawing time is not kept) was
+    /// committed after `duration` seconds of drawing.
     package mutating func committed(target: Double?, duration: Double) {
-        renderTime = max(duration, renderTime * 0.98, 0.000_5)
         lastTarget = target
+        guard target != nil else { return }
+        if renderDurations.count < Self.renderSamples { renderDurations.append(duration) } else { renderDurations[nextRenderSample] = duration }
+        nextRenderSample = (nextRenderSample + 1) % Self.renderSamples
     }
 
     /// The compositor presented a frame committed at `commit`, drawn for `target` (nil: drawn at once), at
@@ -70,7 +90,9 @@ package struct FrameDeadline: Sendable {
     package mutating func presented(commit: Double, target: Double?, at time: Double, refresh reported: Double, modeRefresh: Double? = nil) {
         let newRefresh = reported > 0 ? reported : modeRefresh ?? 0
         guard newRefresh > 0.001, newRefresh < 1 else { return }
-        if refresh.map({ abs($0 - newRefresh) > 0.0005 }) ?? true { (lead, floor, observedPeriod) = (newRefresh * 0.75, nil, nil) }
+        if refresh.map({ abs($0 - newRefresh) > 0.0005 }) ?? true {
+            (lead, floor, observedPeriod, madeInARow) = (newRefresh * 0.75, nil, nil, 0)
+        }
         refresh = newRefresh
         if let lastPresent, time > lastPresent {
             let refreshes = ((time - lastPresent) / newRefresh).rounded()
@@ -91,6 +113,7 @@ package struct FrameDeadline: Sendable {
             // moment), not its latch: it teaches nothing.
             let missedBy = target - commit
             guard missedBy < newRefresh else { return }
+            madeInARow = 0
             if missedBy > (floor?.lead ?? 0) { floor = (missedBy, time) }
             lead = max(lead, min(missedBy + Self.margin, newRefresh - Self.margin))
         } else if time < target - newRefresh / 2 {
@@ -98,11 +121,13 @@ package struct FrameDeadline: Sendable {
             // lead (and any floor) was longer than its latch needs, and the frames drawn since were planned
             // that much too late (each target follows the last one).
             floor = nil
+            madeInARow = 0
             lead = min(lead - Self.step, time - commit)
             let period = observedPeriod ?? newRefresh, early = ((target - time) / period).rounded() * period
             if let lastTarget, lastTarget >= target { self.lastTarget = lastTarget - early }
         } else {
-            lead -= Self.step
+            lead -= min(Self.step * Double(1 << madeInARow), newRefresh / 8)
+            madeInARow = min(madeInARow + 1, 16)
         }
         self.lead = min(max(lead, (floor?.lead ?? 0) + Self.margin, Self.margin), newRefresh - Self.margin)
     }
