@@ -55,6 +55,15 @@ import Testing
         let before = try #require(deadline.lead)
         deadline.presented(commit: refresh - 0.023, target: refresh, at: 2 * refresh, refresh: refresh)
         #expect(deadline.lead == before, "a skipped refresh is not the compositor's latch")
+        // Committed 9.4 ms before its target and shown two refreshes after it (mutter 48, the same resize).
+        deadline.presented(commit: 3 * refresh - 0.0094, target: 3 * refresh, at: 5 * refresh, refresh: refresh)
+        #expect(deadline.lead == before, "a stall is not the compositor's latch either")
+        // Frames in time shrink the lead to the margin: no floor was left.
+        for k in 6..<20 {
+            let present = Double(k) * refresh
+            deadline.presented(commit: present - 0.001, target: present, at: present, refresh: refresh)
+        }
+        #expect(deadline.lead == FrameDeadline.margin, "\(deadline.lead ?? 0)")
     }
 
     /// A frame shown a refresh before its target says the compositor latched after its commit: the floor
