@@ -17,8 +17,8 @@
 /// `target - commit`, which becomes a floor kept
 /// `floorLifetime` seconds (then lowered a step, so a compositor that got faster is followed), and the lead
 /// stays `margin` above the floor. A frame that missed though committed a refresh or more before its target,
-/// or that was shown two or more refreshes late, met refreshes the compositor skipped (mutter around a
-/// resize), not its latch, and teaches nothing. A
+/// or that was shown more than a refresh and a quarter late, met refreshes the compositor skipped (mutter
+/// around a resize), not its latch, and teaches nothing. A
 /// frame shown a refresh or more before its target says the compositor latched after its commit: the floor
 /// goes, the lead is cut to `present - commit`, and the planned targets move back by those refreshes.
 /// Times are seconds on the presentation clock.
@@ -111,13 +111,14 @@ package struct FrameDeadline: Sendable {
         if time > target + newRefresh / 2 {
             // Missed: the latch for `target` was before this commit. A frame committed a refresh or more
             // before its target and still late met a refresh the compositor skipped (a resize, a busy
-            // moment), not its latch: it teaches nothing. So does one shown two or more refreshes late: the
-            // compositor stalled (mutter 48 showed a frame committed 9.4 ms before its target 30.8 ms after
-            // it, around the bench's fullscreen resize, and that floor kept the lead at 9.9 ms for 4 s), or
-            // it latches more than a refresh ahead (weston's 15 ms repaint window at 240 Hz), which no lead
-            // under a refresh meets.
+            // moment), not its latch: it teaches nothing. A missed latch shows the frame one refresh late,
+            // so does one shown a quarter refresh or more beyond that: the compositor stalled (around the
+            // bench's fullscreen resize mutter 48 showed frames committed about 10 ms before their targets
+            // 24.7 and 30.8 ms after them, and such a floor kept the lead at 10 ms for 4 s), or it latches
+            // more than a refresh ahead (weston's 15 ms repaint window at 240 Hz), which no lead under a
+            // refresh meets.
             let missedBy = target - commit
-            guard missedBy < newRefresh, time < target + newRefresh * 1.5 else { return }
+            guard missedBy < newRefresh, time < target + newRefresh * 1.25 else { return }
             madeInARow = 0
             if missedBy > (floor?.lead ?? 0) { floor = (missedBy, time) }
             lead = max(lead, min(missedBy + Self.margin, newRefresh - Self.margin))
