@@ -7,9 +7,9 @@ package struct DBusMessageReader {
 
     package init(_ message: OpaquePointer) { self.message = message }
 
-    private func basic<T>(_ type: Character, _ empty: T) throws(DBusError) -> T {
+    private func basic<T: BitwiseCopyable>(_ type: Character, _ empty: T) throws(DBusError) -> T {
         var value = empty
-        let result = sd_bus_message_read_basic(message, CChar(type.asciiValue ?? 0), &value)
+        let result = withUnsafeMutableBytes(of: &value) { sd_bus_message_read_basic(message, CChar(type.asciiValue ?? 0), $0.baseAddress) }
         guard result > 0 else { throw .call("sd_bus_message_read_basic(\(type))", errno: result < 0 ? -result : EBADMSG) }
         return value
     }
