@@ -111,12 +111,12 @@ package struct FrameDeadline: Sendable {
         if time > target + newRefresh / 2 {
             // Missed: the latch for `target` was before this commit. A frame committed a refresh or more
             // before its target and still late met a refresh the compositor skipped (a resize, a busy
-            // moment), not its latch: it teaches nothing. A missed latch shows the frame one refresh late,
-            // so does one shown a quarter refresh or more beyond that: the compositor stalled (around the
-            // bench's fullscreen resize mutter 48 showed frames committed about 10 ms before their targets
-            // 24.7 and 30.8 ms after them, and such a floor kept the lead at 10 ms for 4 s), or it latches
-            // more than a refresh ahead (weston's 15 ms repaint window at 240 Hz), which no lead under a
-            // refresh meets.
+            // moment), not its latch: it teaches nothing. A missed latch shows the frame one refresh late;
+            // a frame shown more than a quarter refresh beyond that teaches nothing either: the compositor
+            // stalled (around the bench's fullscreen resize mutter 48 showed frames committed about 10 ms
+            // before their targets 24.7 and 30.8 ms after them, and such a floor kept the lead at 10 ms for
+            // 4 s), or it latches more than a refresh ahead (weston's 15 ms repaint window at 240 Hz), which
+            // no lead under a refresh meets.
             let missedBy = target - commit
             guard missedBy < newRefresh, time < target + newRefresh * 1.25 else { return }
             madeInARow = 0
