@@ -36,8 +36,9 @@ package struct FrameDeadline: Sendable {
     private var floor: (lead: Double, learned: Double)?
     /// Seconds from starting a frame to its commit, as planned for: the second longest of the last
     /// `renderSamples` frames drawn for a deadline (one slow frame, the first at a new size or with new
-    /// glyphs, is not taken to be the next one), at least 0.5 ms. A decaying maximum kept one such frame for a
-    /// hundred: after the bench's fullscreen resize, sway's frames started 8 ms before their refresh, not 1.
+    /// glyphs, is not taken to be the next one), at least 0.5 ms; 1 ms before the first. A decaying maximum
+    /// kept one such frame for a hundred: after the bench's fullscreen resize, sway's frames started 8 ms
+    /// before their refresh, not 1.
     package var renderTime: Double {
         var longest = 0.0, second = 0.0
         for duration in renderDurations {
@@ -45,9 +46,8 @@ package struct FrameDeadline: Sendable {
         }
         return renderDurations.isEmpty ? 0.001 : max(renderDurations.count > 1 ? second : longest, 0.000_5)
     }
-    /// The last `renderSamples` drawing times of frames drawn for a deadline, oldest overwritten first.
+    /// The drawing times of the last `renderSamples` frames drawn for a deadline, oldest first.
     private var renderDurations: [Double] = []
-    private var nextRenderSample = 0
     /// The refresh the last committed frame was drawn for.
     package private(set) var lastTarget: Double?
     /// Frames that made their target since the last that did not: the lead's next step is `step` doubled
@@ -80,8 +80,8 @@ package struct FrameDeadline: Sendable {
     package mutating func committed(target: Double?, duration: Double) {
         lastTarget = target
         guard target != nil else { return }
-        if renderDurations.count < Self.renderSamples { renderDurations.append(duration) } else { renderDurations[nextRenderSample] = duration }
-        nextRenderSample = (nextRenderSample + 1) % Self.renderSamples
+        renderDurations.append(duration)
+        if renderDurations.count > Self.renderSamples { renderDurations.removeFirst() }
     }
 
     /// The compositor presented a frame committed at `commit`, drawn for `target` (nil: drawn at once), at
