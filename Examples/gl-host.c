@@ -129,7 +129,7 @@ static void set_up_scene(struct host *h) {
 }
 
 /* One make-and-release cycle of a canvas with a slider, drawn once into the window's back buffer (the
- * host's next frame draws over it). */
+ * host's next frame draws over it) and finished. */
 static void cycle_once(void) {
     ws_canvas *canvas;
     ws_slider *slider;
@@ -139,6 +139,9 @@ static void cycle_once(void) {
     check(ws_slider_set_value(slider, 0.5), "ws_slider_set_value");
     check(ws_canvas_add_slider(canvas, slider), "ws_canvas_add_slider");
     check(ws_canvas_draw(canvas, 0, CANVAS_X, 0, CANVAS_WIDTH, 44, 1), "ws_canvas_draw");
+    /* The frame ends here, as a swap would end it: llvmpipe allocates another scene (about 1 MiB, kept for
+     * the context's life) when a frame is still in flight at the next one's flush. */
+    glFinish();
     ws_canvas_destroy(canvas);
     ws_slider_destroy(slider);
 }

@@ -12,7 +12,8 @@
 //            subsurface over a one-pixel background); with --icon the window has an icon of three images, with
 //            --haptics its haptics play through feedbackd on the session bus at BUS-ADDRESS
 //   canvas   a SliderCanvas with one slider in a host GL context of this process's (kept across cycles),
-//            drawn once into the host's framebuffer, then released with the host's context current
+//            drawn once into the host's framebuffer (the host waits for that frame to finish), then released
+//            with the host's context current
 //   scenario a scripted compositor of this process's plays --scenario (a ScriptedCompositor.Scenario; all: each
 //            in turn, and with no --presentation both paths in turn) to an undecorated SliderWindow, which
 //            draws its first frame and then one more value; the line adds what happened ("scenario",
@@ -130,6 +131,11 @@ func canvasCycle(host: OffscreenTarget) throws -> () -> Bool {
     try host.makeCurrent()
     let canvas = try SliderCanvas(sliders: [slider()])
     try canvas.draw(over: host.framebuffer, viewport: PixelRect(x: 0, y: 0, width: host.width, height: host.height))
+    // The host's frame ends, as a host's swap would end it: llvmpipe rasterizes on threads of its own, and
+    // a frame still in flight at the next one's flush makes it allocate another scene (about 1 MiB, kept
+    // for the context's life; 16 MiB over 300 cycles with those threads starved), which is the driver's
+    // memory for the host's context, not the canvas's.
+    host.finish()
     weak var released: SliderCanvas?
     released = canvas
     return { released == nil }
