@@ -18,7 +18,10 @@ What is measured, the same way for every program:
 - frames: buffers committed to the slider's surface, seen on the wire. The compositor runs with
   WAYLAND_DEBUG=server and this script reads its protocol log (one line per request, timestamped): a frame
   is a wl_surface.commit after a wl_surface.attach of a buffer, on the surface that committed most.
-- first frame: from exec to the first such commit, on the wire.
+- first frame: from exec to the first such commit, on the wire. First drawn: to the compositor's answer to
+  the frame callbacks that commit asked for (sent from the repaint that took the buffer, before the frame is
+  on the screen: weston 10 with repaint-window=15 presents it about a refresh later). First presented: to
+  that commit's wp_presentation feedback (presented), for the programs that ask for it with their first frame.
 - CPU per frame: the program's user + system CPU time (/proc/PID/stat, every thread: llvmpipe's too)
   between its moving-start and moving-end markers, over the frames committed between them. The floor prints
   no markers: it is sampled from 0.5 s after its first frame for SECONDS.
@@ -91,7 +94,9 @@ def wire_seconds(stamp, since):
 class WireLog:
     """The compositor's WAYLAND_DEBUG=server log: the buffers each program's surfaces committed. libwayland
     1.21 (Debian 12) names objects `wl_surface@12`, 1.23 (Debian 13) `wl_surface#12`."""
-    REQUEST = re.compile(r"^\[\s*(\d+)\.(\d{3})\]\s+(wl_surface[@#]\d+)\.(attach|commit)\((.*)\)")
+    REQUEST = re.compile(r"^\[\s*(\d+)\.(\d{3})\]\s+(wl_surface[@#]\d+)\.(attach|commit|frame)\((.*)\)")
+    FEEDBACK = re.compile(r"^\[\s*\d+\.\d{3}\]\s+wp_presentation[@#]\d+\.feedback\((wl_surface[@#]\d+), new id (wp_presentation_feedback[@#]\d+)\)")
+    ANSWER = re.compile(r"^\[\s*(\d+)\.(\d{3})\]\s+-> ((?:wl_callback|wp_presentation_feedback)[@#]\d+)\.(done|presented)\(")
 
     def __init__(self, path):
         self.path = path
@@ -110,11 +115,49 @@ class WireLog:
                     continue
                 stamp = int(match.group(1)) * 1000 + int(match.group(2))
                 surface, request, arguments = match.group(3), match.group(4), match.group(5)
+                if request == "frame":
+                    continue
                 if request == "attach":
                     pending[surface] = arguments.startswith(("wl_buffer@", "wl_buffer#"))
                 elif pending.pop(surface, False):
                     commits.setdefault(surface, []).append(stamp)
         return commits
+
+    def first_shown(self, offset, surface):
+        """The wire stamps at which the compositor answered what `surface`'s first buffer commit after `offset`
+        asked for: its frame callbacks (sent from the repaint that drew the frame) and, where it asked for
+        one, its wp_presentation feedback (sent once the frame is on the screen). None where none came."""
+        attached, asked, committed = False, [], None
+        drawn = presented = None
+        with open(self.path, errors="replace") as f:
+            f.seek(offset)
+            for line in f:
+                match = self.REQUEST.match(line)
+                if match and match.group(3) == surface and committed is None:
+                    request, arguments = match.group(4), match.group(5)
+                    if request == "frame":
+                        asked.append(arguments.split("new id ")[-1])
+                    elif request == "attach":
+                        attached = arguments.startswith(("wl_buffer@", "wl_buffer#"))
+                    elif attached:
+                        committed = set(asked)
+                    else:
+                        asked = []
+                    continue
+                feedback = self.FEEDBACK.match(line)
+                if feedback and feedback.group(1) == surface and committed is None:
+                    asked.append(feedback.group(2))
+                    continue
+                answer = self.ANSWER.match(line) if committed else None
+                if answer and answer.group(3) in committed:
+                    stamp = int(answer.group(1)) * 1000 + int(answer.group(2))
+                    if answer.group(4) == "done":
+                        drawn = drawn if drawn is not None else stamp
+                    else:
+                        presented = presented if presented is not None else stamp
+                    if drawn is not None and (presented is not None or not any("feedback" in c for c in committed)):
+                        break
+        return drawn, presented
 
 
 def wait_for_socket(process, socket, name):
@@ -279,6 +322,11 @@ def wire_figures(result, log, offset, spawned, window):
     surface = max(commits, key=lambda s: len(commits[s]))
     stamps = commits[surface]
     result["firstFrameMs"] = wire_seconds(stamps[0], spawned) * 1000
+    drawn, presented = log.first_shown(offset, surface)
+    if drawn is not None:
+        result["firstDrawnMs"] = wire_seconds(drawn, spawned) * 1000
+    if presented is not None:
+        result["firstPresentedMs"] = wire_seconds(presented, spawned) * 1000
     if window and "cpuMs" in result:
         start, end = window
         frames = sum(1 for s in stamps if wire_seconds(s, start) >= 0 and wire_seconds(s, end) <= 0)
@@ -368,7 +416,7 @@ def median_result(name, measured):
         if values:
             middle = len(values) // 2
             result[key] = values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
-            if key in ("cpuMsPerFrame", "firstFrameMs"):
+            if key in ("cpuMsPerFrame", "firstFrameMs", "firstDrawnMs", "firstPresentedMs"):
                 result[key + "Range"] = [values[0], values[-1]]
     return result
 
@@ -386,7 +434,7 @@ def print_table(title, results, floors):
         return f"{format(r[key], fmt)} ({format(low_high[0], fmt)}-{format(low_high[1], fmt)})" if low_high else "-"
     print(f"\n{title}")
     print(f"{'program':32} {'frames':>6} {'fps':>5} {'CPU ms/frame (range)':>22} {'x Qt':>6} {'x floor':>7} {'x shm':>6} "
-          f"{'first frame ms (range)':>22} {'x Qt':>6} {'peak RSS MiB':>12} {'rest CPU ms':>11}")
+          f"{'first frame ms (range)':>22} {'x Qt':>6} {'first drawn ms (range)':>22} {'first presented ms':>18} {'peak RSS MiB':>12} {'rest CPU ms':>11}")
     for r in results + floors:
         def get(key, fmt):
             return format(r[key], fmt) if r.get(key) is not None else "-"
@@ -394,7 +442,7 @@ def print_table(title, results, floors):
               f"{ratio(r.get('cpuMsPerFrame'), qt.get('cpuMsPerFrame')):>6} {ratio(r.get('cpuMsPerFrame'), floor.get('cpuMsPerFrame')):>7} "
               f"{ratio(r.get('cpuMsPerFrame'), shm_floor.get('cpuMsPerFrame')):>6} "
               f"{spread(r, 'firstFrameMs', '.0f'):>22} {ratio(r.get('firstFrameMs'), qt.get('firstFrameMs')):>6} "
-              f"{get('peakRSSMiB', '.1f'):>12} {get('idleCpuMs', '.0f'):>11}")
+              f"{spread(r, 'firstDrawnMs', '.0f'):>22} {spread(r, 'firstPresentedMs', '.0f'):>18} {get('peakRSSMiB', '.1f'):>12} {get('idleCpuMs', '.0f'):>11}")
 
 
 def write_chart(path, tables, floors, caption):
