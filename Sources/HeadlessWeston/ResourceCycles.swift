@@ -74,8 +74,9 @@ package struct ResourceCycles: CustomStringConvertible {
     package static func run(_ program: String, _ arguments: [String], socket: String? = nil) throws -> String {
         let log = NSTemporaryDirectory() + "lifetime-\(UUID().uuidString).log"
         // A glyph cache of its own: the shared one is rewritten by whatever else runs, so a later cycle could
-        // decode a bigger file than the first and leave the heap bigger (the likely cause of a 3.4 MiB growth
-        // seen once beside the whole suite, never in a run alone or beside two busy loops).
+        // decode a bigger file than the first and leave the heap bigger. (A 3.4 MiB growth seen once beside
+        // the whole suite was put down to this; a 3 MiB one seen later in the canvas cycles was llvmpipe's:
+        // see `canvasCycle` in slider-lifetime-cycles.)
         let cache = NSTemporaryDirectory() + "lifetime-cache-\(UUID().uuidString)"
         defer {
             unlink(log)
