@@ -123,7 +123,7 @@ class WireLog:
                     commits.setdefault(surface, []).append(stamp)
         return commits
 
-    def first_shown(self, offset, surface):
+    def first_frame_answers(self, offset, surface):
         """The wire stamps at which the compositor answered what `surface`'s first buffer commit after `offset`
         asked for: its frame callbacks (sent from the repaint that drew the frame) and, where it asked for
         one, its wp_presentation feedback (sent once the frame is on the screen). None where none came."""
@@ -322,7 +322,7 @@ def wire_figures(result, log, offset, spawned, window):
     surface = max(commits, key=lambda s: len(commits[s]))
     stamps = commits[surface]
     result["firstFrameMs"] = wire_seconds(stamps[0], spawned) * 1000
-    drawn, presented = log.first_shown(offset, surface)
+    drawn, presented = log.first_frame_answers(offset, surface)
     if drawn is not None:
         result["firstDrawnMs"] = wire_seconds(drawn, spawned) * 1000
     if presented is not None:
