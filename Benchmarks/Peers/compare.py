@@ -101,6 +101,11 @@ class WireLog:
     def __init__(self, path):
         self.path = path
 
+    @staticmethod
+    def attaches_buffer(arguments):
+        """Whether a wl_surface.attach's arguments name a buffer (not null)."""
+        return arguments.startswith(("wl_buffer@", "wl_buffer#"))
+
     def offset(self):
         return os.path.getsize(self.path)
 
@@ -118,7 +123,7 @@ class WireLog:
                 if request == "frame":
                     continue
                 if request == "attach":
-                    pending[surface] = arguments.startswith(("wl_buffer@", "wl_buffer#"))
+                    pending[surface] = self.attaches_buffer(arguments)
                 elif pending.pop(surface, False):
                     commits.setdefault(surface, []).append(stamp)
         return commits
@@ -138,7 +143,7 @@ class WireLog:
                     if request == "frame":
                         asked.append(arguments.split("new id ")[-1])
                     elif request == "attach":
-                        attached = arguments.startswith(("wl_buffer@", "wl_buffer#"))
+                        attached = self.attaches_buffer(arguments)
                     elif attached:
                         committed = set(asked)
                     else:
