@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# A fullscreen panel dragged for SECONDS (default 10) on a 1920 x 1080 headless weston at 240 Hz and above, on
+# A fullscreen panel dragged for SECONDS (default 10) on a 1920 x 1080 headless output at 240 Hz and above, on
 # both presentation paths (the CPU renderer on wl_shm; GLES2 on llvmpipe through an EGL window), the pointer
-# moved through weston's own seat at 1000 events a second: the frames presented, and the refreshes between
-# the first and last presentation that showed no new frame (docs/latency.md). Run in the Debian 13 root,
-# where weston takes --refresh-rate:
+# moved at 1000 events a second: the frames presented, and the refreshes between the first and last
+# presentation that showed no new frame (docs/latency.md). On weston (its own seat; the reference client
+# weston-presentation-shm -p beside it, on the same output) and on sway (its virtual pointer; the refresh is
+# the output mode's, which wlroots' feedback does not give). Run in the Debian 13 root, where weston takes
+# --refresh-rate:
 #   bash Scripts/debian-root.sh trixie bash Benchmarks/sustained-rates.sh [SECONDS] [RATE ...]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -15,14 +17,34 @@ swift build -c release --product slider-demo -q
 swift build -c release --product slider-weston-input -q
 export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
 weston --version
-for path in shm egl; do for rate in ${rates[*]}; do
-  WAYLAND_SLIDER_PRESENTATION=$path .build/release/slider-demo bench --compositor weston --scale 1 --output 1920x1080 --fullscreen \
-      --refresh "$rate" --seconds "$seconds" --input pointer --input-rate 1000 --json 2>"${TMPDIR:-/tmp}/sustained-rates.err" | python3 -c '
+runtime="$(mktemp -d)"
+chmod 700 "$runtime"
+trap 'kill "${weston:-0}" 2>/dev/null || true; rm -rf "$runtime"' EXIT
+printf '[core]\nrepaint-window=15\nidle-time=0\n[shell]\npanel-position=none\nstartup-animation=none\nanimation=none\n' >"$runtime/weston.ini"
+# weston-presentation-shm -p (its own small window) on weston as the bench starts it, at RATE: the interval
+# between presentations it printed, and the refreshes without a new frame, counted as the bench counts them.
+reference() {
+  XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman --socket=reference --shell=desktop-shell.so \
+      --config="$runtime/weston.ini" --width=1920 --height=1080 --refresh-rate=$(($1 * 1000)) --idle-time=0 --log="$runtime/weston.log" &
+  weston=$!
+  for _ in $(seq 100); do [[ -S "$runtime/reference" ]] && break; sleep 0.05; done
+  { XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY=reference timeout "$seconds" weston-presentation-shm -p 2>/dev/null || true; } | python3 -c '
+import re, statistics, sys
+rate = int(sys.argv[1]); p2p = [int(m.group(1)) / 1000 for m in (re.search(r"p2p\s+(\d+) us", line) for line in sys.stdin) if m][30:]
+skipped = sum(max(0, round(t * rate / 1000) - 1) for t in p2p)
+print("weston-presentation-shm -p %d Hz: %d presented (%.0f a second), %d refreshes without a new frame, interval p50 %.2f ms" % (
+    rate, len(p2p), 1000 / statistics.mean(p2p), skipped, statistics.median(p2p)))' "$1"
+  kill "$weston"; wait "$weston" 2>/dev/null || true
+}
+for compositor in weston sway; do for path in shm egl; do for rate in ${rates[*]}; do
+  if [[ $compositor == weston && $path == shm ]]; then reference "$rate"; fi
+  WAYLAND_SLIDER_PRESENTATION=$path .build/release/slider-demo bench --compositor $compositor --scale 1 --output 1920x1080 --fullscreen \
+      --refresh "$rate" --seconds "$seconds" --input pointer --input-rate 1000 --json 2>"$runtime/bench.err" | python3 -c '
 import json, sys
 d = json.load(sys.stdin); m = d["measured"]
 f = lambda s: "%.1f / %.1f" % (s["median"], s["p99"]) if s else "-"
-print("%s %s Hz %dx%d %s: %d frames, %d presented, %s refreshes without a new frame, render %s ms, input event->present %s ms, peak RSS %.1f MiB" % (
-    d["presentation"], sys.argv[1], d["pixelWidth"], d["pixelHeight"], d["renderer"], m["frames"], m["presentedFrames"],
-    m.get("skippedRefreshes"), f(m.get("renderMs")), f(m.get("inputEventToPresentMs")), d["peakRSSMiB"]))' "$rate" \
-    || cat "${TMPDIR:-/tmp}/sustained-rates.err"
-done; done
+print("%s %s %s Hz %dx%d %s: %d frames, %d presented, %s refreshes without a new frame, render %s ms, input event->present %s ms, peak RSS %.1f MiB" % (
+    sys.argv[2], d["presentation"], sys.argv[1], d["pixelWidth"], d["pixelHeight"], d["renderer"], m["frames"], m["presentedFrames"],
+    m.get("skippedRefreshes"), f(m.get("renderMs")), f(m.get("inputEventToPresentMs")), d["peakRSSMiB"]))' "$rate" "$compositor" \
+    || cat "$runtime/bench.err"
+done; done; done

@@ -134,6 +134,7 @@ struct BenchCommand: ParsableCommand {
                             pacing: window.frameLoop.pacing.rawValue, requestedPacing: pacing.rawValue,
                             windowSize: window.size, pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height,
                             refreshMs: window.statistics?.refreshInterval.map { $0 * 1000 },
+                            modeRefreshMs: window.statistics?.refreshInterval == nil ? window.frameLoop.deadlineRefresh.map { $0 * 1000 } : nil,
                             learnedLeadMs: window.frameLoop.learnedLead.map { $0 * 1000 })
         print(printsJSON ? report.json : report.table)
         if let plot = plotPath {

@@ -37,6 +37,9 @@ struct Report {
     var pixelHeight: Int
     /// The output's refresh interval in milliseconds, as presentation feedback gave it.
     var refreshMs: Double?
+    /// Where the feedback gives no refresh (wlroots' headless output), the interval of the output's mode in
+    /// milliseconds, which the frame deadline works to and the refreshes without a new frame are counted on.
+    var modeRefreshMs: Double?
     /// What the window's frame deadline learned, in milliseconds (`FrameLoop.learnedLead`).
     var learnedLeadMs: Double?
 
@@ -80,8 +83,8 @@ struct Report {
         lines.append("input->present ms p50/p95/p99/max (\(measured.name)), per frame from its oldest input: \(triple(measured.inputToPresent))")
         lines.append("input event->present ms p50/p95/p99/max (\(measured.name)), per event (\(measured.inputEventToPresent?.count ?? 0)): \(triple(measured.inputEventToPresent))")
         lines.append("commit->present ms p50/p95/p99/max (\(measured.name)), weston-presentation-shm's c2p: \(triple(measured.commitToPresent))")
-        if let refresh = refreshMs {
-            lines.append(String(format: "refresh (presentation feedback): %.2f ms", refresh))
+        if let refresh = refreshMs ?? modeRefreshMs {
+            lines.append(String(format: refreshMs != nil ? "refresh (presentation feedback): %.2f ms" : "refresh (the output's mode; the feedback gives none): %.2f ms", refresh))
             let skipped = measured.skippedRefreshes(refresh: refresh / 1000)
             lines.append("refreshes without a new frame (\(measured.name), between its first and last presentation): \(skipped.map(String.init) ?? "-")")
         }
@@ -162,7 +165,7 @@ private struct JSONReport: Encodable {
     var startup: [Step]
     var peakRSSMiB: Double, clear: Phase, measured: Phase, idle: Idle, cpuPerFrameRatioToClear: Nullable
     var retainedFramebuffer: Bool, presentation: String, renderer: String, glDriverLibraries: [String], pacing: String, requestedPacing: String, pixelWidth: Int, pixelHeight: Int
-    var refreshMs: Nullable, deadlineLeadMs: Nullable
+    var refreshMs: Nullable, modeRefreshMs: Nullable, deadlineLeadMs: Nullable
 
     init(_ r: Report) {
         var uts = utsname()
@@ -174,10 +177,11 @@ private struct JSONReport: Encodable {
         firstFramePresentedMs = Nullable(r.firstPresent.map { $0 * 1000 })
         compositorStartupMs = Nullable(r.compositorStartup.map { $0 * 1000 })
         startup = r.startup.map { Step(step: $0.step, endMs: $0.end * 1000, durationMs: $0.duration * 1000) }
-        (peakRSSMiB, clear, measured) = (r.peakRSS, Phase(r.clear, refreshMs: r.refreshMs), Phase(r.measured, refreshMs: r.refreshMs))
+        (peakRSSMiB, clear, measured) = (r.peakRSS, Phase(r.clear, refreshMs: r.refreshMs ?? r.modeRefreshMs),
+                                        Phase(r.measured, refreshMs: r.refreshMs ?? r.modeRefreshMs))
         idle = Idle(seconds: r.idle.seconds, frames: r.idle.frames, cpuMs: r.idle.cpuSeconds * 1000)
         cpuPerFrameRatioToClear = Nullable(r.cpuRatio)
-        refreshMs = Nullable(r.refreshMs)
+        (refreshMs, modeRefreshMs) = (Nullable(r.refreshMs), Nullable(r.modeRefreshMs))
         deadlineLeadMs = Nullable(r.learnedLeadMs)
         (retainedFramebuffer, presentation, renderer) = (r.drawsThroughRetainedFramebuffer, r.presentation, r.renderer)
         glDriverLibraries = r.glDriverLibraries

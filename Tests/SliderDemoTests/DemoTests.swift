@@ -311,6 +311,13 @@ import HeadlessWeston
             #expect(lead > 0 && lead < 1000.0 / 120, "\(lead) ms")
             let presented = (measured["inputEventToPresentMs"] as? [String: Any])?["count"] as? Int ?? 0
             #expect(presented > 10, "\(measured)")
+            // wlroots' headless output gives no refresh in the feedback: the mode's is reported, and the
+            // refreshes without a new frame are counted on it.
+            #expect(report["refreshMs"] is NSNull, "\(report)")
+            let mode = try #require(report["modeRefreshMs"] as? Double, "\(report)")
+            #expect(abs(mode - 1000.0 / 120) < 0.1, "the output's mode: \(mode) ms")
+            let skipped = try #require(measured["skippedRefreshes"] as? Int, "\(measured)")
+            #expect(skipped >= 0 && skipped < presented, "\(skipped) refreshes without a new frame")
         }
     }
 

@@ -275,6 +275,10 @@ package final class FrameLoop: InputReceiver {
     /// reach the compositor (nil until known).
     package var learnedLead: Double? { deadline.lead }
 
+    /// The refresh interval the frame deadline works to, in seconds: the presentation feedback's, or the
+    /// output mode's where the feedback gives none (wlroots' headless output); nil until a frame was presented.
+    package var deadlineRefresh: Double? { deadline.refresh }
+
     /// Asks for a new frame (after changing something the sliders do not track themselves).
     package func setNeedsDisplay() { scheduler.setNeedsFrame() }
 
