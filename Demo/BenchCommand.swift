@@ -104,7 +104,7 @@ struct BenchCommand: ParsableCommand {
         window.onSizeChanged = { size in panel.layout(in: size) }
         while window.frameLoop.committedFrames == 0 { try window.dispatch(timeout: 0.1) }
         let firstCommit = ProcessUsage.age()
-        // sway answers presentation feedback only when its output presents again: no first-present time there.
+        // sway 1.7 answers presentation feedback only when its output presents again: no first-present time there.
         let shown = try window.waitUntilShown(timeout: 5)
         let firstPresent = shown ? ProcessUsage.age() : nil
         startup += window.startupTimeline.marks.map { ($0.step, $0.time) }

@@ -42,6 +42,8 @@ struct surface {
     struct wl_list pending_frames; /* wl_callback resources */
     struct wl_resource *toplevel, *xdg_surface;
     int buffer_commits;
+    /* The last serial the client acknowledged (xdg_surface.ack_configure); it applies with the next commit. */
+    uint32_t acked_serial;
     bool entered;
 };
 
@@ -67,6 +69,8 @@ struct slider_scripted_compositor {
     pthread_cond_t events_sent;
     /* Under lock: */
     int held_count, buffer_commits, clients, clients_gone;
+    /* The serial of the last configure sent, and the last acknowledged serial a commit applied. */
+    int configure_sent, configure_committed;
     /* Events to send (slider_scripted_compositor_send_events): the bytes, and how many were sent (-1: not yet). */
     const uint8_t *event_bytes;
     size_t event_byte_count;
@@ -207,6 +211,9 @@ static void send_configure(struct surface *s) {
     case SLIDER_SCENARIO_CONFIGURE_ONE: width = height = 1; break;
     case SLIDER_SCENARIO_CONFIGURE_HUGE: width = height = INT32_MAX; break;
     case SLIDER_SCENARIO_CONFIGURE_NEGATIVE: width = -400, height = -84; break;
+    case SLIDER_SCENARIO_CALLBACKS_HELD_FOR_CONFIGURE:
+        if (s->buffer_commits > 0) width = 500, height = 100;
+        break;
     default: break;
     }
     struct wl_array states;
@@ -214,6 +221,9 @@ static void send_configure(struct surface *s) {
     xdg_toplevel_send_configure(s->toplevel, width, height, &states);
     wl_array_release(&states);
     xdg_surface_send_configure(s->xdg_surface, ++c->serial);
+    pthread_mutex_lock(&c->lock);
+    c->configure_sent = (int)c->serial;
+    pthread_mutex_unlock(&c->lock);
 }
 
 static void bind_output(struct wl_client *client, void *data, uint32_t version, uint32_t id);
@@ -332,6 +342,11 @@ static void surface_commit(struct wl_client *client, struct wl_resource *resourc
         send_output_presence(s, true);
     }
     s->entered = true;
+    if (s->acked_serial) {
+        pthread_mutex_lock(&c->lock);
+        c->configure_committed = (int)s->acked_serial;
+        pthread_mutex_unlock(&c->lock);
+    }
     int commits = 0;
     if (s->pending.buffer) {
         struct wl_resource *buffer = s->pending.buffer;
@@ -344,7 +359,9 @@ static void surface_commit(struct wl_client *client, struct wl_resource *resourc
     }
     if (c->scenario == SLIDER_SCENARIO_SEAT_TOGGLED) toggle_seat(s);
     if (c->scenario == SLIDER_SCENARIO_PING_STORM) send_pings(s);
-    if (c->scenario != SLIDER_SCENARIO_FRAME_CALLBACKS_WITHHELD) {
+    bool holds = c->scenario == SLIDER_SCENARIO_FRAME_CALLBACKS_WITHHELD
+        || (c->scenario == SLIDER_SCENARIO_CALLBACKS_HELD_FOR_CONFIGURE && (int)s->acked_serial != c->configure_sent);
+    if (!holds) {
         /* Shown at once: every frame callback of this commit is done. */
         struct wl_resource *callback, *next;
         wl_resource_for_each_safe(callback, next, &s->pending_frames) {
@@ -464,7 +481,10 @@ static void xdg_surface_get_popup(struct wl_client *client, struct wl_resource *
     wl_resource_post_error(resource, XDG_WM_BASE_ERROR_INVALID_POPUP_PARENT, "this test compositor has no popups");
 }
 static void xdg_surface_set_window_geometry(struct wl_client *client, struct wl_resource *resource, int32_t x, int32_t y, int32_t w, int32_t h) {}
-static void xdg_surface_ack_configure(struct wl_client *client, struct wl_resource *resource, uint32_t serial) {}
+static void xdg_surface_ack_configure(struct wl_client *client, struct wl_resource *resource, uint32_t serial) {
+    struct surface *s = wl_resource_get_user_data(resource);
+    if (s) s->acked_serial = serial;
+}
 
 static const struct xdg_surface_interface xdg_surface_implementation = {
     .destroy = destroy_resource, .get_toplevel = xdg_surface_get_toplevel, .get_popup = xdg_surface_get_popup,
@@ -995,6 +1015,8 @@ int slider_scripted_compositor_held_buffers(struct slider_scripted_compositor *c
 int slider_scripted_compositor_buffer_commits(struct slider_scripted_compositor *c) { return locked_read(c, &c->buffer_commits); }
 int slider_scripted_compositor_clients(struct slider_scripted_compositor *c) { return locked_read(c, &c->clients); }
 int slider_scripted_compositor_clients_gone(struct slider_scripted_compositor *c) { return locked_read(c, &c->clients_gone); }
+int slider_scripted_compositor_configure_sent(struct slider_scripted_compositor *c) { return locked_read(c, &c->configure_sent); }
+int slider_scripted_compositor_configure_committed(struct slider_scripted_compositor *c) { return locked_read(c, &c->configure_committed); }
 
 int slider_scripted_compositor_release_oldest(struct slider_scripted_compositor *c) {
     if (slider_scripted_compositor_held_buffers(c) == 0) return -1;

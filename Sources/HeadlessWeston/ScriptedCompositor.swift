@@ -15,7 +15,7 @@ package final class ScriptedCompositor {
         case outputScaleZero, outputScaleHuge
         case fractionalScaleZero, fractionalScaleHuge
         case keymapPastItsFile, keymapNotMappable, keymapUnterminated, keymapEmpty
-        case frameCallbacksWithheld, releasesUnasked, pingStorm, closeMidCommit, outputRemoved, outputReturns, seatToggled
+        case frameCallbacksWithheld, callbacksHeldForConfigure, releasesUnasked, pingStorm, closeMidCommit, outputRemoved, outputReturns, seatToggled
 
         var value: slider_scenario {
             switch self {
@@ -33,6 +33,7 @@ package final class ScriptedCompositor {
             case .keymapUnterminated: SLIDER_SCENARIO_KEYMAP_UNTERMINATED
             case .keymapEmpty: SLIDER_SCENARIO_KEYMAP_EMPTY
             case .frameCallbacksWithheld: SLIDER_SCENARIO_FRAME_CALLBACKS_WITHHELD
+            case .callbacksHeldForConfigure: SLIDER_SCENARIO_CALLBACKS_HELD_FOR_CONFIGURE
             case .releasesUnasked: SLIDER_SCENARIO_RELEASES_UNASKED
             case .pingStorm: SLIDER_SCENARIO_PING_STORM
             case .closeMidCommit: SLIDER_SCENARIO_CLOSE_MID_COMMIT
@@ -98,6 +99,11 @@ package final class ScriptedCompositor {
     /// Clients that connected, and those whose connection has ended, so far.
     package var clients: Int { Int(slider_scripted_compositor_clients(compositor)) }
     package var clientsGone: Int { Int(slider_scripted_compositor_clients_gone(compositor)) }
+
+    /// The serial of the last configure sent (0: none), and the last acknowledged serial a commit of the
+    /// surface applied (0: none): equal once the client has committed what it acknowledged.
+    package var configureSent: Int { Int(slider_scripted_compositor_configure_sent(compositor)) }
+    package var configureCommitted: Int { Int(slider_scripted_compositor_configure_committed(compositor)) }
 
     /// Releases the buffer held longest; false when none is held.
     @discardableResult

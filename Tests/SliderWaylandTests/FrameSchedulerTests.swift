@@ -19,6 +19,17 @@ import Testing
         #expect(scheduler.shouldDraw)
     }
 
+    @Test func aChangeTheCompositorWaitsForIsDrawnWithoutTheCallback() {
+        var scheduler = FrameScheduler()
+        scheduler.setNeedsFrame()
+        scheduler.didCommit()
+        scheduler.setNeedsFrameWithoutWaiting()
+        #expect(scheduler.shouldDraw, "a configure's new size does not wait for the outstanding callback")
+        scheduler.didCommit()
+        scheduler.setNeedsFrame()
+        #expect(!scheduler.shouldDraw, "the frame after it waits for its own callback")
+    }
+
     @Test func aCallbackWithNothingChangedDrawsNothing() {
         var scheduler = FrameScheduler()
         scheduler.setNeedsFrame()

@@ -45,6 +45,11 @@ import Testing
         case .frameCallbacksWithheld:
             // The new value waits for a frame callback that never comes; the loop keeps answering.
             #expect(play.error == nil && play.frames == 1, "\(play)")
+        case .callbacksHeldForConfigure:
+            // The frame for the new size is drawn without waiting for the callback the compositor holds until
+            // that frame's commit; then the callbacks come, and the new value is drawn.
+            #expect(play.error == nil && play.frames >= 2 && play.width == 500 && play.height == 100, "\(play)")
+            #expect(play.bufferWidth == 500 && play.bufferHeight == 100, "\(play)")
         case .outputReturns:
             // The output went and a new one of scale 2 came: the window is drawn for it, at twice its size.
             #expect(play.error == nil && play.width == 400 && play.height == 84, "\(play)")

@@ -38,6 +38,10 @@ typedef enum {
     SLIDER_SCENARIO_KEYMAP_EMPTY,
     /* Never answers a frame callback. */
     SLIDER_SCENARIO_FRAME_CALLBACKS_WITHHELD,
+    /* After the first frame configures the toplevel 500 x 100, and answers frame callbacks only once the
+     * last configure's acknowledgement is committed (sway holds a window's callbacks while it waits for the
+     * commit of a new state, up to its 200 ms transaction timeout; this compositor, for ever). */
+    SLIDER_SCENARIO_CALLBACKS_HELD_FOR_CONFIGURE,
     /* Releases each buffer as it is attached (before it is shown) and again at its commit. */
     SLIDER_SCENARIO_RELEASES_UNASKED,
     /* 1000 xdg_wm_base.ping at each commit. */
@@ -73,6 +77,11 @@ int slider_scripted_compositor_buffer_commits(struct slider_scripted_compositor 
 /* Clients that connected, and those whose connection has ended, so far. */
 int slider_scripted_compositor_clients(struct slider_scripted_compositor *compositor);
 int slider_scripted_compositor_clients_gone(struct slider_scripted_compositor *compositor);
+
+/* The serial of the last xdg_surface.configure sent (0: none), and the last acknowledged serial that a
+ * wl_surface.commit applied (0: none). */
+int slider_scripted_compositor_configure_sent(struct slider_scripted_compositor *compositor);
+int slider_scripted_compositor_configure_committed(struct slider_scripted_compositor *compositor);
 
 /* Releases the buffer held longest (wl_buffer.release); returns 0, or -1 when none is held. */
 int slider_scripted_compositor_release_oldest(struct slider_scripted_compositor *compositor);

@@ -288,7 +288,11 @@ package final class FrameLoop: InputReceiver {
             size = role.layoutSize
             onSizeChanged?(size)
         }
-        fullRedraw()
+        invalidateSurface()
+        // The frame that shows a new size or state does not wait for the outstanding frame callback: a
+        // compositor may answer that only once it has a commit of the new state (sway holds a new
+        // fullscreen window's until its 200 ms transaction timeout). Its own callback replaces the old.
+        scheduler.setNeedsFrameWithoutWaiting()
     }
 
     private func fullRedraw() {

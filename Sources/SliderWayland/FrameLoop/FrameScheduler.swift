@@ -12,6 +12,13 @@ package struct FrameScheduler: Equatable, Sendable {
     /// Marks that the next opportunity should draw.
     package mutating func setNeedsFrame() { needsFrame = true }
 
+    /// Marks that the next opportunity should draw, without waiting for the outstanding frame callback: for
+    /// a change the compositor may wait for before it answers that callback (a configure's new size or state).
+    package mutating func setNeedsFrameWithoutWaiting() {
+        needsFrame = true
+        isCallbackPending = false
+    }
+
     /// True when a frame should be drawn now.
     package var shouldDraw: Bool { needsFrame && !isCallbackPending }
 

@@ -130,14 +130,20 @@ package final class Toplevel: WindowRole {
 
     private func configured(serial: UInt32) {
         if let xdgSurface { xdg_surface_ack_configure(xdgSurface, serial) }
-        applyConfigure()
+        // The acknowledgement applies with the surface's next commit, and sway shows a window's new state
+        // (a newly mapped window among it) only once a commit carries it, waiting up to 200 ms (its
+        // transaction timeout) for one: a configure that changes nothing drawn is committed at once. One
+        // that changes the size or state is committed with the frame that shows it.
+        if !applyConfigure() { onNeedsCommit?() }
     }
 
     /// The compositor (or the decoration's close button) asks the window to close.
     func closeRequested() { isCloseRequested = true }
 
-    /// Takes the pending configure (size, fullscreen) as the window's state; notifies a change.
-    func applyConfigure() {
+    /// Takes the pending configure (size, fullscreen) as the window's state; notifies a change. True when
+    /// the window's state changed.
+    @discardableResult
+    func applyConfigure() -> Bool {
         var changed = !isConfigured
         if let next = configuredSize, next != size {
             size = next
@@ -147,6 +153,7 @@ package final class Toplevel: WindowRole {
         if !isFullscreen { windowedSize = size }
         isConfigured = true
         if changed { onGeometryChanged?() }
+        return changed
     }
 
     /// The size the pending configure asks for: its own; or, when it leaves the size to the client (0 x 0),
