@@ -21,7 +21,8 @@ What is measured, the same way for every program:
 - first frame: from exec to the first such commit, on the wire. First drawn: to the compositor's answer to
   the frame callbacks that commit asked for (sent from the repaint that took the buffer, before the frame is
   on the screen: weston 10 with repaint-window=15 presents it about a refresh later). First presented: to
-  that commit's wp_presentation feedback (presented), for the programs that ask for it with their first frame.
+  the first wp_presentation feedback that says presented, the first frame on the screen whichever it was,
+  for the programs that ask for feedback.
 - CPU per frame: the program's user + system CPU time (/proc/PID/stat, every thread: llvmpipe's too)
   between its moving-start and moving-end markers, over the frames committed between them. The floor prints
   no markers: it is sampled from 0.5 s after its first frame for SECONDS.
@@ -129,10 +130,12 @@ class WireLog:
         return commits
 
     def first_frame_answers(self, offset, surface):
-        """The wire stamps at which the compositor answered what `surface`'s first buffer commit after `offset`
-        asked for: its frame callbacks (sent from the repaint that drew the frame) and, where it asked for
-        one, its wp_presentation feedback (sent once the frame is on the screen). None where none came."""
-        attached, asked, committed = False, [], None
+        """The wire stamps at which the compositor answered `surface`'s first frame after `offset`: the frame
+        callbacks its first buffer commit asked for (sent from the repaint that drew the frame), and the first
+        wp_presentation feedback of any of its commits that says presented (sent once a frame is on the
+        screen: the first frame shown, whichever it was; sway 1.10 discards the first commit's feedback when a
+        commit acknowledging its second configure follows before it repaints). None where none came."""
+        attached, asked, committed, feedbacks = False, [], None, set()
         drawn = presented = None
         with open(self.path, errors="replace") as f:
             f.seek(offset)
@@ -150,17 +153,17 @@ class WireLog:
                         asked = []
                     continue
                 feedback = self.FEEDBACK.match(line)
-                if feedback and feedback.group(1) == surface and committed is None:
-                    asked.append(feedback.group(2))
+                if feedback and feedback.group(1) == surface:
+                    feedbacks.add(feedback.group(2))
                     continue
-                answer = self.ANSWER.match(line) if committed else None
-                if answer and answer.group(3) in committed:
+                answer = self.ANSWER.match(line)
+                if answer:
                     stamp = int(answer.group(1)) * 1000 + int(answer.group(2))
-                    if answer.group(4) == "done":
-                        drawn = drawn if drawn is not None else stamp
-                    else:
-                        presented = presented if presented is not None else stamp
-                    if drawn is not None and (presented is not None or not any("feedback" in c for c in committed)):
+                    if answer.group(4) == "done" and committed and answer.group(3) in committed and drawn is None:
+                        drawn = stamp
+                    elif answer.group(4) == "presented" and answer.group(3) in feedbacks and presented is None:
+                        presented = stamp
+                    if drawn is not None and presented is not None:
                         break
         return drawn, presented
 
