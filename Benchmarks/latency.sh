@@ -15,19 +15,8 @@ export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
 runtime="$(mktemp -d)"
 chmod 700 "$runtime"
 trap 'kill "${weston:-0}" 2>/dev/null || true; rm -rf "$runtime"' EXIT
-cat >"$runtime/weston.ini" <<'INI'
-[core]
-repaint-window=15
-idle-time=0
-[shell]
-panel-position=none
-startup-animation=none
-animation=none
-INI
-XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman --socket=latency --shell=desktop-shell.so \
-    --config="$runtime/weston.ini" --width=1024 --height=768 --idle-time=0 --log="$runtime/weston.log" &
-weston=$!
-for _ in $(seq 100); do [[ -S "$runtime/latency" ]] && break; sleep 0.05; done
+source Benchmarks/headless-weston.sh
+start_headless_weston "$runtime" latency 1024 768
 echo "$(weston --version), headless, pixman, repaint-window=15; $seconds s each"
 echo "client                                   commit->present p50 / p99 ms   input event->present p50 / p99 ms"
 for mode in -f -p; do

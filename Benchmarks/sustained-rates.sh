@@ -20,14 +20,11 @@ weston --version
 runtime="$(mktemp -d)"
 chmod 700 "$runtime"
 trap 'kill "${weston:-0}" 2>/dev/null || true; rm -rf "$runtime"' EXIT
-printf '[core]\nrepaint-window=15\nidle-time=0\n[shell]\npanel-position=none\nstartup-animation=none\nanimation=none\n' >"$runtime/weston.ini"
+source Benchmarks/headless-weston.sh
 # weston-presentation-shm -p (its own small window) on weston as the bench starts it, at RATE: the interval
 # between presentations it printed, and the refreshes without a new frame, counted as the bench counts them.
 reference() {
-  XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman --socket=reference --shell=desktop-shell.so \
-      --config="$runtime/weston.ini" --width=1920 --height=1080 --refresh-rate=$(($1 * 1000)) --idle-time=0 --log="$runtime/weston.log" &
-  weston=$!
-  for _ in $(seq 100); do [[ -S "$runtime/reference" ]] && break; sleep 0.05; done
+  start_headless_weston "$runtime" reference 1920 1080 --refresh-rate=$(($1 * 1000))
   { XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY=reference timeout "$seconds" weston-presentation-shm -p 2>/dev/null || true; } | python3 -c '
 import re, statistics, sys
 rate = int(sys.argv[1]); p2p = [int(m.group(1)) / 1000 for m in (re.search(r"p2p\s+(\d+) us", line) for line in sys.stdin) if m][30:]

@@ -40,6 +40,8 @@ struct Report {
     /// Where the feedback gives no refresh (wlroots' headless output), the interval of the output's mode in
     /// milliseconds, which the frame deadline works to and the refreshes without a new frame are counted on.
     var modeRefreshMs: Double?
+    /// The refresh the refreshes without a new frame are counted on: the feedback's, else the mode's.
+    var countedRefreshMs: Double? { refreshMs ?? modeRefreshMs }
     /// What the window's frame deadline learned, in milliseconds (`FrameLoop.learnedLead`).
     var learnedLeadMs: Double?
 
@@ -83,7 +85,7 @@ struct Report {
         lines.append("input->present ms p50/p95/p99/max (\(measured.name)), per frame from its oldest input: \(triple(measured.inputToPresent))")
         lines.append("input event->present ms p50/p95/p99/max (\(measured.name)), per event (\(measured.inputEventToPresent?.count ?? 0)): \(triple(measured.inputEventToPresent))")
         lines.append("commit->present ms p50/p95/p99/max (\(measured.name)), weston-presentation-shm's c2p: \(triple(measured.commitToPresent))")
-        if let refresh = refreshMs ?? modeRefreshMs {
+        if let refresh = countedRefreshMs {
             lines.append(String(format: refreshMs != nil ? "refresh (presentation feedback): %.2f ms" : "refresh (the output's mode; the feedback gives none): %.2f ms", refresh))
             let skipped = measured.skippedRefreshes(refresh: refresh / 1000)
             lines.append("refreshes without a new frame (\(measured.name), between its first and last presentation): \(skipped.map(String.init) ?? "-")")
@@ -177,8 +179,7 @@ private struct JSONReport: Encodable {
         firstFramePresentedMs = Nullable(r.firstPresent.map { $0 * 1000 })
         compositorStartupMs = Nullable(r.compositorStartup.map { $0 * 1000 })
         startup = r.startup.map { Step(step: $0.step, endMs: $0.end * 1000, durationMs: $0.duration * 1000) }
-        (peakRSSMiB, clear, measured) = (r.peakRSS, Phase(r.clear, refreshMs: r.refreshMs ?? r.modeRefreshMs),
-                                        Phase(r.measured, refreshMs: r.refreshMs ?? r.modeRefreshMs))
+        (peakRSSMiB, clear, measured) = (r.peakRSS, Phase(r.clear, refreshMs: r.countedRefreshMs), Phase(r.measured, refreshMs: r.countedRefreshMs))
         idle = Idle(seconds: r.idle.seconds, frames: r.idle.frames, cpuMs: r.idle.cpuSeconds * 1000)
         cpuPerFrameRatioToClear = Nullable(r.cpuRatio)
         (refreshMs, modeRefreshMs) = (Nullable(r.refreshMs), Nullable(r.modeRefreshMs))
