@@ -7,8 +7,10 @@ slider sits in an 800 x 200 window (or a fullscreen one) and moves every frame f
 SECONDS. Every program runs --rounds times, taking turns; the tables give medians.
 
     /usr/bin/python3 Benchmarks/Peers/compare.py [SECONDS] [--compositor weston|sway|cage|kwin|labwc|gnome]
-        [--scale N] [--fullscreen] [--cold] [--rounds N] [--egl-window] [--before PEER_SLIDER] [--chart FILE]
-    (after `swift build -c release --product peer-slider` in Benchmarks/)
+        [--scale N] [--fullscreen] [--cold] [--rounds N] [--egl-window] [--before PEER_SLIDER] [--startup-steps]
+        [--chart FILE]
+    (after `swift build -c release --static-swift-stdlib --product peer-slider` in Benchmarks/: the Swift
+    runtime linked in, as the installed programs have it; Peers/peer_build.py)
 
 Two tables: every program undecorated (all draw the same pixels), then every program decorated the way it
 draws by default on the compositor (GTK: client-side decorations and their shadow; Qt: its own title bar;
@@ -54,8 +56,9 @@ import sys
 import tempfile
 import time
 
+import peer_build
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-BENCHMARKS = os.path.dirname(HERE)
 TICK = os.sysconf("SC_CLK_TCK")
 DEBIAN_PYTHON = sys.executable if sys.executable.startswith("/usr/") else "/usr/bin/python3"
 FLOOR = "floor: weston-simple-egl"
@@ -343,16 +346,26 @@ def wire_figures(result, log, offset, spawned, window):
         result["cpuMsPerFrame"] = result["cpuMs"] / max(frames, 1)
 
 
+STARTUP_STEP = re.compile(r"^startup: (.+) at (\d+\.\d+)$")
+
+
 def measure(name, command, socket, runtime, log, extra_env, cold):
-    """Runs a program that prints the markers (first-frame, moving-start, moving-end frames=N, idle-end)."""
+    """Runs a program that prints the markers (first-frame, moving-start, moving-end frames=N, idle-end), and
+    with --startup-steps peer-slider's start-up steps (`startup: STEP at SECONDS`)."""
     env = program_environment(socket, runtime, extra_env, cold)
     offset = log.offset()
-    spawned = wire_now()
+    spawned, spawned_monotonic = wire_now(), time.monotonic()
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
     result = {"name": name}
     moving, resting, window = None, None, None
     for line in process.stdout:
-        if "moving-start" in line:
+        step = STARTUP_STEP.match(line)
+        if step:
+            # peer-slider --timeline: a start-up step's end on CLOCK_MONOTONIC, as time.monotonic() reads it.
+            result["step: " + step[1]] = (float(step[2]) - spawned_monotonic) * 1000
+        elif line.startswith("startup: CPU before main "):
+            result["step: CPU before main"] = float(line.split()[4])
+        elif "moving-start" in line:
             moving = (wire_now(), cpu_seconds(process.pid))
         elif "moving-end" in line and moving:
             now, cpu = wire_now(), cpu_seconds(process.pid)
@@ -429,6 +442,25 @@ def median_result(name, measured):
     return result
 
 
+def print_startup_steps(results, rounds):
+    """Each program's start-up steps (peer-slider --timeline): medians in ms from exec, and how long each
+    took; the commit and presentation on the wire beside them."""
+    for result in results:
+        steps = [(key[len("step: "):], value) for key, value in result.items() if key.startswith("step: ") and key != "step: CPU before main"]
+        if not steps:
+            continue
+        print(f"\nstart-up of {result['name']} (ms from exec, medians of {rounds} rounds; "
+              f"CPU before main {result.get('step: CPU before main', 0):.2f} ms)")
+        print(f"  {'step':<32} {'ends at':>8} {'took':>6}")
+        previous = 0.0
+        for step, end in sorted(steps, key=lambda item: item[1]):
+            print(f"  {step:<32} {end:8.2f} {end - previous:6.2f}")
+            previous = end
+        for label, key in (("first commit, on the wire", "firstFrameMs"), ("first presented, on the wire", "firstPresentedMs")):
+            if result.get(key) is not None:
+                print(f"  {label:<32} {result[key]:8.2f}")
+
+
 def ratio(value, against):
     return f"{value / against:.2f}x" if value is not None and against else "-"
 
@@ -497,6 +529,8 @@ def main():
                         help="also WaylandSlider on the EGL window path (how it presented before the wl_shm path)")
     parser.add_argument("--before", metavar="PEER_SLIDER",
                         help="another build of peer-slider (an earlier commit's), measured in the same run as 'WaylandSlider, before'")
+    parser.add_argument("--startup-steps", action="store_true",
+                        help="WaylandSlider's start-up step by step (peer-slider --timeline): when each ended, in ms from exec")
     parser.add_argument("--chart", help="where to write the PNG bar chart (default compare-COMPOSITOR-scaleN[-fullscreen].png)")
     arguments = parser.parse_args()
     if not 0 < arguments.seconds <= 600:
@@ -506,9 +540,7 @@ def main():
     seconds, fullscreen = arguments.seconds, arguments.fullscreen
     setting = f"{arguments.compositor}-scale{arguments.scale}" + ("-fullscreen" if fullscreen else "")
     chart = arguments.chart or f"compare-{setting}.png"
-    peer_slider = os.path.join(BENCHMARKS, ".build", "release", "peer-slider")
-    if not os.access(peer_slider, os.X_OK):
-        raise SystemExit(f"compare.py: {peer_slider} is missing: swift build -c release --product peer-slider (in Benchmarks/)")
+    peer_slider = peer_build.peer_slider("compare.py")
     qt = qml_viewer()
     runtime = tempfile.mkdtemp(prefix="slider-peers-")
     os.chmod(runtime, 0o700)
@@ -519,15 +551,16 @@ def main():
     print(f"compare.py: {seconds:g} s moving + {seconds:g} s at rest per program, {arguments.rounds} rounds (medians), {size} "
           f"at scale {arguments.scale}, headless {arguments.compositor}, {caches} caches", flush=True)
     full = ["--fullscreen"] if fullscreen else []
+    timeline = ["--timeline"] if arguments.startup_steps else []
     gtk = [DEBIAN_PYTHON, os.path.join(HERE, "gtk_scale.py"), str(seconds)] + full
     qml = qml_copy(runtime, seconds, fullscreen)
     programs = [
-        ("undecorated", "WaylandSlider, CPU renderer", [peer_slider, str(seconds)] + full, {"WAYLAND_SLIDER_RENDERER": "cpu"}),
-        ("undecorated", "WaylandSlider, GLES2", [peer_slider, str(seconds)] + full, {"WAYLAND_SLIDER_RENDERER": "gles"}),
+        ("undecorated", "WaylandSlider, CPU renderer", [peer_slider, str(seconds)] + full + timeline, {"WAYLAND_SLIDER_RENDERER": "cpu"}),
+        ("undecorated", "WaylandSlider, GLES2", [peer_slider, str(seconds)] + full + timeline, {"WAYLAND_SLIDER_RENDERER": "gles"}),
     ] + ([
-        ("undecorated", "WaylandSlider, EGL window", [peer_slider, str(seconds)] + full, {"WAYLAND_SLIDER_PRESENTATION": "egl"}),
+        ("undecorated", "WaylandSlider, EGL window", [peer_slider, str(seconds)] + full + timeline, {"WAYLAND_SLIDER_PRESENTATION": "egl"}),
     ] if arguments.egl_window else []) + ([
-        ("undecorated", "WaylandSlider, before", [arguments.before, str(seconds)] + full, {}),
+        ("undecorated", "WaylandSlider, before", [arguments.before, str(seconds)] + full + timeline, {}),
     ] if arguments.before else []) + [
         ("undecorated", "GTK 4 GtkScale", gtk + ["--undecorated"], {"GDK_BACKEND": "wayland"}),
         ("undecorated", "Qt Quick Slider", [qt, qml], {"QT_QPA_PLATFORM": "wayland", "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1"}),
@@ -536,7 +569,7 @@ def main():
     ]
     if not fullscreen:
         programs += [
-            ("decorated", "WaylandSlider (libdecor)", [peer_slider, str(seconds), "--decorated"], {}),
+            ("decorated", "WaylandSlider (libdecor)", [peer_slider, str(seconds), "--decorated"] + timeline, {}),
             ("decorated", "GTK 4 GtkScale (CSD)", gtk, {"GDK_BACKEND": "wayland"}),
             ("decorated", "Qt Quick Slider (Qt's)", [qt, qml], {"QT_QPA_PLATFORM": "wayland"}),
         ]
@@ -573,6 +606,8 @@ def main():
     for title, results_of_table in tables:
         print_table(f"{title} ({size}, scale {arguments.scale}; medians of {arguments.rounds} rounds; "
                     "x Qt, x floor, x shm: ratios of the medians in this run)", results_of_table, floors)
+    if arguments.startup_steps:
+        print_startup_steps([results[name] for _, name, _, _ in programs], arguments.rounds)
     print(f"\nfloor: weston-simple-egl -o{' -f' if fullscreen else ''}, a 250 x 250 triangle redrawn whole every frame"
           f"{' (fullscreen: 1920 x 1080)' if fullscreen else ''}, sampled from 0.5 s after its first frame;\n"
           "shm floor (x shm): weston-simple-shm, a 250 x 250 pattern redrawn whole by the CPU every frame, no GL")

@@ -5,7 +5,7 @@ headless weston, its /proc/PID/smaps read at the end of the moving phase and sum
 library, the heap, anonymous memory, the wl_shm buffers).
 
     /usr/bin/python3 Benchmarks/Peers/rss-breakdown.py [SECONDS] [--renderer cpu|gles] [--scale N] [--fullscreen [--output WxH]]
-    (after `swift build -c release --product peer-slider` in Benchmarks/)
+    (after `swift build -c release --static-swift-stdlib --product peer-slider` in Benchmarks/; Peers/peer_build.py)
 """
 import argparse
 import collections
@@ -15,8 +15,8 @@ import subprocess
 import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PEER_SLIDER = os.path.join(HERE, "..", ".build", "release", "peer-slider")
+import peer_build
+
 
 
 def smaps_by_mapping(pid):
@@ -44,8 +44,7 @@ def main():
     parser.add_argument("--fullscreen", action="store_true", help="fullscreen on a 1920 x 1080 output (--output sets another)")
     parser.add_argument("--output", default="1920x1080", help="the output's size with --fullscreen, WIDTHxHEIGHT (default 1920x1080)")
     arguments = parser.parse_args()
-    if not os.access(PEER_SLIDER, os.X_OK):
-        raise SystemExit(f"rss-breakdown.py: {PEER_SLIDER} is missing: swift build -c release --product peer-slider (in Benchmarks/)")
+    peer_slider = peer_build.peer_slider("rss-breakdown.py")
     runtime = tempfile.mkdtemp(prefix="slider-rss-")
     os.chmod(runtime, 0o700)
     env = {"PATH": "/usr/bin:/bin", "HOME": runtime, "XDG_RUNTIME_DIR": runtime}
@@ -63,7 +62,7 @@ def main():
         program_env = dict(os.environ, XDG_RUNTIME_DIR=runtime, WAYLAND_DISPLAY=socket, WAYLAND_SLIDER_RENDERER=arguments.renderer)
         for name in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "WAYLAND_DEBUG"):
             program_env.pop(name, None)
-        slider = subprocess.Popen([PEER_SLIDER, str(arguments.seconds)] + (["--fullscreen"] if arguments.fullscreen else []), env=program_env, stdout=subprocess.PIPE, text=True)
+        slider = subprocess.Popen([peer_slider, str(arguments.seconds)] + (["--fullscreen"] if arguments.fullscreen else []), env=program_env, stdout=subprocess.PIPE, text=True)
         totals = None
         for line in slider.stdout:
             if "moving-end" in line:

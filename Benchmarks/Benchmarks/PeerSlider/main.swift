@@ -2,14 +2,23 @@
 // window (undecorated unless asked; fullscreen: the output's size, the slider on a subsurface over a one-pixel
 // background where the compositor offers one), its thumb moved every frame for SECONDS,
 // then left alone for SECONDS; prints the markers Peers/compare.py samples /proc at, the same markers its
-// GTK 4 and Qt Quick counterparts (Peers/gtk_scale.py, Peers/qt_slider.qml) print. --timeline writes the
-// window's start-up steps to standard error after the first frame.
+// GTK 4 and Qt Quick counterparts (Peers/gtk_scale.py, Peers/qt_slider.qml) print. --timeline writes when
+// main began and the window's start-up steps ended to standard error after the first frame is shown
+// (compare.py --startup-steps).
 // Glibc, not Foundation: an application that does not import Foundation does not load it (about 8 MiB
 // resident with ICU), and the peers' memory is compared.
 import Glibc
 @_spi(Internals) import SliderWayland
 @_spi(Internals) import WaylandSlider
 
+let mainStart = now()
+/// The CPU time this process used before main: the kernel's exec, loading and relocating the libraries, and
+/// their constructors.
+let cpuBeforeMain = {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}()
 let arguments = CommandLine.arguments.dropFirst()
 let seconds = arguments.first.flatMap(Double.init) ?? 10
 /// A marker line, written at once (standard output is a pipe: print would buffer it).
@@ -41,14 +50,17 @@ do {
     let window = try SliderWindow(configuration, sliders: [slider], background: Color(hex: 0xF2F2F7))
     layOut(in: window.size)
     window.onSizeChanged = { layOut(in: $0) }
-    // Until the first frame is shown (compare.py times it from the compositor's log, when it was committed);
-    // the window measures nothing itself, as an application's does not.
+    // Until the first frame's callback (compare.py times the commit and the presentation from the
+    // compositor's log); the window measures nothing itself, as an application's does not, so it does not
+    // wait for the presentation.
     try window.waitUntilShown(timeout: 5)
     mark("first-frame")
     if arguments.contains("--timeline") {
-        for step in window.startupTimeline.durations {
-            write(to: 2, "\(step.step): \(Int((step.seconds * 1000).rounded())) ms")
-        }
+        // CLOCK_MONOTONIC seconds, which compare.py --startup-steps reads against the time it ran this.
+        write(to: 2, "startup: main at \(mainStart)")
+        for mark in window.startupTimeline.marks { write(to: 2, "startup: \(mark.step) at \(mark.time)") }
+        write(to: 2, "startup: first frame callback at \(now())")
+        write(to: 2, "startup: CPU before main \(cpuBeforeMain * 1000) ms")
     }
     mark("moving-start")
     let start = now()
