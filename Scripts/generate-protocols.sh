@@ -26,6 +26,7 @@ client_protocols=(
     "xdg-toplevel-icon-v1:$protocols/xdg-toplevel-icon-v1.xml"
     "fifo-v1:$protocols/fifo-v1.xml"
     "commit-timing-v1:$protocols/commit-timing-v1.xml"
+    "input-timestamps-unstable-v1:$protocols/input-timestamps-unstable-v1.xml"
     "wlr-layer-shell-unstable-v1:$protocols/wlr-layer-shell-unstable-v1.xml"
 )
 test_protocol=Sources/WestonInputModule/protocol/slider-test-input.xml

@@ -183,4 +183,14 @@ import Testing
         #expect(MonotonicTime.age(ofEventTime: 100_030, now: 100.0205) == nil, "later than now")
         #expect(MonotonicTime.age(ofEventTime: 10, now: 100.0205) == nil, "more than a second old")
     }
+
+    @Test func anEventTimeToTheNanosecondIsTakenWhereItIsOnTheClock() throws {
+        // Stamped 100.020 s and 123,456 ns: the milliseconds alone give an age 123 µs too old.
+        let age = try #require(MonotonicTime.age(ofEventTime: 100_020, precisely: 100.020123456, now: 100.0205))
+        #expect(abs(age - 0.000376544) < 1e-9, "\(age)")
+        // One that cannot be on the clock leaves the milliseconds' age.
+        #expect(MonotonicTime.age(ofEventTime: 100_020, precisely: 100.03, now: 100.0205) == 0.0005, "later than now")
+        #expect(MonotonicTime.age(ofEventTime: 100_020, precisely: 12, now: 100.0205) == 0.0005, "more than a second old")
+        #expect(MonotonicTime.age(ofEventTime: 10, precisely: 12, now: 100.0205) == nil, "neither")
+    }
 }

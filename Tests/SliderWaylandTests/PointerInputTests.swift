@@ -64,6 +64,23 @@ import Testing
         try f.input.releaseButton()
     }
 
+    /// weston sends each event's time to the nanosecond (zwp_input_timestamps_v1): the time recorded for an
+    /// event lies between the injection and its arrival, not at the start of the millisecond it fell in.
+    @Test func anEventIsTimedToTheNanosecondWhereTheCompositorSendsIt() throws {
+        let f = try WindowFixture()
+        #expect(f.window.frameLoop.client.globals.inputTimestampsManager != nil, "weston offers zwp_input_timestamps_manager_v1")
+        let volume = f.panel.volume
+        for i in 0..<8 {
+            let (before, times, after) = try f.recordedInputTimes {
+                try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.2 + 0.05 * Double(i)))
+            }
+            #expect(!times.isEmpty, "motion \(i) was recorded")
+            for time in times {
+                #expect(time >= before && time <= after, "motion \(i): recorded at \(time), injected after \(before), received by \(after)")
+            }
+        }
+    }
+
     @Test func theValuePopupFollowsTheThumbOnScreen() throws {
         let f = try WindowFixture { panel in
             panel.temperature.style = .material()

@@ -23,6 +23,24 @@ import Testing
         #expect(diff.maximum <= 2, "max difference \(diff.maximum)")
     }
 
+    /// weston sends each touch event's time to the nanosecond (zwp_input_timestamps_v1), as for the pointer.
+    @Test func aTouchIsTimedToTheNanosecondWhereTheCompositorSendsIt() throws {
+        let f = try WindowFixture()
+        let start = f.panel.volume.layout.thumbCenter(atPosition: 0.25)
+        for i in 0..<8 {
+            let (before, times, after) = try f.recordedInputTimes {
+                if i == 0 { f.input.touchDown(1, at: start) } else { f.input.touchMotion(1, to: Point(x: start.x + Double(i) * 10, y: start.y)) }
+                try f.input.touchFrame()
+            }
+            #expect(!times.isEmpty, "touch event \(i) was recorded")
+            for time in times {
+                #expect(time >= before && time <= after, "touch event \(i): recorded at \(time), injected after \(before), received by \(after)")
+            }
+        }
+        f.input.touchUp(1)
+        try f.input.touchFrame()
+    }
+
     @Test func twoFingersMoveTheTwoThumbsOfARangeSlider() throws {
         let f = try WindowFixture()
         let range = f.panel.window

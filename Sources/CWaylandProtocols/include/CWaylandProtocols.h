@@ -9,5 +9,6 @@
 #include "xdg-toplevel-icon-v1-client-protocol.h"
 #include "fifo-v1-client-protocol.h"
 #include "commit-timing-v1-client-protocol.h"
+#include "input-timestamps-unstable-v1-client-protocol.h"
 #include "wlr-layer-shell-unstable-v1-client-protocol.h"
 #include "interface-addresses.h"

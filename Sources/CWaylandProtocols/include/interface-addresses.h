@@ -14,6 +14,7 @@
 #include "xdg-toplevel-icon-v1-client-protocol.h"
 #include "fifo-v1-client-protocol.h"
 #include "commit-timing-v1-client-protocol.h"
+#include "input-timestamps-unstable-v1-client-protocol.h"
 #include "wlr-layer-shell-unstable-v1-client-protocol.h"
 
 static inline const struct wl_interface *slider_wl_compositor_interface(void) { return &wl_compositor_interface; }
@@ -41,3 +42,6 @@ static inline const struct wl_interface *slider_wp_commit_timing_manager_v1_inte
     return &wp_commit_timing_manager_v1_interface;
 }
 static inline const struct wl_interface *slider_zwlr_layer_shell_v1_interface(void) { return &zwlr_layer_shell_v1_interface; }
+static inline const struct wl_interface *slider_zwp_input_timestamps_manager_v1_interface(void) {
+    return &zwp_input_timestamps_manager_v1_interface;
+}

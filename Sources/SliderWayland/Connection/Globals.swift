@@ -12,7 +12,8 @@ import SliderCore
 /// zxdg_decoration_manager_v1, wp_presentation, wp_cursor_shape_manager_v1 (the compositor's cursor, no
 /// theme loaded), xdg_toplevel_icon_manager_v1 (window icons), wp_fifo_manager_v1 and
 /// wp_commit_timing_manager_v1 (the benchmark's pacing choices: `FramePacing`), zwlr_layer_shell_v1 (windows
-/// as panels and overlays: `LayerPlacement`). Seats and outputs, which come and go, are
+/// as panels and overlays: `LayerPlacement`), zwp_input_timestamps_manager_v1 (input times to the
+/// nanosecond: `InputTimestamps`). Seats and outputs, which come and go, are
 /// `InputDelivery`'s and `Outputs`' to bind.
 package final class Globals {
     package let connection: WaylandConnection
@@ -35,6 +36,8 @@ package final class Globals {
     let fifoManager: OpaquePointer?
     /// wp_commit_timing_manager_v1 (a target presentation time per commit).
     let commitTimingManager: OpaquePointer?
+    /// zwp_input_timestamps_manager_v1 (pointer and touch event times to the nanosecond).
+    let inputTimestampsManager: OpaquePointer?
     /// zwlr_layer_shell_v1 and its version (panels and overlays); nil on a borrowed connection.
     let layerShell: (proxy: OpaquePointer, version: UInt32)?
     /// Optional globals the compositor does not offer (for a start-up warning).
@@ -68,6 +71,8 @@ package final class Globals {
             : registry.bindOptional("xdg_toplevel_icon_manager_v1", interface: slider_xdg_toplevel_icon_manager_v1_interface(), supported: 1)?.0
         fifoManager = registry.bindOptional("wp_fifo_manager_v1", interface: slider_wp_fifo_manager_v1_interface(), supported: 1)?.0
         commitTimingManager = registry.bindOptional("wp_commit_timing_manager_v1", interface: slider_wp_commit_timing_manager_v1_interface(), supported: 1)?.0
+        inputTimestampsManager = registry.bindOptional("zwp_input_timestamps_manager_v1", interface: slider_zwp_input_timestamps_manager_v1_interface(),
+                                                       supported: 1)?.0
         layerShell = wmBase == nil ? nil
             : registry.bindOptional("zwlr_layer_shell_v1", interface: slider_zwlr_layer_shell_v1_interface(), supported: 4).map { ($0.0, $0.1) }
         for (name, proxy) in [("wl_shm", shm), ("wp_viewporter", viewporter), ("wp_fractional_scale_manager_v1", fractionalScaleManager),
@@ -84,6 +89,7 @@ package final class Globals {
     deinit {
         // Its destroy request came in version 3; before, the proxy alone goes.
         if let layerShell { if layerShell.version >= 3 { zwlr_layer_shell_v1_destroy(layerShell.proxy) } else { wl_proxy_destroy(layerShell.proxy) } }
+        if let inputTimestampsManager { zwp_input_timestamps_manager_v1_destroy(inputTimestampsManager) }
         if let commitTimingManager { wp_commit_timing_manager_v1_destroy(commitTimingManager) }
         if let fifoManager { wp_fifo_manager_v1_destroy(fifoManager) }
         if let toplevelIconManager { xdg_toplevel_icon_manager_v1_destroy(toplevelIconManager) }
@@ -106,8 +112,10 @@ package final class Globals {
     /// mutter stamp them, wrapped to 32 bits) on the presentation clock. An event time that cannot be on that
     /// clock (later than its arrival, or more than a second before it: a compositor with a clock of its own)
     /// gives `receivedAt`, the arrival, instead.
-    package func presentationTime(ofEventTime milliseconds: UInt32, receivedAt arrival: Double) -> Double {
-        MonotonicTime.age(ofEventTime: milliseconds, now: MonotonicTime.seconds()).map { now - $0 } ?? arrival
+    /// A timestamp to the nanosecond (`InputTimestamps`, on the same clock), where the compositor sent one,
+    /// is taken instead of the milliseconds, under the same rule.
+    package func presentationTime(ofEventTime milliseconds: UInt32, precisely precise: Double?, receivedAt arrival: Double) -> Double {
+        MonotonicTime.age(ofEventTime: milliseconds, precisely: precise, now: MonotonicTime.seconds()).map { now - $0 } ?? arrival
     }
 
     nonisolated(unsafe) private static let wmBaseListener: UnsafePointer<xdg_wm_base_listener> = {

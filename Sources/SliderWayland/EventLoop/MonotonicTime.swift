@@ -8,8 +8,10 @@ package enum MonotonicTime {
 
     /// Seconds since an input event stamped `milliseconds` (CLOCK_MONOTONIC's milliseconds wrapped to 32
     /// bits, as compositors stamp them) when CLOCK_MONOTONIC reads `now` seconds; nil when the stamp cannot
-    /// be on that clock: later than now, or more than a second before it.
-    package static func age(ofEventTime milliseconds: UInt32, now: Double) -> Double? {
+    /// be on that clock: later than now, or more than a second before it. The same event's time to the
+    /// nanosecond (`precise`, seconds: `InputTimestamps`) is taken instead where it passes the same test.
+    package static func age(ofEventTime milliseconds: UInt32, precisely precise: Double? = nil, now: Double) -> Double? {
+        if let precise, (0...1).contains(now - precise) { return now - precise }
         let nowMilliseconds = (now * 1000).rounded(.down)
         let wrapped = UInt32(truncatingIfNeeded: Int64(nowMilliseconds))
         let age = (Double(wrapped &- milliseconds) + (now * 1000 - nowMilliseconds)) / 1000

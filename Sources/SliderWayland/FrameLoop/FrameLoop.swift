@@ -169,11 +169,11 @@ package final class FrameLoop: InputReceiver {
     // MARK: Input
 
     /// An event a device translated for this surface. `recorded` events are reported to `onInput` first.
-    func receive(_ event: InputEvent, recorded: Bool) {
+    func receive(_ event: InputEvent, recorded: Bool, preciseTime: Double?) {
         if recorded { onInput?(event) }
         let now = client.globals.now
         if oldestUnshownInput == nil { oldestUnshownInput = now }
-        statistics?.recordInput(at: recorded ? client.globals.presentationTime(ofEventTime: event.time, receivedAt: now) : now)
+        statistics?.recordInput(at: recorded ? client.globals.presentationTime(ofEventTime: event.time, precisely: preciseTime, receivedAt: now) : now)
         sliders.handle(event, arrivedAt: now)
     }
 
@@ -193,7 +193,7 @@ package final class FrameLoop: InputReceiver {
         switch event.kind {
         case .keyboardEnter, .keyboardLeave, .keyRepeatInfo, .key: return replayKey(event)
         default:
-            receive(event, recorded: false)
+            receive(event, recorded: false, preciseTime: nil)
             return true
         }
     }

@@ -82,6 +82,10 @@ import SliderRenderer
         inputs.append((time, nextSequence))
     }
 
+    /// When each input event since the last reset happened, in the order they arrived (the oldest are
+    /// dropped past 65,536).
+    package var inputEventTimes: [Double] { inputs.map(\.time) }
+
     /// For every input event since the last reset whose frame was presented: seconds from the event to the
     /// presentation of the first frame drawn after it that was presented. This is what a person sees, and
     /// what weston-presentation-shm and foot measure; `Frame.inputTime` is only each frame's oldest input.

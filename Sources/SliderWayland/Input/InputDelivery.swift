@@ -5,8 +5,9 @@ import SliderCore
 /// What receives the input a seat's devices translate for one of our surfaces: its frame loop.
 protocol InputReceiver: AnyObject {
     /// An event for the receiver's surface. `recorded` events came from the compositor (for recording);
-    /// key repeats and replayed events did not.
-    func receive(_ event: InputEvent, recorded: Bool)
+    /// key repeats and replayed events did not. `preciseTime` is the event's time to the nanosecond where the
+    /// compositor sent one (`InputTimestamps`), in seconds.
+    func receive(_ event: InputEvent, recorded: Bool, preciseTime: Double?)
 }
 
 /// Input from the compositor to our surfaces: the seats as they come and go (each with its pointer, touch
@@ -68,9 +69,15 @@ package final class InputDelivery {
     }
 
     /// Hands a translated event to the receiver of `surface`.
-    func deliver(_ event: InputEvent, to surface: OpaquePointer, recorded: Bool = true) {
+    func deliver(_ event: InputEvent, to surface: OpaquePointer, recorded: Bool = true, preciseTime: Double? = nil) {
         guard let receiver = surfaces.first(where: { $0.surface == surface })?.receiver else { return }
-        receiver.receive(event, recorded: recorded)
+        receiver.receive(event, recorded: recorded, preciseTime: preciseTime)
+    }
+
+    /// A device's subscription to its events' times to the nanosecond, where the compositor offers them;
+    /// `subscribe` makes it from the manager.
+    func timestamps(_ subscribe: (OpaquePointer) -> OpaquePointer?) -> InputTimestamps? {
+        globals.inputTimestampsManager.flatMap { manager in InputTimestamps { subscribe(manager) } }
     }
 
     /// When the next key repeat is due on any seat (seconds on the presentation clock).

@@ -3,13 +3,17 @@ import CWaylandProtocols
 import SliderCore
 
 /// A wl_pointer, translated event for event into `InputEvent`s as its listener receives them: surface
-/// coordinates in points, times the compositor's milliseconds. Sets the window's cursor on enter.
+/// coordinates in points, times the compositor's milliseconds (and nanoseconds, where it sends them:
+/// `InputTimestamps`). Sets the window's cursor on enter.
 package final class PointerDevice {
     let proxy: OpaquePointer
     private unowned let delivery: InputDelivery
     /// The surface the pointer is over, nil when it is over none of ours.
     private(set) var focus: OpaquePointer?
     private var lastTime: UInt32 = 0
+    /// The last timed event's time to the nanosecond, nil when the compositor sent none.
+    private var lastPreciseTime: Double?
+    private var timestamps: InputTimestamps?
     /// A leave arrived and the frame that ends it has not.
     private var leaving = false
     /// This pointer's wp_cursor_shape_device_v1, made on the first enter where shapes are offered.
@@ -20,9 +24,12 @@ package final class PointerDevice {
         self.delivery = delivery
         // The proxy is destroyed in deinit, so no event can reach a released object.
         wl_pointer_add_listener(proxy, PointerDevice.listener, Unmanaged.passUnretained(self).toOpaque())
+        timestamps = delivery.timestamps { zwp_input_timestamps_manager_v1_get_pointer_timestamps($0, proxy) }
     }
 
     deinit {
+        // Before the pointer it belongs to.
+        timestamps = nil
         if let shapeDevice { wp_cursor_shape_device_v1_destroy(shapeDevice) }
         if wl_proxy_get_version(proxy) >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
     }
@@ -77,9 +84,9 @@ package final class PointerDevice {
     }
 
     private func send(_ kind: InputEvent.Kind, time: UInt32? = nil) {
-        if let time { lastTime = time }
+        if let time { (lastTime, lastPreciseTime) = (time, timestamps?.take()) }
         guard let surface = focus else { return }
-        delivery.deliver(InputEvent(time: lastTime, kind), to: surface)
+        delivery.deliver(InputEvent(time: lastTime, kind), to: surface, preciseTime: lastPreciseTime)
     }
 
     private static func from(_ data: UnsafeMutableRawPointer?) -> PointerDevice? {

@@ -1,8 +1,10 @@
 import CWaylandClient
+import CWaylandProtocols
 import SliderCore
 
 /// A wl_touch, translated into `InputEvent`s: several points at once, each tied to the surface it went
-/// down on; frame and cancel go to every surface with points down.
+/// down on; frame and cancel go to every surface with points down. Times are the compositor's
+/// milliseconds, and nanoseconds where it sends them (`InputTimestamps`).
 package final class TouchDevice {
     let proxy: OpaquePointer
     private unowned let delivery: InputDelivery
@@ -10,6 +12,9 @@ package final class TouchDevice {
     private var pointSurfaces: [OpaquePointer] = []
     private var liftedIDs: [Int32] = []
     private var lastTime: UInt32 = 0
+    /// The last timed event's time to the nanosecond, nil when the compositor sent none.
+    private var lastPreciseTime: Double?
+    private var timestamps: InputTimestamps?
 
     init(proxy: OpaquePointer, delivery: InputDelivery) {
         self.proxy = proxy
@@ -19,9 +24,12 @@ package final class TouchDevice {
         liftedIDs.reserveCapacity(10)
         // The proxy is destroyed in deinit, so no event can reach a released object.
         wl_touch_add_listener(proxy, TouchDevice.listener, Unmanaged.passUnretained(self).toOpaque())
+        timestamps = delivery.timestamps { zwp_input_timestamps_manager_v1_get_touch_timestamps($0, proxy) }
     }
 
     deinit {
+        // Before the touch it belongs to.
+        timestamps = nil
         if wl_proxy_get_version(proxy) >= 3 { wl_touch_release(proxy) } else { wl_touch_destroy(proxy) }
     }
 
@@ -47,7 +55,7 @@ package final class TouchDevice {
     }
 
     private func touchDown(time: UInt32, surface downSurface: OpaquePointer?, id: Int32, at point: Point) {
-        lastTime = time
+        (lastTime, lastPreciseTime) = (time, timestamps?.take())
         // An id lifted since the last frame may come down again before that frame: mutter 48 sends the frame
         // that ends a surface's last up only with the next touch. The lifted point's group ends here.
         if let lifted = liftedIDs.firstIndex(of: id), let i = pointIDs.firstIndex(of: id) {
@@ -55,30 +63,30 @@ package final class TouchDevice {
             liftedIDs.remove(at: lifted)
             pointIDs.remove(at: i)
             pointSurfaces.remove(at: i)
-            delivery.deliver(InputEvent(time: time, .touchFrame), to: liftedFrom)
+            delivery.deliver(InputEvent(time: time, .touchFrame), to: liftedFrom, preciseTime: lastPreciseTime)
         }
         guard let downSurface, delivery.owns(downSurface), surface(of: id) == nil else { return }
         pointIDs.append(id)
         pointSurfaces.append(downSurface)
-        delivery.deliver(InputEvent(time: time, .touchDown(id: id, point)), to: downSurface)
+        delivery.deliver(InputEvent(time: time, .touchDown(id: id, point)), to: downSurface, preciseTime: lastPreciseTime)
     }
 
     private func touchUp(time: UInt32, id: Int32) {
-        lastTime = time
+        (lastTime, lastPreciseTime) = (time, timestamps?.take())
         guard let surface = surface(of: id) else { return }
-        delivery.deliver(InputEvent(time: time, .touchUp(id: id)), to: surface)
+        delivery.deliver(InputEvent(time: time, .touchUp(id: id)), to: surface, preciseTime: lastPreciseTime)
         // The point stays listed until the frame, so the frame reaches the surface it lifted from.
         liftedIDs.append(id)
     }
 
     private func touchMotion(time: UInt32, id: Int32, to point: Point) {
-        lastTime = time
+        (lastTime, lastPreciseTime) = (time, timestamps?.take())
         guard let surface = surface(of: id) else { return }
-        delivery.deliver(InputEvent(time: time, .touchMotion(id: id, point)), to: surface)
+        delivery.deliver(InputEvent(time: time, .touchMotion(id: id, point)), to: surface, preciseTime: lastPreciseTime)
     }
 
     private func touchFrame() {
-        forEachSurface { delivery.deliver(InputEvent(time: lastTime, .touchFrame), to: $0) }
+        forEachSurface { delivery.deliver(InputEvent(time: lastTime, .touchFrame), to: $0, preciseTime: lastPreciseTime) }
         for id in liftedIDs {
             if let i = pointIDs.firstIndex(of: id) { pointIDs.remove(at: i); pointSurfaces.remove(at: i) }
         }
@@ -86,7 +94,7 @@ package final class TouchDevice {
     }
 
     private func touchCancel() {
-        forEachSurface { delivery.deliver(InputEvent(time: lastTime, .touchCancel), to: $0) }
+        forEachSurface { delivery.deliver(InputEvent(time: lastTime, .touchCancel), to: $0, preciseTime: lastPreciseTime) }
         pointIDs.removeAll(keepingCapacity: true)
         pointSurfaces.removeAll(keepingCapacity: true)
         liftedIDs.removeAll(keepingCapacity: true)

@@ -30,6 +30,17 @@ final class WindowFixture {
         }
     }
 
+    /// The times the window recorded for the input events `inject` caused, with the presentation clock read
+    /// before it and after.
+    func recordedInputTimes(of inject: () throws -> Void) throws -> (before: Double, times: ArraySlice<Double>, after: Double) {
+        let statistics = try window.recorded
+        let count = statistics.inputEventTimes.count
+        let before = window.frameLoop.client.globals.now
+        try inject()
+        let after = window.frameLoop.client.globals.now
+        return (before, statistics.inputEventTimes[count...], after)
+    }
+
     /// The events of one slider, in order.
     func events(of slider: Slider) -> [SliderEvent] { events.filter { $0.slider == slider.name }.map(\.event) }
 
