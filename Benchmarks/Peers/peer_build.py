@@ -1,7 +1,7 @@
 """The peer-slider build that compare.py and rss-breakdown.py measure: the one Benchmarks/ builds with the
 Swift runtime linked in, as Scripts/install.sh links the programs it installs and the Debian packages ship
-them. A build against the toolchain's shared runtime starts 1.5 ms later (its 12 Swift libraries, loaded
-and relocated before main: docs/BENCHMARKS.md), so measuring it would time what no package ships; it is
+them. A build against the toolchain's shared runtime reaches main about 2 ms later (its 10 Swift
+libraries, loaded and relocated first: docs/BENCHMARKS.md), so measuring it would time what no package ships; it is
 refused, with the command that builds the other (an earlier build is still measured with --before)."""
 import os
 import subprocess

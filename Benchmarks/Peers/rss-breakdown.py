@@ -18,7 +18,6 @@ import time
 import peer_build
 
 
-
 def smaps_by_mapping(pid):
     """Rss and Pss in KiB per mapping name (the file's name, or [heap], [stack], [anon], the memfd's name)."""
     totals = collections.defaultdict(lambda: [0, 0])

@@ -3,7 +3,7 @@
 // background where the compositor offers one), its thumb moved every frame for SECONDS,
 // then left alone for SECONDS; prints the markers Peers/compare.py samples /proc at, the same markers its
 // GTK 4 and Qt Quick counterparts (Peers/gtk_scale.py, Peers/qt_slider.qml) print. --timeline writes when
-// main began and the window's start-up steps ended to standard error after the first frame is shown
+// main began and the window's start-up steps ended to standard error after the first frame's callback
 // (compare.py --startup-steps).
 // Glibc, not Foundation: an application that does not import Foundation does not load it (about 8 MiB
 // resident with ICU), and the peers' memory is compared.
