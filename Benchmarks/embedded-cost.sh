@@ -18,17 +18,8 @@ trap cleanup EXIT
 bash Scripts/c-library.sh --release --prefix "$runtime/prefix" >/dev/null
 PKG_CONFIG_PATH="$runtime/prefix/lib/pkgconfig" bash Examples/build.sh "$runtime/bin"
 
-cat >"$runtime/weston.ini" <<INI
-[core]
-repaint-window=15
-[shell]
-panel-position=none
-startup-animation=none
-animation=none
-INI
-XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman --socket=wayland-bench --shell=desktop-shell.so \
-    --config="$runtime/weston.ini" --width=480 --height=240 --idle-time=0 --log="$runtime/weston.log" >/dev/null 2>&1 &
-for _ in $(seq 200); do [[ -S "$runtime/wayland-bench" ]] && break; sleep 0.05; done
+source Benchmarks/headless-weston.sh
+start_headless_weston "$runtime" wayland-bench 480 240 >/dev/null 2>&1
 
 # One sweep of FRAMES frames in HOST; appends "HOST cpu-ms frames host-frames" to the results.
 sweep() {
