@@ -1,5 +1,6 @@
-# Sourced by the benchmark scripts that run other programs on a headless weston as `slider-demo bench` starts
-# its own: pixman, repaint-window=15, no panel and no animations.
+# Sourced by Benchmarks/embedded-cost.sh, which runs two programs in turn on one headless weston as
+# `slider-demo bench` starts its own: pixman, repaint-window=15, no panel and no animations. (One program on the
+# bench's own compositor: `slider-demo host`.)
 # start_headless_weston RUNTIME SOCKET WIDTH HEIGHT [WESTON ARGUMENT ...] starts it in RUNTIME (a private
 # XDG_RUNTIME_DIR), sets $weston to its process id, and returns once its socket is there.
 start_headless_weston() {

@@ -7,8 +7,11 @@
 #   bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh
 # On the EGL window path (GLES2; llvmpipe without a GPU) instead of the automatic one (wl_shm without a GPU):
 #   bash Scripts/debian-root.sh trixie env WAYLAND_SLIDER_PRESENTATION=egl bash Benchmarks/latency-rates.sh
-# Each line: compositor, rate, pacing, input, then the frames and the p50 / p99 of commit -> present and of
-# input event -> present. Arguments, when given, are the compositors to run (default: all six).
+# Each line: compositor, rate, pacing, input, then the frames and the p50 / p99 of commit -> present, of input
+# event -> its arrival at the window (the compositor's trip) and of input event -> present; before them,
+# weston's reference client weston-presentation-shm on the same compositor and output (`slider-demo host`),
+# drawing at the frame callback (-f) and committing on presentation feedback (-p): its commit -> present.
+# Arguments, when given, are the compositors to run (default: all six).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/env.sh
@@ -29,20 +32,30 @@ import json, os, sys
 d = json.load(sys.stdin); m = d["measured"]
 asked = {"egl": "eglWindow", "shm": "sharedMemory"}.get(os.environ.get("WAYLAND_SLIDER_PRESENTATION", ""))
 if asked and d["presentation"] != asked: sys.exit("the window presented through %s, not %s" % (d["presentation"], asked))
-c, e = m.get("commitToPresentMs"), m.get("inputEventToPresentMs")
+c, t, e = m.get("commitToPresentMs"), m.get("inputEventToArrivalMs"), m.get("inputEventToPresentMs")
 f = lambda s: "%.1f / %.1f" % (s["median"], s["p99"]) if s else "-"
-print(*sys.argv[1:], "frames", m["frames"], "presented", m["presentedFrames"], "refresh", d.get("refreshMs"), "lead", d.get("deadlineLeadMs"), "c2p", f(c), "event", f(e))' \
+print(*sys.argv[1:], "frames", m["frames"], "presented", m["presentedFrames"], "refresh", d.get("refreshMs"), "lead", d.get("deadlineLeadMs"), "c2p", f(c), "trip", f(t), "event", f(e))' \
       "$compositor" "$rate" $pacing "$input" || cat "${TMPDIR:-/tmp}/latency-rates.err"
+  done
+}
+
+# reference COMPOSITOR RATE [OPTION...]: weston-presentation-shm in both modes, 3 s each.
+reference() {
+  local compositor=$1 rate=$2 mode
+  shift 2
+  for mode in -f -p; do
+    echo "$compositor $rate reference $mode c2p $(.build/release/slider-demo host --compositor "$compositor" "$@" --seconds 3 -- \
+      weston-presentation-shm $mode 2>"${TMPDIR:-/tmp}/latency-rates.err" | python3 Benchmarks/reference-c2p.py)"
   done
 }
 
 (( $# )) || set -- weston sway cage labwc kwin gnome
 for compositor in "$@"; do
   case $compositor in
-    weston) for rate in 60 120 240; do for input in pointer touch; do bench weston $rate $input --refresh $rate; done; done ;;
-    sway|cage|labwc) for rate in 60 120 240; do bench "$compositor" $rate pointer --refresh $rate; done ;;
-    kwin) bench kwin 60 pointer ;;
-    gnome) for rate in 60 120 240; do for input in pointer touch; do bench gnome $rate $input --refresh $rate; done; done ;;
+    weston) for rate in 60 120 240; do reference weston $rate --refresh $rate; for input in pointer touch; do bench weston $rate $input --refresh $rate; done; done ;;
+    sway|cage|labwc) for rate in 60 120 240; do reference "$compositor" $rate --refresh $rate; bench "$compositor" $rate pointer --refresh $rate; done ;;
+    kwin) reference kwin 60; bench kwin 60 pointer ;;
+    gnome) for rate in 60 120 240; do reference gnome $rate --refresh $rate; for input in pointer touch; do bench gnome $rate $input --refresh $rate; done; done ;;
     *) echo "latency-rates: no compositor $compositor" >&2; exit 2 ;;
   esac
 done

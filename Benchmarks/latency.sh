@@ -12,22 +12,13 @@ source Scripts/env.sh
 swift build -c release --product slider-demo -q
 swift build -c release --product slider-weston-input -q
 export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
-runtime="$(mktemp -d)"
-chmod 700 "$runtime"
-trap 'kill "${weston:-0}" 2>/dev/null || true; rm -rf "$runtime"' EXIT
-source Benchmarks/headless-weston.sh
-start_headless_weston "$runtime" latency 1024 768
 echo "$(weston --version), headless, pixman, repaint-window=15; $seconds s each"
 echo "client                                   commit->present p50 / p99 ms   input event->present p50 / p99 ms"
+# The reference client on weston as the bench starts it (slider-demo host: the same compositor and output).
 for mode in -f -p; do
-    { XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY=latency timeout "$seconds" weston-presentation-shm "$mode" 2>/dev/null || true; } | python3 -c '
-import re, sys
-c2p = sorted(int(m.group(1)) for m in (re.search(r"c2p\s+(\d+) ms", line) for line in sys.stdin) if m)[30:]
-c2p.sort()
-rank = lambda p: c2p[min(len(c2p) - 1, max(0, int(p * len(c2p) + 0.999) - 1))]
-print(f"weston-presentation-shm {sys.argv[1]:<17} {rank(0.5):>10} / {rank(0.99):<17} -")' "$mode"
+    printf 'weston-presentation-shm %-17s %s\n' "$mode" "$(.build/release/slider-demo host --compositor weston --seconds "$seconds" -- \
+        weston-presentation-shm "$mode" 2>/dev/null | python3 Benchmarks/reference-c2p.py)"
 done
-kill "$weston"
 for input in pointer touch; do
     for pacing in callbacks deadline; do
         .build/release/slider-demo bench --compositor weston --seconds "$seconds" --input "$input" --pacing "$pacing" --json | python3 -c '

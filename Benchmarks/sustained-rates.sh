@@ -17,31 +17,29 @@ swift build -c release --product slider-demo -q
 swift build -c release --product slider-weston-input -q
 export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
 weston --version
-runtime="$(mktemp -d)"
-chmod 700 "$runtime"
-trap 'kill "${weston:-0}" 2>/dev/null || true; rm -rf "$runtime"' EXIT
-source Benchmarks/headless-weston.sh
-# weston-presentation-shm -p (its own small window) on weston as the bench starts it, at RATE: the interval
-# between presentations it printed, and the refreshes without a new frame, counted as the bench counts them.
+err="$(mktemp)"
+trap 'rm -f "$err"' EXIT
+# weston-presentation-shm -p (its own small window) on weston as the bench starts it (slider-demo host), at RATE:
+# the interval between presentations it printed, and the refreshes without a new frame, counted as the bench
+# counts them.
 reference() {
-  start_headless_weston "$runtime" reference 1920 1080 --refresh-rate=$(($1 * 1000))
-  { XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY=reference timeout "$seconds" weston-presentation-shm -p 2>/dev/null || true; } | python3 -c '
+  { .build/release/slider-demo host --compositor weston --scale 1 --output 1920x1080 --refresh "$1" --seconds "$seconds" -- \
+      weston-presentation-shm -p 2>"$err" || cat "$err" >&2; } | python3 -c '
 import re, statistics, sys
 rate = int(sys.argv[1]); p2p = [int(m.group(1)) / 1000 for m in (re.search(r"p2p\s+(\d+) us", line) for line in sys.stdin) if m][30:]
 skipped = sum(max(0, round(t * rate / 1000) - 1) for t in p2p)
 print("weston-presentation-shm -p %d Hz: %d presented (%.0f a second), %d refreshes without a new frame, interval p50 %.2f ms" % (
     rate, len(p2p), 1000 / statistics.mean(p2p), skipped, statistics.median(p2p)))' "$1"
-  kill "$weston"; wait "$weston" 2>/dev/null || true
 }
 for compositor in weston sway; do for path in shm egl; do for rate in ${rates[*]}; do
   if [[ $compositor == weston && $path == shm ]]; then reference "$rate"; fi
   WAYLAND_SLIDER_PRESENTATION=$path .build/release/slider-demo bench --compositor $compositor --scale 1 --output 1920x1080 --fullscreen \
-      --refresh "$rate" --seconds "$seconds" --input pointer --input-rate 1000 --json 2>"$runtime/bench.err" | python3 -c '
+      --refresh "$rate" --seconds "$seconds" --input pointer --input-rate 1000 --json 2>"$err" | python3 -c '
 import json, sys
 d = json.load(sys.stdin); m = d["measured"]
 f = lambda s: "%.1f / %.1f" % (s["median"], s["p99"]) if s else "-"
 print("%s %s %s Hz %dx%d %s: %d frames, %d presented, %s refreshes without a new frame, render %s ms, input event->present %s ms, peak RSS %.1f MiB" % (
     sys.argv[2], d["presentation"], sys.argv[1], d["pixelWidth"], d["pixelHeight"], d["renderer"], m["frames"], m["presentedFrames"],
     m.get("skippedRefreshes"), f(m.get("renderMs")), f(m.get("inputEventToPresentMs")), d["peakRSSMiB"]))' "$rate" "$compositor" \
-    || cat "$runtime/bench.err"
+    || cat "$err"
 done; done; done

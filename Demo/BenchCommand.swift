@@ -39,13 +39,7 @@ struct BenchCommand: ParsableCommand {
     var fullscreen = false
 
     @Option(help: ArgumentHelp("The private compositor's output in device pixels (weston, sway, labwc, KWin, GNOME; cage's is its own; default: weston's 1024 x 768 points).", valueName: "WIDTHxHEIGHT"),
-            transform: { text in
-                let sides = text.split(separator: "x").compactMap { Int($0) }
-                guard sides.count == 2, sides.allSatisfy({ (64...8192).contains($0) }) else {
-                    throw ValidationError("--output takes WIDTHxHEIGHT, each 64 to 8192 pixels, not \(text)")
-                }
-                return OutputSize(width: sides[0], height: sides[1])
-            })
+            transform: OutputSize.init(parsing:))
     var output: OutputSize?
 
     @Option(help: ArgumentHelp("Input events a second with --input pointer or touch (a touch panel reports 60 to 240, a mouse 125 to 1000).", valueName: "Hz"))
@@ -73,19 +67,11 @@ struct BenchCommand: ParsableCommand {
         do { try runBench() } catch { throw exitReporting(error) }
     }
 
-    /// The size to start the compositor with: `--output`'s pixels (weston's headless output takes points,
-    /// scaled by its scale; the others pixels), else 1024 x 768 as the bench always gave it.
-    private var outputSize: (width: Int, height: Int) {
-        guard let output else { return (1024, 768) }
-        let scale = (display.compositor ?? .weston) == .weston ? max(display.scale, 1) : 1
-        return (max(1, output.width / scale), max(1, output.height / scale))
-    }
-
     private func runBench() throws {
         // Process start on CLOCK_MONOTONIC (the kernel's start time has 10 ms resolution).
         let processStart = MonotonicTime.seconds() - (ProcessUsage.age() ?? 0)
         var startup = [(step: "slider-demo's main (exec, libraries, Swift runtime, arguments)", time: MonotonicTime.seconds())]
-        let output = outputSize
+        let output = display.outputSize(self.output)
         let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston, width: output.width, height: output.height,
                                               scale: display.scale, refresh: display.refresh, screenshots: false)
         let compositor = session.kind?.title ?? "the running Wayland session"
@@ -209,4 +195,13 @@ enum BenchScenario: String, CaseIterable {
 struct OutputSize {
     var width: Int
     var height: Int
+
+    /// Reads WIDTHxHEIGHT, each 64 to 8192 pixels.
+    init(parsing text: String) throws {
+        let sides = text.split(separator: "x").compactMap { Int($0) }
+        guard sides.count == 2, sides.allSatisfy({ (64...8192).contains($0) }) else {
+            throw ValidationError("--output takes WIDTHxHEIGHT, each 64 to 8192 pixels, not \(text)")
+        }
+        (width, height) = (sides[0], sides[1])
+    }
 }

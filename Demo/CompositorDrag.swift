@@ -114,11 +114,16 @@ final class CompositorDrag {
     var timeUntilNextEvent: Double { max(0, next - MonotonicTime.seconds()) }
 
     /// Sends the events due by now: the press on the thumb first, then one motion per interval (late ones are
-    /// not made up: a compositor that fell behind gets the next position, as from a finger).
+    /// not made up: a compositor that fell behind gets the next position, as from a finger). A device's clock
+    /// is not the compositor's, so its events fall at every point of a refresh: each interval is the rate's,
+    /// dithered by up to half of it either way. An exact interval started from a frame stayed at the same
+    /// points of the frames for the whole drag where the output's period is a multiple of it (sway's 60 Hz
+    /// output presents every 16.06 ms, four of the 250 Hz intervals): a quarter of the events came just after
+    /// a frame began and waited a whole refresh, and the median was 0.7 ms longer than for events at random.
     func sendDueEvents() throws {
         let now = MonotonicTime.seconds()
         guard now >= next else { return }
-        next = max(next + interval, now)
+        repeat { next += interval * Double.random(in: 0.5...1.5) } while next <= now
         let point = pressed ? script.nextPoint() : script.start
         switch injector {
         case .weston(let input):

@@ -18,7 +18,7 @@ struct SliderDemoCommand: ParsableCommand {
             screenshot and exits.
             """,
         version: packageVersion,
-        subcommands: [PanelCommand.self, BenchCommand.self],
+        subcommands: [PanelCommand.self, BenchCommand.self, HostCommand.self],
         defaultSubcommand: PanelCommand.self)
 }
 
@@ -46,6 +46,14 @@ struct DisplayOptions: ParsableArguments {
 
     /// A private compositor is wanted: --headless or --compositor.
     var forcesHeadless: Bool { headless || compositor != nil }
+
+    /// The size to start the private compositor with: `output`'s pixels (weston's headless output takes points,
+    /// scaled by its scale; the others pixels), else 1024 x 768 as the bench always gave it.
+    func outputSize(_ output: OutputSize?) -> (width: Int, height: Int) {
+        guard let output else { return (1024, 768) }
+        let scale = (compositor ?? .weston) == .weston ? max(scale, 1) : 1
+        return (max(1, output.width / scale), max(1, output.height / scale))
+    }
 }
 
 /// Reports `error` in one line and exits 1: what the demo does with any error of its own.

@@ -23,6 +23,12 @@ package struct FramePhase: Sendable {
     /// Milliseconds from each input event (the compositor's event time) to the presentation of the first
     /// frame that shows it: what a person sees, as weston-presentation-shm and foot measure it.
     package var inputEventToPresent: Distribution?
+    /// Milliseconds from each input event's compositor time to its arrival at the window: the compositor's
+    /// part of `inputEventToPresent`.
+    package var inputEventToArrival: Distribution?
+    /// Milliseconds from each input event's arrival at the window to the presentation of the first frame that
+    /// shows it: the window's part (its wait for the frame, the drawing), with the compositor's latch.
+    package var inputArrivalToPresent: Distribution?
     /// Milliseconds from each presented frame's commit to its presentation: weston-presentation-shm's `c2p`.
     package var commitToPresent: Distribution? {
         Distribution(timeline.compactMap { f in f.presentTime.map { ($0 - f.commitTime) * 1000 } })

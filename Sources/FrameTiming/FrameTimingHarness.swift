@@ -43,6 +43,8 @@ package struct FrameTimingHarness: Sendable {
         phase.inputToCommit = Distribution(phase.inputToCommitSamples)
         phase.inputToPresent = Distribution(phase.inputToPresentSamples)
         phase.inputEventToPresent = Distribution(statistics.inputToPresentTimes.map { $0 * 1000 })
+        phase.inputEventToArrival = Distribution(statistics.inputArrivalDelays.map { $0 * 1000 })
+        phase.inputArrivalToPresent = Distribution(statistics.arrivalToPresentTimes.map { $0 * 1000 })
         var previous = measuredStart
         for f in frames {
             phase.intervals.append((f.commitTime - measuredStart, (f.commitTime - previous) * 1000))

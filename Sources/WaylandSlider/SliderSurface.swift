@@ -79,9 +79,11 @@ public class SliderSurface {
     /// The connection's socket: poll it for reading when dispatching from a loop of your own.
     public var fileDescriptor: Int32 { client.connection.fileDescriptor }
 
-    /// Seconds until a timer (key repeat, held-back step events) fires, nil when none is pending: the longest
-    /// a loop may wait before calling `dispatch(timeout: 0)`. 0 while events another reader of the socket
-    /// (the host, another subsurface) queued for this surface wait: no poll would wake for them.
+    /// Seconds until a timer (key repeat, held-back step events, a frame's deadline) fires, nil when none is
+    /// pending: the longest a loop may wait before calling `dispatch(timeout: 0)`; a loop that waits in
+    /// milliseconds (poll) rounds it up, as a timer is not fired before it is due. 0 while events another
+    /// reader of the socket (the host, another subsurface) queued for this surface wait: no poll would wake
+    /// for them.
     public var timeUntilNextTimer: Double? { client.eventLoop.timeUntilNextTimer }
 
     /// One iteration: waits up to `timeout` seconds (nil: until something happens; 0: not at all) for events

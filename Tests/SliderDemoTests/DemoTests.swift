@@ -286,6 +286,12 @@ import HeadlessWeston
         let (count, median, maximum) = (latency["count"] as? Int ?? 0, latency["median"] as? Double ?? 0, latency["max"] as? Double ?? 0)
         #expect(count > 100, "events sent for a second at 200 a second were presented: \(count)")
         #expect(median > 0 && maximum < 1000, "an event is shown after it happened, within a second: \(latency)")
+        // Split at the event's arrival: weston's trip to the window, and the window's part after it.
+        let trip = try #require(measured["inputEventToArrivalMs"] as? [String: Any], "\(measured)")
+        let rest = try #require(measured["inputArrivalToPresentMs"] as? [String: Any], "\(measured)")
+        let (tripMedian, restMedian) = (trip["median"] as? Double ?? -1, rest["median"] as? Double ?? -1)
+        #expect((trip["count"] as? Int ?? 0) >= count && rest["count"] as? Int == count, "every event split: \(trip) \(rest)")
+        #expect(tripMedian > 0 && tripMedian < median && restMedian > 0 && restMedian < median, "\(trip) \(rest) of \(latency)")
         let refresh = try #require(report["refreshMs"] as? Double), lead = try #require(report["deadlineLeadMs"] as? Double)
         #expect(lead > 0 && lead < refresh, "the lead learned (\(lead) ms) is within a refresh (\(refresh) ms)")
         #expect(measured["name"] as? String == "touch drag")
@@ -355,6 +361,22 @@ import HeadlessWeston
         #expect(pointer.status != 0 && pointer.standardError.contains("zwlr_virtual_pointer_manager_v1"), "\(pointer.standardError)")
         let refresh = try DemoProcess.run(["bench", "--compositor", "cage", "--seconds", "0.2", "--refresh", "120"])
         #expect(refresh.status != 0 && refresh.standardError.contains("not 120.0 Hz"), "\(refresh.standardError)")
+    }
+
+    /// `slider-demo host` runs another program on the private compositor the bench starts, at the bench's rate:
+    /// weston's reference client prints a line for each presentation feedback it gets there (none without a
+    /// wp_presentation that answers: sway 1.7 answers none, so sway runs on Debian 13 only). Stopped at
+    /// `--seconds`, the run succeeds; a program that fails on its own fails the command with its status.
+    @Test(arguments: HeadlessWlroots.isDebian12 ? [["weston"]] : [["weston", "--refresh", "120"], ["sway", "--refresh", "120"]])
+    func theHostRunsAReferenceClientOnTheBenchsCompositor(_ options: [String]) throws {
+        let result = try DemoProcess.run(["host", "--compositor"] + options + ["--seconds", "1", "--", "weston-presentation-shm", "-p"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let presented = result.lines.filter { $0.contains("c2p") && $0.contains("p2p") }
+        #expect(presented.count > 20, "a presentation a refresh for most of a second: \(result.standardOutput)")
+        let failing = try DemoProcess.run(["host", "--compositor", options[0], "--", "false"])
+        #expect(failing.status == 1, "false's status: \(failing.standardError)")
+        let missing = try DemoProcess.run(["host", "--", "no-such-program-\(UUID().uuidString)"])
+        #expect(missing.status != 0 && missing.standardError.contains("on PATH"), "\(missing.standardError)")
     }
 
     /// `--fullscreen --output WxH`: the panel fills a private output of that size, dragged through weston's

@@ -57,6 +57,21 @@ import Testing
         #expect(latencies == [16, 12, 38, 28], "the discarded frame's input counts to the next presented one; the last event has no frame yet")
     }
 
+    /// An event that carried the compositor's time is split at its arrival: the compositor's trip to the
+    /// window, and from there to the screen. One timed at its arrival has no trip and is left out of both.
+    @Test func anEventIsSplitAtItsArrivalAtTheWindow() {
+        let statistics = FrameStatistics()
+        statistics.recordInput(at: 1.000, arrivedAt: 1.002)
+        statistics.recordInput(at: 1.004)
+        statistics.recordInput(at: 1.006, arrivedAt: 1.006)
+        statistics.recordInput(at: 1.008, arrivedAt: 1.0085)
+        let frame = statistics.recordCommit(FrameStatistics.Frame(commitTime: 1.010, inputTime: 1.000, renderDuration: 0.001, redrawnPixels: 1))
+        statistics.presented(frame, at: 1.020, refresh: 0.016)
+        #expect(statistics.inputArrivalDelays.map { ($0 * 10_000).rounded() } == [20, 5], "the two that arrived after their time")
+        #expect(statistics.arrivalToPresentTimes.map { ($0 * 10_000).rounded() } == [180, 115])
+        #expect(statistics.inputToPresentTimes.map { ($0 * 1000).rounded() } == [20, 16, 14, 12], "every event, from its time")
+    }
+
     /// Events whose frames have left the ring count to no frame: they were counted to the oldest frame kept,
     /// which made a 720 Hz run's p99 1.4 s when its ring of 4096 frames wrapped.
     @Test func anEventWhoseFrameLeftTheRingIsLeftOut() {

@@ -173,7 +173,11 @@ package final class FrameLoop: InputReceiver {
         if recorded { onInput?(event) }
         let now = client.globals.now
         if oldestUnshownInput == nil { oldestUnshownInput = now }
-        statistics?.recordInput(at: recorded ? client.globals.presentationTime(ofEventTime: event.time, precisely: preciseTime, receivedAt: now) : now)
+        if recorded {
+            statistics?.recordInput(at: client.globals.presentationTime(ofEventTime: event.time, precisely: preciseTime, receivedAt: now), arrivedAt: now)
+        } else {
+            statistics?.recordInput(at: now)
+        }
         sliders.handle(event, arrivedAt: now)
     }
 
@@ -224,6 +228,10 @@ package final class FrameLoop: InputReceiver {
 
     /// Now on the clock frame statistics, input arrival and presentation times use (seconds).
     package var now: Double { client.globals.now }
+
+    /// When the frame planned for the compositor's deadline is to be drawn (presentation clock); nil when none
+    /// is planned.
+    package var plannedDrawTime: Double? { plannedFrame?.drawAt }
 
     /// When this loop's next timer is due (a replayed key's repeat, held-back step events), on the
     /// presentation clock; nil when none is pending.
@@ -321,8 +329,13 @@ package final class FrameLoop: InputReceiver {
             // shows nothing newer, and an output that stops repainting while nothing changes (weston's) moves
             // its refreshes to the next commit, so a frame that waits per callback misses every third one.
             if plannedFrame == nil, pacing == .deadline, oldestUnshownInput != nil { plannedFrame = deadline.schedule(now: now) }
-            // An embedding loop's poll wakes to the millisecond: a deadline less than one away is met now.
-            if let plannedFrame, plannedFrame.drawAt > now + 0.001 { return }
+            // The window's loop waits to the microsecond (ppoll) and an application's poll loop for
+            // `timeUntilNextTimer` rounded up to its millisecond: a deadline is met when it has come, not when
+            // the loop wakes for something else shortly before. Met up to a millisecond early, as it was, a
+            // frame left out what arrived in that millisecond, which then waited a whole refresh: on sway at
+            // 60 Hz 4 of 1476 input events reached the window in the last millisecond before a frame (92
+            // would at random times), and each waited 0.7 ms longer for its frame on the median.
+            if let plannedFrame, plannedFrame.drawAt > now + 0.000_05 { return }
             // A frame drawn well after its time (the loop was busy elsewhere) keeps its target but teaches
             // nothing about the compositor's deadline.
             let plan = plannedFrame

@@ -45,9 +45,10 @@ import SliderRenderer
     /// Frames the compositor reported presented / discarded.
     public private(set) var presentedCount = 0, discardedCount = 0
     private var ring: [Frame]
-    /// Input events since the last reset: when each happened, and the sequence number of the first frame
-    /// drawn after it (the frame that shows it, or, when that one was discarded, the next presented).
-    private var inputs: [(time: Double, sequence: Int)] = []
+    /// Input events since the last reset: when each happened, when it reached the window (nil: timed at its
+    /// arrival), and the sequence number of the first frame drawn after it (the frame that shows it, or,
+    /// when that one was discarded, the next presented).
+    private var inputs: [(time: Double, arrival: Double?, sequence: Int)] = []
     /// Input events kept at most (the oldest are dropped).
     private let inputCapacity = 65_536
 
@@ -76,11 +77,18 @@ import SliderRenderer
     }
 
     /// Records an input event that happened at `time` (the compositor's event time on the presentation
-    /// clock); the next committed frame is the first that can show it.
-    package func recordInput(at time: Double) {
+    /// clock) and reached the window at `arrival` (nil: `time` is its arrival); the next committed frame is
+    /// the first that can show it.
+    package func recordInput(at time: Double, arrivedAt arrival: Double? = nil) {
         if inputs.count == inputCapacity { inputs.removeFirst(inputCapacity / 2) }
-        inputs.append((time, nextSequence))
+        inputs.append((time, arrival == time ? nil : arrival, nextSequence))
     }
+
+    /// For every input event since the last reset that carried the compositor's time: seconds from that time
+    /// to its arrival at the window. This is the compositor's part of `inputToPresentTimes` (its trip to the
+    /// window, and up to a millisecond where the time is a millisecond's start); the rest is the window's wait
+    /// for its frame, the drawing and the compositor's latch.
+    package var inputArrivalDelays: [Double] { inputs.compactMap { input in input.arrival.map { $0 - input.time } } }
 
     /// When each input event since the last reset happened, in the order they arrived (the oldest are
     /// dropped past 65,536).
@@ -91,7 +99,16 @@ import SliderRenderer
     /// what weston-presentation-shm and foot measure; `Frame.inputTime` is only each frame's oldest input.
     /// An event whose frame has left the ring (more than `capacity` frames ago) is left out: the oldest frame
     /// kept did not show it.
-    public var inputToPresentTimes: [Double] {
+    public var inputToPresentTimes: [Double] { presentationDelays { input in input.time } }
+
+    /// For every input event since the last reset that carried the compositor's time and whose frame was
+    /// presented: seconds from its arrival at the window to that presentation (the window's part of
+    /// `inputToPresentTimes`, with the compositor's latch).
+    package var arrivalToPresentTimes: [Double] { presentationDelays { input in input.arrival } }
+
+    /// Per input event whose frame was presented and that `start` gives a time: seconds from that time to the
+    /// presentation of the first presented frame drawn after the event.
+    private func presentationDelays(from start: ((time: Double, arrival: Double?, sequence: Int)) -> Double?) -> [Double] {
         let kept = frames
         let firstKept = firstSequence + committedCount - kept.count
         var latencies: [Double] = []
@@ -101,7 +118,7 @@ import SliderRenderer
             frame = max(frame, input.sequence - firstKept)
             while frame < kept.count, kept[frame].presentTime == nil { frame += 1 }
             guard frame < kept.count, let present = kept[frame].presentTime else { break }
-            latencies.append(present - input.time)
+            if let time = start(input) { latencies.append(present - time) }
         }
         return latencies
     }

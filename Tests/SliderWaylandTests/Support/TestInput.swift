@@ -19,6 +19,8 @@ final class TestInput {
 
     func movePointer(to p: Point) throws { injected.movePointer(to: p); try settle() }
     func pressButton() throws { injected.button(true); try settle() }
+    /// Sends a motion without waiting for it, as a device does while the window's loop runs.
+    func sendPointerMotion(to p: Point) throws { injected.movePointer(to: p); try injected.flush() }
     func releaseButton() throws { injected.button(false); try settle() }
     func scroll(notches: Int32) throws { injected.scroll(notches: notches); try settle() }
 
