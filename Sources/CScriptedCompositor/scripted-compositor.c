@@ -211,6 +211,7 @@ static void send_configure(struct surface *s) {
     case SLIDER_SCENARIO_CONFIGURE_ONE: width = height = 1; break;
     case SLIDER_SCENARIO_CONFIGURE_HUGE: width = height = INT32_MAX; break;
     case SLIDER_SCENARIO_CONFIGURE_NEGATIVE: width = -400, height = -84; break;
+    case SLIDER_SCENARIO_CONFIGURE_PAST_PIXEL_AREA: width = height = 16384; break;
     case SLIDER_SCENARIO_CALLBACKS_HELD_FOR_CONFIGURE:
         if (s->buffer_commits > 0) width = 500, height = 100;
         break;

@@ -24,6 +24,18 @@ package enum BuiltProducts {
         return folder
     }
 
+    /// True when the products are for another machine than this process (the aarch64 tier's, under
+    /// qemu-user): `slider-demo`'s ELF machine is not this process's. Their frames take tens of times as long.
+    package static let areEmulated: Bool = {
+        func machine(_ path: String) -> [UInt8]? {
+            guard let handle = FileHandle(forReadingAtPath: path), let header = try? handle.read(upToCount: 20), header.count == 20 else { return nil }
+            try? handle.close()
+            return Array(header[18..<20])
+        }
+        guard ProcessInfo.processInfo.environment[environmentVariable]?.isEmpty == false, let products = machine(program("slider-demo")) else { return false }
+        return products != machine("/proc/self/exe")
+    }()
+
     /// The path of the program `name`: in the products' folder, or where it would be (for the error of running it).
     package static func program(_ name: String) -> String {
         ((try? folder(holding: name)) ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())

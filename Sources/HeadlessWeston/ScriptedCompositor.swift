@@ -11,7 +11,7 @@ package final class ScriptedCompositor {
     /// What the compositor does (Sources/CScriptedCompositor/include/scripted-compositor.h says exactly).
     package enum Scenario: CaseIterable, Sendable {
         case wellBehaved, holdBuffers
-        case configureOne, configureHuge, configureNegative
+        case configureOne, configureHuge, configureNegative, configurePastPixelArea
         case outputScaleZero, outputScaleHuge
         case fractionalScaleZero, fractionalScaleHuge
         case keymapPastItsFile, keymapNotMappable, keymapUnterminated, keymapEmpty
@@ -24,6 +24,7 @@ package final class ScriptedCompositor {
             case .configureOne: SLIDER_SCENARIO_CONFIGURE_ONE
             case .configureHuge: SLIDER_SCENARIO_CONFIGURE_HUGE
             case .configureNegative: SLIDER_SCENARIO_CONFIGURE_NEGATIVE
+            case .configurePastPixelArea: SLIDER_SCENARIO_CONFIGURE_PAST_PIXEL_AREA
             case .outputScaleZero: SLIDER_SCENARIO_OUTPUT_SCALE_ZERO
             case .outputScaleHuge: SLIDER_SCENARIO_OUTPUT_SCALE_HUGE
             case .fractionalScaleZero: SLIDER_SCENARIO_FRACTIONAL_SCALE_ZERO

@@ -55,7 +55,8 @@ import Testing
             #expect(play.error == nil && play.width == 400 && play.height == 84, "\(play)")
             #expect(play.bufferWidth == 800 && play.bufferHeight == 168, "\(play)")
         default:
-            // Sizes past 16384 or below 0 are ignored (the window keeps 400 x 84); a scale is taken from 1 to 16
+            // Sizes past 16384 or below 0, or of more than 8192 x 4096 pixels at scale 1 (16384 x 16384, which
+            // took a 1 GiB buffer and 4 GiB before this bound), are ignored (the window keeps 400 x 84); a scale is taken from 1 to 16
             // (0 is 1, 1000 and 2^24 / 120 are 16); a keymap that cannot be read leaves the keyboard without keys.
             #expect(play.error == nil && play.frames >= 2 && play.width == 400 && play.height == 84, "\(play)")
             let scale = [.outputScaleHuge, .fractionalScaleHuge].contains(scenario) ? 16 : 1

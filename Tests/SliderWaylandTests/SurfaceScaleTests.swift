@@ -1,5 +1,6 @@
 import Testing
 @_spi(Internals) @testable import SliderWayland
+import SliderCore
 
 @Suite struct SurfaceScaleTests {
     @Test func theLargestScaleOfTheOutputsTheSurfaceIsOnWins() {
@@ -22,5 +23,25 @@ import Testing
         #expect(scale.factor == 1.25)
         #expect(scale.pixelSize(for: 481, 341) == (601, 426))
         #expect(SurfaceScale.integer(2).pixelSize(for: 480, 340) == (960, 680))
+    }
+
+    /// A compositor's scale is taken only up to what keeps the surface within 8192 x 4096 pixels: a surface of
+    /// 4096 x 2048 points on an output of scale 16 (a 2^32-pixel buffer) is drawn at 2, one of 3000 x 1500 at
+    /// 2 (2.73 is not whole) or at 327/120 where a fractional scale is taken; one that does not fit even at 1 at 1.
+    @Test func theScaleIsTakenOnlyUpToWhatKeepsTheBufferWithinItsArea() {
+        let outputs: [Int32] = [16]
+        #expect(SurfaceScale.choose(preferred120: nil, canUseViewport: false, enteredOutputScales: outputs, allOutputScales: outputs,
+                                    fitting: Size(width: 4096, height: 2048)) == .integer(2))
+        #expect(SurfaceScale.choose(preferred120: nil, canUseViewport: false, enteredOutputScales: outputs, allOutputScales: outputs,
+                                    fitting: Size(width: 3000, height: 1500)) == .integer(2))
+        let fractional = SurfaceScale.choose(preferred120: 16 * 120, canUseViewport: true, enteredOutputScales: outputs,
+                                             allOutputScales: outputs, fitting: Size(width: 3000, height: 1500))
+        #expect(fractional == .fractional(numerator120: 327))
+        let pixels = fractional.pixelSize(for: 3000, 1500)
+        #expect(Double(pixels.width * pixels.height) <= SurfaceScale.maximumPixelArea, "\(pixels)")
+        #expect(SurfaceScale.choose(preferred120: nil, canUseViewport: false, enteredOutputScales: outputs, allOutputScales: outputs,
+                                    fitting: Size(width: 16384, height: 16384)) == .integer(1))
+        #expect(SurfaceScale.choose(preferred120: nil, canUseViewport: false, enteredOutputScales: outputs, allOutputScales: outputs,
+                                    fitting: Size(width: 400, height: 84)) == .integer(16))
     }
 }

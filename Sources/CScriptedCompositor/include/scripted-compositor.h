@@ -19,11 +19,12 @@ typedef enum {
     SLIDER_SCENARIO_WELL_BEHAVED,
     /* Keeps every buffer until slider_scripted_compositor_release_oldest. */
     SLIDER_SCENARIO_HOLD_BUFFERS,
-    /* Configures the toplevel, at first and after each of the first frames, with 1 x 1, 2^31 - 1 a side, or
-     * -400 x -84. */
+    /* Configures the toplevel, at first and after each of the first frames, with 1 x 1, 2^31 - 1 a side,
+     * -400 x -84, or 16384 x 16384 (sides a window may have; 2^28 pixels, a 1 GiB buffer, at scale 1). */
     SLIDER_SCENARIO_CONFIGURE_ONE,
     SLIDER_SCENARIO_CONFIGURE_HUGE,
     SLIDER_SCENARIO_CONFIGURE_NEGATIVE,
+    SLIDER_SCENARIO_CONFIGURE_PAST_PIXEL_AREA,
     /* Its output's wl_output.scale is 0, or 1000; the surface enters it at its first commit. */
     SLIDER_SCENARIO_OUTPUT_SCALE_ZERO,
     SLIDER_SCENARIO_OUTPUT_SCALE_HUGE,

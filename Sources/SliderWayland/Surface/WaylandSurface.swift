@@ -14,6 +14,9 @@ package final class WaylandSurface {
     package let proxy: OpaquePointer
     /// The scale content is drawn at now.
     package private(set) var scale = SurfaceScale.integer(1)
+    /// The size in points its role gives it (nil until the role sets it): the scale is taken only up to what
+    /// keeps its buffer within `SurfaceScale.maximumPixelArea`.
+    private var contentSize: Size?
     /// Called after the scale changed (an output came, went or changed, or the compositor's preference).
     var onScaleChanged: (() -> Void)?
     /// Called when the frame callback of the last frame arrives.
@@ -83,11 +86,18 @@ package final class WaylandSurface {
     /// An output came, went or changed its scale.
     func outputsChanged() { updateScale(notify: true) }
 
+    /// The role's size changed to `size` points: the scale is chosen again for it.
+    func contentSizeChanged(to size: Size) {
+        contentSize = size
+        updateScale(notify: true)
+    }
+
     /// Re-picks the scale from the outputs and the compositor's fractional preference.
     private func updateScale(notify: Bool) {
         guard followsOutputs else { return }
         let next = SurfaceScale.choose(preferred120: preferredScale120, canUseViewport: viewport != nil,
-                                       enteredOutputScales: outputs.map(\.scale), allOutputScales: client.outputs.all.map(\.scale))
+                                       enteredOutputScales: outputs.map(\.scale), allOutputScales: client.outputs.all.map(\.scale),
+                                       fitting: contentSize)
         guard next != scale else { return }
         scale = next
         if notify { onScaleChanged?() }

@@ -36,6 +36,7 @@ package final class LayerSurface: WindowRole {
         requestedSize = Size(width: width.rounded(), height: height.rounded())
         size = requestedSize
         surface = try WaylandSurface(client: client, followsOutputs: true)
+        surface.contentSizeChanged(to: size)
         guard let layerSurface = zwlr_layer_shell_v1_get_layer_surface(shell.proxy, surface.proxy, nil, placement.layer.rawValue,
                                                                        configuration.appID) else {
             throw .connectionLost(errno: 0)
@@ -72,11 +73,18 @@ package final class LayerSurface: WindowRole {
     /// A layer surface has no per-commit state of its own.
     package func prepareCommit() {}
 
+    /// Takes the configured size (the requested one on an axis configured 0); a side past
+    /// `WindowConfiguration.maximumSide`, or a size that does not fit `SurfaceScale.maximumPixelArea` at
+    /// scale 1, keeps the current size.
     private func configured(serial: UInt32, width: UInt32, height: UInt32) {
         zwlr_layer_surface_v1_ack_configure(layerSurface, serial)
-        let next = Size(width: width > 0 ? Double(width) : requestedSize.width, height: height > 0 ? Double(height) : requestedSize.height)
+        var next = Size(width: width > 0 ? Double(width) : requestedSize.width, height: height > 0 ? Double(height) : requestedSize.height)
+        if max(next.width, next.height) > WindowConfiguration.maximumSide || !SurfaceScale.fitsAtOne(next) { next = size }
         let changed = !isConfigured || next != size
-        size = next
+        if next != size {
+            size = next
+            surface.contentSizeChanged(to: size)
+        }
         isConfigured = true
         if changed { onGeometryChanged?() }
     }

@@ -58,6 +58,7 @@ package final class Toplevel: WindowRole {
         size = Size(width: width.rounded(), height: height.rounded())
         windowedSize = size
         surface = try WaylandSurface(client: client, followsOutputs: true)
+        surface.contentSizeChanged(to: size)
         // Every proxy below is destroyed in deinit, so the listeners can hold this object unretained.
         let me = Unmanaged.passUnretained(self).toOpaque()
         wantsFullscreen = configuration.isFullscreen
@@ -147,6 +148,7 @@ package final class Toplevel: WindowRole {
         var changed = !isConfigured
         if let next = configuredSize, next != size {
             size = next
+            surface.contentSizeChanged(to: size)
             changed = true
         }
         if pendingFullscreen != isFullscreen { isFullscreen = pendingFullscreen; changed = true }
@@ -160,8 +162,14 @@ package final class Toplevel: WindowRole {
     /// while the window wants to be fullscreen the output's size in points (cage 0.1.4 configures a kiosk
     /// window 0 x 0 first and shows the first buffer at the size it has), turned as the output is, and
     /// otherwise the size the window had before it was fullscreen (weston configures a window leaving
-    /// fullscreen 0 x 0); nil to keep the current size.
+    /// fullscreen 0 x 0); nil to keep the current size, which stays too for a size that does not fit
+    /// `SurfaceScale.maximumPixelArea` at scale 1.
     private var configuredSize: Size? {
+        guard let size = askedSize, SurfaceScale.fitsAtOne(size) else { return nil }
+        return size
+    }
+
+    private var askedSize: Size? {
         // A side below 0 or past what a window can be (2^31 - 1) is no size an output has: the current one stays.
         let sides = 0...Int32(WindowConfiguration.maximumSide)
         guard sides.contains(pendingSize.width), sides.contains(pendingSize.height) else { return nil }

@@ -7,7 +7,9 @@ public struct WindowConfiguration: Equatable, Sendable {
     public var title: String
     /// The application id (desktop file name) compositors group windows by.
     public var appID: String
-    /// The content size in points (logical pixels) until the compositor chooses one. 1...16384 each.
+    /// The content size in points (logical pixels) until the compositor chooses one. 1...16384 each. A
+    /// compositor's size is taken when it fits 8192 x 4096 pixels at scale 1, and the output's scale only up to
+    /// what keeps the window's buffer within that many pixels.
     public var size: Size
     /// The largest side of a window in points, asked for or configured (a compositor's larger size is ignored).
     package static let maximumSide = 16384.0
