@@ -28,8 +28,9 @@ package enum BuiltProducts {
     /// qemu-user): `slider-demo`'s ELF machine is not this process's. Their frames take tens of times as long.
     package static let areEmulated: Bool = {
         func machine(_ path: String) -> [UInt8]? {
-            guard let handle = FileHandle(forReadingAtPath: path), let header = try? handle.read(upToCount: 20), header.count == 20 else { return nil }
-            try? handle.close()
+            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            defer { try? handle.close() }
+            guard let header = try? handle.read(upToCount: 20), header.count == 20 else { return nil }
             return Array(header[18..<20])
         }
         guard ProcessInfo.processInfo.environment[environmentVariable]?.isEmpty == false, let products = machine(program("slider-demo")) else { return false }

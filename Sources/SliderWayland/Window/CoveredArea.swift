@@ -59,8 +59,11 @@ package final class CoveredArea: SurfaceRole {
         fittedWindowSize = window.size
         wl_subsurface_set_desync(subsurface)
         surface.takeNoInput()
+        // The area never outgrows the window: its scale is bounded as the window's is, for the window's size.
+        surface.contentSizeChanged(to: window.size)
         window.onGeometryChanged = { [unowned self] in
             windowNeedsCommit = true
+            surface.contentSizeChanged(to: window.size)
             onGeometryChanged?()
         }
         window.onNeedsCommit = { [unowned self] in
