@@ -8,7 +8,8 @@
 # Each fuzzer starts from its kept corpus, Fuzz/Corpus/NAME (run by the tests as regression cases), and
 # adds what it finds to .build-fuzz/corpus/NAME (not committed). A finding is saved in
 # .build-fuzz/findings/NAME/ and printed; once fixed, copy it into Fuzz/Corpus/NAME so it stays fixed.
-# Per fuzzer it prints executions, executions per second, coverage (edges) and features reached.
+# Per fuzzer it prints executions, executions per second, coverage (edges) and features reached. The fuzzers
+# run one per core at a time.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
@@ -25,11 +26,13 @@ done
 
 # Swift's own crash reporter would exit before libFuzzer saves the input: leave crashes to libFuzzer.
 export SWIFT_BACKTRACE=enable=no
-status=0
-for name in "${names[@]}"; do
-    corpus=".build-fuzz/corpus/$name" findings=".build-fuzz/findings/$name" log=".build-fuzz/fuzz-$name.log"
+# Runs one fuzzer and writes its one-line report to .build-fuzz/fuzz-NAME.report; fails on a finding.
+fuzz() {
+    local name="$1"
+    local corpus=".build-fuzz/corpus/$name" findings=".build-fuzz/findings/$name" log=".build-fuzz/fuzz-$name.log"
+    local report=".build-fuzz/fuzz-$name.report"
     mkdir -p "$corpus" "$findings"
-    options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/")
+    local options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/")
     [[ "$name" == input-script ]] && options+=(-dict=Fuzz/input-script.dict -max_len=1024)
     [[ "$name" == input-router ]] && options+=(-max_len=4096)
     [[ "$name" == panel-file ]] && options+=(-dict=Fuzz/panel-file.dict -max_len=4096)
@@ -38,13 +41,34 @@ for name in "${names[@]}"; do
     # A window per input: tens of inputs a second, each given 20 s before it counts as a hang.
     [[ "$name" == protocol ]] && options=("${options[@]/-timeout=10/-timeout=20}" -max_len=2048)
     if ".build-fuzz/release/fuzz-$name" "${options[@]}" "$corpus" "Fuzz/Corpus/$name" >"$log" 2>&1; then
+        local runs rate coverage
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
         rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
         coverage=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
-        echo "fuzz $name: ${seconds} s, $runs executions, $rate per second, $coverage (edges, features), corpus $(ls "$corpus" | wc -l) inputs, no finding"
+        echo "fuzz $name: ${seconds} s, $runs executions, $rate per second, $coverage (edges, features), corpus $(ls "$corpus" | wc -l) inputs, no finding" >"$report"
     else
-        echo "fuzz $name: FOUND a failing input (log: $log):" >&2
-        grep -E 'Fatal error|ERROR|SUMMARY|artifact' "$log" >&2 || tail -20 "$log" >&2
+        {
+            echo "fuzz $name: FOUND a failing input (log: $log):"
+            grep -E 'Fatal error|ERROR|SUMMARY|artifact' "$log" || tail -20 "$log"
+        } >"$report"
+        return 1
+    fi
+}
+
+# One fuzzer per core at a time (each runs on one thread); the reports in the order the fuzzers were named.
+cores="$(nproc)"
+pids=()
+for name in "${names[@]}"; do
+    while (($(jobs -rp | wc -l) >= cores)); do wait -n || true; done
+    fuzz "$name" &
+    pids+=("$!")
+done
+status=0
+for index in "${!names[@]}"; do
+    if wait "${pids[index]}"; then
+        cat ".build-fuzz/fuzz-${names[index]}.report"
+    else
+        cat ".build-fuzz/fuzz-${names[index]}.report" >&2
         status=1
     fi
 done

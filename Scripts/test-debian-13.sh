@@ -21,5 +21,5 @@ grep -q "private headless weston" <<<"$report" && [[ -s "$screenshot" ]] || {
     exit 1
 }
 # Through Scripts/env.sh, as on Debian 12: the root starts with an empty environment, and the CPU renderer is
-# built optimized only when env.sh says so.
-"${as_root[@]}" bash Scripts/debian-root.sh trixie bash -c 'bash Scripts/install-deps.sh && source Scripts/env.sh && exec swift test'
+# built optimized only when env.sh says so. Side by side, as on Debian 12 (Scripts/swift-test-side-by-side.sh).
+"${as_root[@]}" bash Scripts/debian-root.sh trixie bash -c 'bash Scripts/install-deps.sh && source Scripts/env.sh && exec bash Scripts/swift-test-side-by-side.sh'

@@ -22,11 +22,12 @@ swift package generate-documentation --target WaylandSlider --warnings-as-errors
 # The benchmarks' package: all of it on Swift 6.1 and later (Package.swift), its programs without the benchmark
 # framework on Swift 6.0 (Package@swift-6.0.swift: the framework's plugin needs 6.1).
 swift build --package-path Benchmarks
-# Whatever the tests start ends with them: `swift test` runs in a session of its own, and no process of
-# that session (a compositor, a bus, a registry, a zombie) may be left once it has ended.
+# The tests run as four `swift test` processes side by side (Scripts/swift-test-side-by-side.sh says why).
+# Whatever they start ends with them: they run in a session of their own, and no process of that session (a
+# compositor, a bus, a registry, a zombie) may be left once they have ended.
 session_file="$(mktemp)"
 status=0
-setsid --wait bash -c 'echo $$ > "$0"; exec swift test' "$session_file" || status=$?
+setsid --wait bash -c 'echo $$ > "$0"; exec bash Scripts/swift-test-side-by-side.sh' "$session_file" || status=$?
 session="$(cat "$session_file")"
 rm -f "$session_file"
 # A process the tests' last moments orphaned is reparented to init, which reaps it: a few seconds' grace.

@@ -5,8 +5,9 @@ import Testing
 /// Both renderers (GLES2 and CPU) against the supersampled CPU reference: mean absolute error per channel at
 /// most 0.5/255, maximum at most 16/255, for every primitive and for whole sliders at scales 1, 1.25, 1.5,
 /// 2, 3 and 4.8 (large scales show defects the small ones hide); and the two renderers against each other
-/// (`parityMeanLimit`, `parityMaxLimit`).
-@Suite(.serialized) struct ReferenceComparisonTests {
+/// (`parityMeanLimit`, `parityMaxLimit`). Its cases run side by side, each with renderers of its own: on CPU
+/// time alone, the suite is the longest of the unit tests.
+@Suite struct ReferenceComparisonTests {
     static let scales = [1.0, 1.25, 1.5, 2.0, 3.0, 4.8]
     /// The whole-slider cases also compared at scales 3 and 4.8 (the CPU reference's time grows with the
     /// square of the scale): one of each kind of shape.

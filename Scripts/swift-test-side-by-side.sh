@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Runs the whole `swift test` as four test processes side by side, after building the tests once:
+#   matrix     the compositor matrix (CompositorMatrixTests and CompositorInputMatrixTests, each serialized)
+#   wayland    the rest of SliderWaylandTests, and EmbeddingTests
+#   demo       SliderDemoTests (the demo, the panel program, Orca)
+#   units      every other target (the core, the renderer, scripts, fuzzing corpus, documentation)
+# Each process's lines are prefixed with its name; the exit status is the first failing group's.
+# (For part of the suite, run `swift test --filter ...` directly.)
+#
+#   bash Scripts/swift-test-side-by-side.sh
+#
+# Why: the tests wait on compositors, buses and programs, and they wait blocking. Swift Testing runs a test's
+# body on Swift's cooperative thread pool, one thread per core, so on a 2-core machine one process runs two
+# tests at a time: the CPUs were idle 42% of a 645 s run, and the matrix, whose suites were starved of threads
+# until the end, ran alone for its last minutes (in a process of its own it takes 220 to 250 s). Each process
+# has a pool of its own: side by side the suite took 288 s. The processes share the build directory, which
+# they only read (--skip-build --ignore-lock).
+set -euo pipefail
+matrix="CompositorMatrixTests|CompositorInputMatrixTests"
+groups=(
+    "matrix" "--filter" "$matrix"
+    "wayland" "--filter" "SliderWaylandTests|EmbeddingTests" "--skip" "$matrix"
+    "demo" "--filter" "SliderDemoTests"
+    "units" "--skip" "SliderWaylandTests|EmbeddingTests|SliderDemoTests"
+)
+swift build --build-tests
+pids=()
+names=()
+i=0
+while ((i < ${#groups[@]})); do
+    name="${groups[i]}"
+    options=()
+    ((i += 1))
+    while ((i < ${#groups[@]})) && [[ "${groups[i]}" == --* ]]; do
+        options+=("${groups[i]}" "${groups[i + 1]}")
+        ((i += 2))
+    done
+    (
+        set +e
+        swift test --skip-build --ignore-lock "${options[@]}" 2>&1 | sed -u "s/^/$name | /"
+        exit "${PIPESTATUS[0]}"
+    ) &
+    pids+=("$!")
+    names+=("$name")
+done
+status=0
+for index in "${!pids[@]}"; do
+    wait "${pids[index]}" && continue
+    code=$?
+    echo "swift-test-side-by-side: the ${names[index]} tests failed (exit $code)" >&2
+    ((status != 0)) || status=$code
+done
+exit "$status"
