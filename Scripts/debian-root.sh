@@ -7,29 +7,34 @@
 # builds there goes to .build-NAME (and Benchmarks/.build-NAME), bound over .build: objects built
 # against one release's headers never meet the other's.
 #
-#   bash Scripts/debian-root.sh RELEASE[-arm64][-fresh] [COMMAND ...]   (default command: an interactive shell)
+#   bash Scripts/debian-root.sh RELEASE[-arm64][-testbed][-fresh] [COMMAND ...]   (default: a shell)
 #
 # A -fresh root is a copy of a bare one (debootstrap's minbase, made once as RELEASE[-arm64]-base and never
 # changed), made for the command and removed after it: what a user's new machine has, for the tier that
-# installs the project's packages. RELEASE-arm64 is a root of the release's arm64 packages (Raspberry Pi OS
-# and the i.MX and Rockchip boards' Debian), whose programs run under qemu-user (Scripts/binfmt-aarch64.sh
-# registers it first: the Debian 13 root lends its static qemu-aarch64). The root is $WAYLAND_SLIDER_ROOTS/NAME
-# (default /var/cache/waylandslider/roots/NAME), remade when it is missing or was left half made. Needs root:
-# debootstrap, chroot and the bind mounts, which live in a mount namespace of their own and go with the
-# command.
+# installs the project's packages. A -testbed root starts as a copy of the bare one and is kept: the packages
+# tier installs the tools its tests use there once, as in an autopkgtest testbed image, and
+# RELEASE[-arm64]-testbed-fresh is a copy of it, made and removed as the bare one's. RELEASE-arm64 is a root
+# of the release's arm64 packages (Raspberry Pi OS and the i.MX and Rockchip boards' Debian), whose programs
+# run under qemu-user (Scripts/binfmt-aarch64.sh registers it first: the Debian 13 root lends its static
+# qemu-aarch64). The root is $WAYLAND_SLIDER_ROOTS/NAME (default /var/cache/waylandslider/roots/NAME), remade
+# when it is missing or was left half made. Needs root: debootstrap, chroot and the bind mounts, which live in
+# a mount namespace of their own and go with the command.
 set -euo pipefail
 
-name="${1:?usage: debian-root.sh RELEASE[-arm64][-fresh] [COMMAND ...]}"
+name="${1:?usage: debian-root.sh RELEASE[-arm64][-testbed][-fresh] [COMMAND ...]}"
 shift
 fresh=""
 if [[ "$name" == *-fresh ]]; then
     fresh=1
-    name="${name%-fresh}-base"
+    name="${name%-fresh}"
+    [[ "$name" == *-testbed ]] || name="$name-base"
 fi
-release="${name%-base}"
+kind="${name##*-}"
+[[ "$kind" == base || "$kind" == testbed ]] || kind=""
+release="${name%-"$kind"}"
 release="${release%-arm64}"
 architecture=()
-[[ "${name%-base}" != "$release" ]] && architecture=(--arch=arm64)
+[[ "$name" == "$release"-arm64* ]] && architecture=(--arch=arm64)
 (($# > 0)) || set -- bash
 [[ "$(id -u)" == 0 ]] || { echo "debian-root: needs root (debootstrap, chroot, bind mounts)" >&2; exit 1; }
 
@@ -39,6 +44,16 @@ root="$roots/$name"
 # An arm64 root's programs, debootstrap's second stage first, run under qemu-user.
 ((${#architecture[@]} == 0)) || bash "$checkout/Scripts/binfmt-aarch64.sh"
 
+# A testbed is made from the bare root, whose list of installed packages it keeps
+# (/var/lib/waylandslider/bare-status): apt can still resolve from there what a new machine would install.
+if [[ "$kind" == testbed && ! -e "$root/.waylandslider-complete" ]]; then
+    bare="${root%-testbed}-base"
+    bash "$checkout/Scripts/debian-root.sh" "$(basename "$bare")" true
+    rm -rf "$root" "$root.partial"
+    cp -a "$bare" "$root.partial"
+    install -D -m 0644 "$root.partial/var/lib/dpkg/status" "$root.partial/var/lib/waylandslider/bare-status"
+    mv "$root.partial" "$root"
+fi
 if [[ ! -e "$root/.waylandslider-complete" ]]; then
     command -v debootstrap >/dev/null || {
         export DEBIAN_FRONTEND=noninteractive
@@ -68,9 +83,11 @@ cp /etc/resolv.conf "$root/etc/resolv.conf"
 
 # Where this machine's Swift packages come from, if git is told to read github.com from a local copy
 # (url.<path>.insteadOf): the root gets the same git configuration and the copies at the same paths.
-# (A fresh root is a user's machine: it gets neither.)
+# (A fresh root or a testbed is a user's machine: it gets neither, nor the build folders.)
+user_machine="$fresh"
+[[ "$kind" == testbed ]] && user_machine=1
 package_copies=()
-if [[ -z "$fresh" ]]; then
+if [[ -z "$user_machine" ]]; then
     [[ -f /etc/gitconfig ]] && install -m 0644 /etc/gitconfig "$root/etc/gitconfig"
     [[ -f "$HOME/.gitconfig" ]] && install -D -m 0644 "$HOME/.gitconfig" "$root/root/.gitconfig"
     while read -r key _; do
@@ -84,7 +101,7 @@ fi
 # /dev/dri where there is one), /proc, /sys, a /tmp of its own, and the package copies and the
 # checkout at their own paths.
 unshare --mount --propagation private bash -euo pipefail -c '
-    root="$1" checkout="$2" name="$3" fresh="$4"
+    root="$1" checkout="$2" name="$3" user_machine="$4"
     shift 4
     mount --rbind /dev "$root/dev"
     mount -t proc proc "$root/proc"
@@ -93,7 +110,7 @@ unshare --mount --propagation private bash -euo pipefail -c '
     mkdir -p "$root$checkout"
     mount --bind "$checkout" "$root$checkout"
     for package in "$checkout" "$checkout/Benchmarks"; do
-        [[ -z "$fresh" ]] || break
+        [[ -z "$user_machine" ]] || break
         mkdir -p "$package/.build" "$package/.build-$name"
         mount --bind "$package/.build-$name" "$root$package/.build"
     done
@@ -108,4 +125,4 @@ unshare --mount --propagation private bash -euo pipefail -c '
     path="/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
     exec chroot "$root" /usr/bin/env -i HOME=/root TERM="${TERM:-dumb}" LANG=C.UTF-8 PATH="$path" \
         bash -c "cd \"\$0\" && exec \"\$@\"" "$checkout" "$@"
-' debian-root "$root" "$checkout" "$name" "$fresh" "${package_copies[@]}" -- "$@"
+' debian-root "$root" "$checkout" "$name" "$user_machine" "${package_copies[@]}" -- "$@"
