@@ -6,8 +6,8 @@
 # also arm64: cross-built, installed and tested in a fresh arm64 root under qemu-user. There the root is a copy
 # of a testbed (Scripts/debian-root.sh) that holds the tools the tests use (autopkgtest, weston, a C compiler:
 # each test's Depends but this package's own), installed once: emulated, their installation took ten of the
-# tier's fifteen minutes. apt still resolves the packages' dependencies from a bare root's package list there,
-# and the amd64 root is bare.
+# arm64 half's fifteen minutes. apt still resolves the packages' dependencies from a bare root's package list
+# there, and the amd64 root is bare.
 #
 #   bash Scripts/test-debian-package.sh [--arm64]
 set -euo pipefail
