@@ -73,7 +73,9 @@ import Testing
         volume.value = 0.4
         let input = try InjectedInput(globalOn: weston)
         let start = volume.layout.thumbCenter(atPosition: volume.position), end = Point(x: 395, y: start.y)
-        // Until the window is mapped a drag reaches nothing: it is repeated until the program prints.
+        // Until the window is mapped a drag reaches nothing: it is repeated until the program prints. Each drag
+        // is given 5 s to print: under load a drag's lines once came after the next drag had begun, and that
+        // drag pressed the track at 0.4 again.
         let deadline = MonotonicTime.seconds() + 20
         while !example.lines.contains(where: { $0.hasPrefix("volume ") }), MonotonicTime.seconds() < deadline {
             input.movePointer(to: start)
@@ -81,9 +83,9 @@ import Testing
             for i in 1...4 { input.movePointer(to: Point(x: start.x + (end.x - start.x) * Double(i) / 4, y: start.y)) }
             input.button(false)
             try input.roundtrip()
-            try example.waitFor(timeout: 0.5) { _ in true }
-            usleep(100_000)
+            try? example.waitFor(timeout: 5) { $0.contains { $0.hasPrefix("volume ") } }
         }
+        try example.waitFor(timeout: 20) { $0.contains("volume 1.0") }
         let values = example.lines.filter { $0.hasPrefix("volume ") }.compactMap { Double($0.dropFirst(7)) }
         #expect(values.last == 1 && values == values.sorted(), "\(example.lines)")
     }
