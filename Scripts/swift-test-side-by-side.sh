@@ -17,32 +17,25 @@
 # they only read (--skip-build --ignore-lock).
 set -euo pipefail
 matrix="CompositorMatrixTests|CompositorInputMatrixTests"
-groups=(
-    "matrix" "--filter" "$matrix"
-    "wayland" "--filter" "SliderWaylandTests|EmbeddingTests" "--skip" "$matrix"
-    "demo" "--filter" "SliderDemoTests"
-    "units" "--skip" "SliderWaylandTests|EmbeddingTests|SliderDemoTests"
-)
-swift build --build-tests
 pids=()
 names=()
-i=0
-while ((i < ${#groups[@]})); do
-    name="${groups[i]}"
-    options=()
-    ((i += 1))
-    while ((i < ${#groups[@]})) && [[ "${groups[i]}" == --* ]]; do
-        options+=("${groups[i]}" "${groups[i + 1]}")
-        ((i += 2))
-    done
+# Starts `swift test` on the built tests with OPTIONS, its lines prefixed with NAME.
+group() {
+    local name="$1"
+    shift
     (
         set +e
-        swift test --skip-build --ignore-lock "${options[@]}" 2>&1 | sed -u "s/^/$name | /"
+        swift test --skip-build --ignore-lock "$@" 2>&1 | sed -u "s/^/$name | /"
         exit "${PIPESTATUS[0]}"
     ) &
     pids+=("$!")
     names+=("$name")
-done
+}
+swift build --build-tests
+group matrix --filter "$matrix"
+group wayland --filter "SliderWaylandTests|EmbeddingTests" --skip "$matrix"
+group demo --filter "SliderDemoTests"
+group units --skip "SliderWaylandTests|EmbeddingTests|SliderDemoTests"
 status=0
 for index in "${!pids[@]}"; do
     wait "${pids[index]}" && continue
