@@ -30,16 +30,10 @@ for architecture in "${architectures[@]}"; do
     "${as_root[@]}" bash Scripts/debian-package.sh "$architecture"
     root=trixie-fresh
     if [[ "$architecture" == arm64 ]]; then
-        mapfile -t tools < <(testbed_tools)
-        # Installed again only when the list changes.
-        "${as_root[@]}" bash Scripts/debian-root.sh trixie-arm64-testbed bash -euo pipefail -c '
-            marker=/var/lib/waylandslider/testbed-tools
-            [[ "$(cat "$marker" 2>/dev/null)" == "$*" ]] && exit 0
-            export DEBIAN_FRONTEND=noninteractive
-            apt-get update -qq
-            apt-get install -y -qq --no-install-recommends "$@" >/dev/null
-            echo "$*" >"$marker"
-            echo "test-debian-package: the arm64 testbed has its $# tools: $*"' testbed "${tools[@]}"
+        # Installed by install-deps.sh, which installs what the testbed lacks of the list (nothing, once made).
+        tools=".build-debian/arm64/testbed-tools.txt"
+        testbed_tools >"$tools"
+        "${as_root[@]}" bash Scripts/debian-root.sh trixie-arm64-testbed bash Scripts/install-deps.sh "$tools"
         root=trixie-arm64-testbed-fresh
     fi
     "${as_root[@]}" bash Scripts/debian-root.sh "$root" bash Scripts/debian-package-checks.sh "$architecture"
