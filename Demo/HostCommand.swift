@@ -7,7 +7,9 @@ import HeadlessWeston
 /// starts it (the same compositor, output, scale and rate), so a reference client such as
 /// `weston-presentation-shm` is measured beside the bench on the same output. The program gets the
 /// compositor's socket in WAYLAND_DISPLAY and its runtime folder in XDG_RUNTIME_DIR; what it prints is printed
-/// when it ends, and the compositor ends with it.
+/// when it ends, and the compositor ends with it. At `--seconds` it is stopped with SIGINT, as Ctrl-C stops it
+/// at a terminal: weston-presentation-shm ends on that and writes out what it buffered, where SIGTERM would
+/// end it with its last block of lines unwritten (SIGKILL follows after a second).
 struct HostCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "host",
@@ -55,7 +57,7 @@ struct HostCommand: ParsableCommand {
         let deadline = seconds.map { MonotonicTime.seconds() + $0 }
         while child.isRunning, deadline.map({ MonotonicTime.seconds() < $0 }) ?? true { usleep(10_000) }
         let stopped = child.isRunning
-        if stopped { child.stop(grace: 1) }
+        if stopped { child.stop(with: SIGINT, grace: 1) }
         let status = child.wait()
         FileHandle.standardOutput.write((try? Data(contentsOf: URL(fileURLWithPath: log))) ?? Data())
         compositor.shutDown()

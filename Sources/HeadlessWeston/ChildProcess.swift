@@ -44,7 +44,18 @@ package final class ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // A child starts with every signal at its default and none blocked, whatever this process does: an
+        // ignored signal stays ignored across exec, and a blocked one stays blocked. slider-demo ignores
+        // SIGTERM while it installs its handler and Dispatch's worker threads block every signal, so a
+        // program it or a test started ignored or held the SIGTERM meant to stop it, and was killed after
+        // the grace, its buffered output lost.
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -114,11 +125,12 @@ package final class ChildProcess {
         reapGroup(until: MonotonicTime.seconds() + 1)
     }
 
-    /// SIGTERM to the group, then SIGKILL to what is left of it after `grace` seconds; returns when nothing of
-    /// the group is left, not even a zombie (within another second).
-    package func stop(grace: Double = 3) {
+    /// `first` (SIGTERM; SIGINT to stop a program as Ctrl-C at a terminal does, which many end cleanly on)
+    /// to the group, then SIGKILL to what is left of it after `grace` seconds; returns when nothing of the
+    /// group is left, not even a zombie (within another second).
+    package func stop(with first: Int32 = SIGTERM, grace: Double = 3) {
         guard isRunning || !ChildProcess.processes(inGroup: processGroup).isEmpty else { return }
-        signal(SIGTERM)
+        signal(first)
         let deadline = MonotonicTime.seconds() + grace
         while MonotonicTime.seconds() < deadline {
             if reapGroupIfEnded() { return }

@@ -381,6 +381,10 @@ import HeadlessWeston
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let presented = result.lines.filter { $0.contains("c2p") && $0.contains("p2p") }
         #expect(presented.count > 20, "a presentation a refresh for most of a second: \(result.standardOutput)")
+        // Stopped at --seconds with SIGINT, a program that buffers its output ends cleanly and writes it out.
+        let buffering = try DemoProcess.run(["host", "--compositor"] + options + ["--seconds", "2", "--", "env", "-u", "PYTHONUNBUFFERED", "python3", "-c",
+                                                                                  "import time; print('written before the stop'); time.sleep(60)"])
+        #expect(buffering.status == 0 && buffering.standardOutput.contains("written before the stop"), "\(buffering.standardOutput) \(buffering.standardError)")
         let failing = try DemoProcess.run(["host", "--compositor", options[0], "--", "false"])
         #expect(failing.status == 1, "false's status: \(failing.standardError)")
         let missing = try DemoProcess.run(["host", "--", "no-such-program-\(UUID().uuidString)"])

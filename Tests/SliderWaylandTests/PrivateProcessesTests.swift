@@ -40,6 +40,37 @@ import Testing
         #expect(left.isEmpty, "still running:\n\(commandLines(left))")
     }
 
+    /// A child starts with every signal at its default and none blocked: an ignored signal stays ignored
+    /// across exec and a blocked one stays blocked, and slider-demo's hosted programs ignored the SIGTERM
+    /// that was to stop them (slider-demo ignores it while its handler is installed).
+    @Test func aChildStartsWithEverySignalAtItsDefaultAndNoneBlocked() throws {
+        let log = NSTemporaryDirectory() + "signals-\(UUID().uuidString).log"
+        defer { unlink(log) }
+        var held = sigset_t(), before = sigset_t()
+        sigemptyset(&held)
+        sigaddset(&held, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &held, &before)
+        let ignored = Glibc.signal(SIGUSR2, SIG_IGN)
+        let child: ChildProcess
+        do {
+            defer {
+                Glibc.signal(SIGUSR2, ignored)
+                pthread_sigmask(SIG_SETMASK, &before, nil)
+            }
+            child = try ChildProcess("/bin/cat", ["/proc/self/status"], outputPath: log)
+        }
+        #expect(child.wait() == 0)
+        let status = try String(contentsOfFile: log, encoding: .utf8)
+        func mask(_ name: String) -> UInt64? {
+            status.split(separator: "\n").first { $0.hasPrefix(name + ":") }.flatMap { UInt64($0.split(separator: "\t").last ?? "", radix: 16) }
+        }
+        let blocked = try #require(mask("SigBlk"), "\(status)")
+        let ignoring = try #require(mask("SigIgn"), "\(status)")
+        #expect(blocked == 0, "blocked: \(String(blocked, radix: 16))")
+        let stopping = [SIGHUP, SIGINT, SIGTERM, SIGUSR2].reduce(UInt64(0)) { $0 | 1 << UInt64($1 - 1) }
+        #expect(ignoring & stopping == 0, "ignored: \(String(ignoring, radix: 16))")
+    }
+
     @Test func releasingTheAccessibilityBusEndsItsBusAndRegistry() throws {
         var groups: [pid_t] = []
         var running = ""
