@@ -34,6 +34,8 @@ package final class FrameLoop: InputReceiver {
     package private(set) var size: Size
     /// Frames committed so far.
     package private(set) var committedFrames = 0
+    /// When the last commit (of a frame or of the role's state alone) began, on the presentation clock (`now`).
+    package private(set) var lastCommitTime: Double?
     /// What paces the frames: the pacing asked for where the compositor offers it, else frame callbacks.
     package let pacing: FramePacing
 
@@ -418,6 +420,7 @@ package final class FrameLoop: InputReceiver {
     /// role's waiting state, so nothing double-buffered is applied to the buffer already shown.
     private func commit(_ content: SurfaceContent, target: Double? = nil) throws(WaylandError) {
         defer { needsCommit = false }
+        lastCommitTime = client.globals.now
         if case .unchanged = content {
             try role.commitWaitingState()
             return
