@@ -123,6 +123,16 @@ import SliderRenderer
         return latencies
     }
 
+    /// True while the last input event since the reset is on no presented frame yet: the frame that shows it
+    /// is still to be drawn, or waits for the compositor's answer (a frame presented after it shows every
+    /// event before it too).
+    package var hasInputAwaitingPresentation: Bool {
+        guard let last = inputs.last else { return false }
+        let kept = frames
+        let from = last.sequence - (firstSequence + committedCount - kept.count)
+        return from >= kept.count || !kept[max(from, 0)...].contains { $0.presentTime != nil }
+    }
+
     /// The sequence number the next committed frame gets (for the feedback asked for with its commit).
     package var nextSequence: Int { firstSequence + committedCount }
 
