@@ -48,6 +48,33 @@ import Testing
         let difference = try f.compareWithOffscreenRender("presentation-\(path.rawValue)-\(renderer)-hover")
         #expect(difference.maximum <= 2, "\(path): max difference \(difference.maximum)")
     }
+
+    /// The deadline learns from each commit as it went out: an EGL swap commits at its end, after the
+    /// renderer's work it flushes (llvmpipe rasterizes there), and the time taken before the swap put each
+    /// commit that much earlier (a frame that missed for a slow swap taught a lead longer by the swap). On
+    /// either path each presentation answer carries the commit time the statistics took when it returned.
+    @Test(arguments: [PresentationPath.eglWindow, .sharedMemory])
+    func presentationFeedbackDatesEachCommitWhenItWentOut(_ path: PresentationPath) throws {
+        let f = try WindowFixture(presentation: path)
+        var answered: [(sequence: Int, commit: Double)] = []
+        f.window.frameLoop.onPresentationAnswer = { request, answer in
+            if case .presented = answer, let sequence = request.sequence { answered.append((sequence, request.commitTime)) }
+        }
+        let volume = f.panel.volume
+        try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25))
+        try f.input.pressButton()
+        for i in 1...6 { try f.input.movePointer(to: volume.layout.thumbCenter(atPosition: 0.25 + 0.1 * Double(i))) }
+        try f.input.releaseButton()
+        let deadline = MonotonicTime.seconds() + 10
+        while answered.count < 6, MonotonicTime.seconds() < deadline { try f.window.dispatch(timeout: 0.05) }
+        let statistics = try f.window.recorded
+        let frames = statistics.frames, firstKept = statistics.nextSequence - frames.count
+        #expect(answered.count >= 6, "frames presented: \(answered.count)")
+        for (sequence, commit) in answered {
+            let frame = try #require(frames.indices.contains(sequence - firstKept) ? frames[sequence - firstKept] : nil, "frame \(sequence)")
+            #expect(commit == frame.commitTime, "\(path), frame \(sequence): dated \((frame.commitTime - commit) * 1000) ms before its commit returned")
+        }
+    }
 }
 
 /// The EGL window surface takes a new size at once, also when the driver holds a back buffer: Mesa keeps

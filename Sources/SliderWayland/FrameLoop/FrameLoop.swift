@@ -34,6 +34,9 @@ package final class FrameLoop: InputReceiver {
     package private(set) var size: Size
     /// Frames committed so far.
     package private(set) var committedFrames = 0
+    /// Called with each presentation feedback answer and the request it answers, before the deadline learns
+    /// from it (tests see what it learns from).
+    package var onPresentationAnswer: ((PresentationFeedback.Request, PresentationFeedback.Answer) -> Void)?
     /// When the last commit (of a frame or of the role's state alone) began, on the presentation clock (`now`).
     package private(set) var lastCommitTime: Double?
     /// What paces the frames: the pacing asked for where the compositor offers it, else frame callbacks.
@@ -349,6 +352,7 @@ package final class FrameLoop: InputReceiver {
     }
 
     private func presentationAnswered(_ request: PresentationFeedback.Request, _ answer: PresentationFeedback.Answer) {
+        onPresentationAnswer?(request, answer)
         switch answer {
         case .presented(let time, let refresh):
             // The mode's refresh only where the feedback gives none (the outputs are looked up per call).
@@ -408,6 +412,7 @@ package final class FrameLoop: InputReceiver {
         scheduler.didCommit(waitsForCallback: surfacePacing == nil)
         committedFrames += 1
         let end = client.globals.now
+        feedback?.committed(at: end)
         deadline.committed(target: target, duration: end - start)
         statistics?.recordCommit(FrameStatistics.Frame(commitTime: end, inputTime: oldestUnshownInput, renderDuration: end - start,
                                                        redrawnPixels: result.redrawn.width * result.redrawn.height))

@@ -35,6 +35,8 @@ package final class PresentationFeedback {
     package var onAnswer: ((Request, Answer) -> Void)?
     private let slots: UnsafeMutablePointer<Slot>
     private let slotCount = 32
+    /// The slot of the last request, until `committed(at:)` has dated it.
+    private var lastRequested: Int?
 
     package init?(client: WaylandClient) {
         guard let presentation = client.globals.presentation else { return nil }
@@ -57,6 +59,17 @@ package final class PresentationFeedback {
               let proxy = wp_presentation_feedback(presentation, surface) else { return }
         slots[i] = Slot(proxy: proxy, request: request, owner: Unmanaged.passUnretained(self))
         wp_presentation_feedback_add_listener(proxy, PresentationFeedback.listener, UnsafeMutableRawPointer(slots + i))
+        lastRequested = i
+    }
+
+    /// The commit the last request was for went out at `time`: its request is dated so. An EGL swap commits
+    /// at its end, after the renderer's work that it flushes (llvmpipe rasterizes there), so the time before
+    /// the swap put each commit that much earlier than it was, and a frame that missed for a slow swap
+    /// taught a lead longer by the swap.
+    package func committed(at time: Double) {
+        guard let i = lastRequested else { return }
+        lastRequested = nil
+        if slots[i].proxy != nil { slots[i].request.commitTime = time }
     }
 
     private static func finish(_ data: UnsafeMutableRawPointer?, _ answer: Answer) {
