@@ -7,7 +7,7 @@ import Testing
 /// libwayland-server) to a window of one slider, in a process of its own (`slider-lifetime-cycles scenario`:
 /// a crash fails the test instead of ending the run), on each presentation path. Each scenario ends in its
 /// documented outcome (docs/ARCHITECTURE.md, "A compositor that sends it wrong"): the window adapts and
-/// keeps drawing, or its loop throws a typed error within a second; a dispatch never waits past its timeout
+/// keeps drawing, or its loop throws a typed error when the connection ends; a dispatch never waits past its timeout
 /// (drawing a frame takes what the renderer takes: an unoptimized CPU renderer draws the 6400 x 1344 buffers of
 /// scale 16 in seconds).
 @Suite struct HostileCompositorTests {
@@ -35,9 +35,11 @@ import Testing
         #expect(play.longestWaitSeconds < 1, "a dispatch of at most 50 ms that drew nothing took \(play.longestWaitSeconds) s")
         switch scenario {
         case .closeMidCommit:
-            // The connection ends at the first commit: the loop throws, at once.
+            // The connection ends at the first commit: the loop throws then, not at the play's 10 s limit (from
+            // the commit, which on the EGL path is llvmpipe's swap: 10 ms here, 1.2 s with two busy loops in
+            // sessions of their own, which the scheduler gives two thirds of the two cores).
             #expect(play.error?.hasPrefix("the connection to the Wayland compositor was lost") == true, "\(play)")
-            #expect(play.errorSeconds.map { $0 < 1 } == true, "\(play)")
+            #expect(play.errorSeconds.map { $0 < 5 } == true, "\(play)")
         case .configureOne:
             // 1 x 1 is a size a window can take: it takes it, and the slider lies outside it (nothing more to draw).
             #expect(play.error == nil && play.frames >= 1 && play.width == 1 && play.height == 1, "\(play)")
