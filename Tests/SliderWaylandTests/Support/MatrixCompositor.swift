@@ -156,10 +156,22 @@ final class MatrixCompositor {
             try injected.roundtrip()
             if let failure = injected.failure { throw MatrixError(description: "weston's input module: \(failure)") }
         }
+        // sway and labwc draw their default cursor where the new virtual pointer is, over the window, until the
+        // window has had the pointer's enter and hidden it: a screenshot taken before that (under load) showed
+        // sway's arrow. The pointer is moved onto the window (clear of the sliders), and the enter waited for.
+        if let virtualPointer {
+            let before = pointerFrames
+            virtualPointer.move(to: Point(x: 2, y: 2))
+            try virtualPointer.roundtrip()
+            guard try dispatch(until: { pointerFrames > before }, timeout: 10) else {
+                throw MatrixError(description: "\(kind): the virtual pointer's first motion did not reach the window within 10 s")
+            }
+        }
         if fullscreen { window.setFullscreen(true) }
         if fullscreen || createdFullscreen {
-            let deadline = Date().addingTimeInterval(5)
-            while window.size != outputPoints, Date() < deadline { try window.dispatch(timeout: 0.05) }
+            guard try dispatch(until: { window.size == outputPoints }, timeout: 10) else {
+                throw MatrixError(description: "\(kind): the window is \(window.size), not fullscreen on the output's \(outputPoints), after 10 s")
+            }
         }
         try settle()
         // On GNOME a touch on a window the pointer has not entered reached no client and took the keyboard
@@ -322,7 +334,11 @@ final class MatrixCompositor {
         // to pass the remote desktop's pointer on; a wait that ends as soon as the event comes.
         let arrived = try dispatch(until: { received.firstIndex(where: expected).map { frame.map(received[$0...].contains) ?? true } ?? false },
                                    timeout: 10)
-        guard arrived else { throw MatrixError(description: "gnome: the remote desktop's input did not reach the window within 10 s (received \(received))") }
+        guard arrived else {
+            // What the shell showed then, and what it said last.
+            let shown = (try? gnome?.screenshot()).flatMap { try? save($0, as: "gnome-input-lost-\(UUID().uuidString.prefix(8))") } != nil
+            throw MatrixError(description: "gnome: the remote desktop's input did not reach the window within 10 s (received \(received); window \(window.size), output \(outputPoints); screenshot saved: \(shown)); the shell's log ends:\n\(gnome?.log.suffix(1500) ?? "")")
+        }
     }
 
     /// Sends `input` through a `.sized` cage's host and dispatches until the window has it: sway passes it to
