@@ -4,7 +4,8 @@
 #   wayland    the rest of SliderWaylandTests, and EmbeddingTests
 #   demo       SliderDemoTests (the demo, the panel program, Orca)
 #   units      every other target (the core, the renderer, scripts, fuzzing corpus, documentation)
-# Each process's lines are prefixed with its name; the exit status is the first failing group's.
+# Each process's lines are prefixed with its name; the exit status is the first failing group's, and each
+# failing group's failures are repeated as the last lines.
 # (For part of the suite, run `swift test --filter ...` directly.)
 #
 #   bash Scripts/swift-test-side-by-side.sh
@@ -19,13 +20,16 @@ set -euo pipefail
 matrix="CompositorMatrixTests|CompositorInputMatrixTests"
 pids=()
 names=()
+# Each group's lines are kept too, for the summary at the end.
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
 # Starts `swift test` on the built tests with OPTIONS, its lines prefixed with NAME.
 group() {
     local name="$1"
     shift
     (
         set +e
-        swift test --skip-build --ignore-lock "$@" 2>&1 | sed -u "s/^/$name | /"
+        swift test --skip-build --ignore-lock "$@" 2>&1 | sed -u "s/^/$name | /" | tee "$logs/$name"
         exit "${PIPESTATUS[0]}"
     ) &
     pids+=("$!")
@@ -36,11 +40,20 @@ group matrix --filter "$matrix"
 group wayland --filter "SliderWaylandTests|EmbeddingTests" --skip "$matrix"
 group demo --filter "SliderDemoTests"
 group units --skip "SliderWaylandTests|EmbeddingTests|SliderDemoTests"
+# Which groups failed, and their failing tests' lines (Swift Testing's ✘, not its skips), are said once all
+# have ended, as the last lines: a group that fails early would otherwise be named thousands of lines before
+# the end of a log that is read from its tail.
 status=0
+failed=()
 for index in "${!pids[@]}"; do
     wait "${pids[index]}" && continue
     code=$?
-    echo "swift-test-side-by-side: the ${names[index]} tests failed (exit $code)" >&2
+    failed+=("${names[index]}:$code")
     ((status != 0)) || status=$code
+done
+for entry in "${failed[@]}"; do
+    name="${entry%%:*}"
+    echo "swift-test-side-by-side: the $name tests failed (exit ${entry##*:}):" >&2
+    { grep -a -e '✘' -e 'error:' "$logs/$name" | grep -av ' skipped' | cut -c1-600 | tail -n 40; } >&2 || true
 done
 exit "$status"
