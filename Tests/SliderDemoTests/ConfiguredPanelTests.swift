@@ -316,7 +316,7 @@ import Testing
         try volume.setValue(40, animated: false)
         try panel.sliders[2].setValue(23.5, ofThumb: 1, animated: false)
         let expected = try RendererKind.cpu.image(of: panel.sliders, size: screen, scale: 1, background: PanelFile().theme.background)
-        let shot = try screenshot(of: compositor) { $0.difference(from: expected).maximum <= 2 }
+        let shot = try screenshot(until: { $0.difference(from: expected).maximum <= 2 }) { try compositor.screenshot() }
         try shot.writePNG(to: renders("kiosk-recipe-\(name).png"))
         let difference = shot.difference(from: expected)
         #expect(difference.maximum <= 2, "\(name): the values set show: max difference \(difference.maximum), \(difference.pixelsOver) pixels over")
@@ -414,7 +414,7 @@ struct PanelDrags {
         let origin = Point(x: ((screen.width - panel.size.width) / 2).rounded(.down), y: screen.height - panel.size.height)
         let expected = try RendererKind.cpu.image(of: panel.sliders, size: panel.size, scale: 1, background: PanelFile().theme.background)
         func panelArea(_ image: RGBAImage) -> RGBAImage { image.cropped(x: Int(origin.x), y: Int(origin.y), width: expected.width, height: expected.height) }
-        let shot = try screenshot(of: compositor) { panelArea($0).difference(from: expected).maximum <= 2 }
+        let shot = try screenshot(until: { panelArea($0).difference(from: expected).maximum <= 2 }) { try compositor.screenshot() }
         try shot.writePNG(to: renders("layer-panel-\(kind.rawValue).png"))
         let difference = panelArea(shot).difference(from: expected)
         #expect(difference.maximum <= 2, "\(kind): the panel at the bottom edge: max difference \(difference.maximum), \(difference.pixelsOver) pixels over")

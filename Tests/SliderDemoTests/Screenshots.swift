@@ -9,12 +9,3 @@ func renders(_ name: String) throws -> String {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory.appendingPathComponent(name).path
 }
-
-/// `compositor`'s screenshots until one `shows` what is expected or 5 s pass (a frame may still be on its
-/// way); returns the last.
-func screenshot(of compositor: HeadlessWlroots, until shows: (RGBAImage) -> Bool) throws -> RGBAImage {
-    let deadline = Date().addingTimeInterval(5)
-    var shot = try compositor.screenshot()
-    while !shows(shot) && Date() < deadline { shot = try compositor.screenshot() }
-    return shot
-}

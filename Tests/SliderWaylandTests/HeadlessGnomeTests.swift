@@ -2,7 +2,6 @@ import Foundation
 import HeadlessWeston
 import SliderCore
 import SliderRenderer
-import SliderWayland
 import Testing
 
 /// The private GNOME Shell the tests start (`HeadlessGnome`), on Debian 13 (the matrix's GNOME).
@@ -13,24 +12,15 @@ import Testing
     @Test func aMenuOpenedByALongPressOnTheDesktopIsClosed() throws {
         let gnome = try HeadlessGnome()
         let desktop = try gnome.screenshot()
-        /// Screenshots until `done` holds for one (up to 10 s); whether it did.
-        func shows(_ done: (RGBAImage) -> Bool) throws -> Bool {
-            let deadline = MonotonicTime.seconds() + 10
-            repeat {
-                if done(try gnome.screenshot()) { return true }
-                usleep(50_000)
-            } while MonotonicTime.seconds() < deadline
-            return false
-        }
+        func showsMenu(_ shot: RGBAImage) -> Bool { shot.difference(from: desktop).maximum > 100 }
+        func showsDesktop(_ shot: RGBAImage) -> Bool { shot.difference(from: desktop).maximum <= 2 }
         let center = Point(x: Double(gnome.outputPoints.width) / 2, y: Double(gnome.outputPoints.height) / 2)
         try gnome.touch(0, down: true, at: center)
         // A press longer than the shell's long press (500 ms): the time is what is tested.
         usleep(1_500_000)
         try gnome.touch(0, at: nil)
-        let opened = try shows { $0.difference(from: desktop).maximum > 100 }
-        #expect(opened, "the background menu opened")
+        #expect(showsMenu(try screenshot(until: showsMenu, timeout: 10) { try gnome.screenshot() }), "the background menu opened")
         gnome.closeMenus()
-        let closed = try shows { $0.difference(from: desktop).maximum <= 2 }
-        #expect(closed, "the desktop is shown as before the long press")
+        #expect(showsDesktop(try screenshot(until: showsDesktop, timeout: 10) { try gnome.screenshot() }), "the desktop is shown as before the long press")
     }
 }

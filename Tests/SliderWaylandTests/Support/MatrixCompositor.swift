@@ -335,9 +335,11 @@ final class MatrixCompositor {
         let arrived = try dispatch(until: { received.firstIndex(where: expected).map { frame.map(received[$0...].contains) ?? true } ?? false },
                                    timeout: 10)
         guard arrived else {
-            // What the shell showed then, and what it said last.
-            let shown = (try? gnome?.screenshot()).flatMap { try? save($0, as: "gnome-input-lost-\(UUID().uuidString.prefix(8))") } != nil
-            throw MatrixError(description: "gnome: the remote desktop's input did not reach the window within 10 s (received \(received); window \(window.size), output \(outputPoints); screenshot saved: \(shown)); the shell's log ends:\n\(gnome?.log.suffix(1500) ?? "")")
+            // What the shell showed then (saved to be looked at), and what it said last.
+            let name = "gnome-input-lost-\(UUID().uuidString.prefix(8))"
+            var shown = "saved as \(name).png"
+            do { try gnome.map { try save($0.screenshot(), as: name) } } catch { shown = "not saved: \(error)" }
+            throw MatrixError(description: "gnome: the remote desktop's input did not reach the window within 10 s (received \(received); window \(window.size), output \(outputPoints); screenshot \(shown)); the shell's log ends:\n\(gnome?.log.suffix(1500) ?? "")")
         }
     }
 
