@@ -8,7 +8,8 @@
 # On the EGL window path (GLES2; llvmpipe without a GPU) instead of the automatic one (wl_shm without a GPU):
 #   bash Scripts/debian-root.sh trixie env WAYLAND_SLIDER_PRESENTATION=egl bash Benchmarks/latency-rates.sh
 # Each line: compositor, rate, pacing, input, then the frames and the p50 / p99 of commit -> present, of input
-# event -> its arrival at the window (the compositor's trip) and of input event -> present; before them,
+# event -> its arrival at the window (the compositor's trip), of input event -> present, and of the floor: input
+# event -> present for a client drawing in no time on the same refreshes (FrameStatistics); before them,
 # weston's reference client weston-presentation-shm on the same compositor and output (`slider-demo host`),
 # drawing at the frame callback (-f) and committing on presentation feedback (-p): its commit -> present.
 # Arguments, when given, are the compositors to run (default: all six).
@@ -32,9 +33,9 @@ import json, os, sys
 d = json.load(sys.stdin); m = d["measured"]
 asked = {"egl": "eglWindow", "shm": "sharedMemory"}.get(os.environ.get("WAYLAND_SLIDER_PRESENTATION", ""))
 if asked and d["presentation"] != asked: sys.exit("the window presented through %s, not %s" % (d["presentation"], asked))
-c, t, e = m.get("commitToPresentMs"), m.get("inputEventToArrivalMs"), m.get("inputEventToPresentMs")
+c, t, e, b = m.get("commitToPresentMs"), m.get("inputEventToArrivalMs"), m.get("inputEventToPresentMs"), m.get("inputEventToPresentFloorMs")
 f = lambda s: "%.1f / %.1f" % (s["median"], s["p99"]) if s else "-"
-print(*sys.argv[1:], "frames", m["frames"], "presented", m["presentedFrames"], "refresh", d.get("refreshMs"), "lead", d.get("deadlineLeadMs"), "c2p", f(c), "trip", f(t), "event", f(e))' \
+print(*sys.argv[1:], "frames", m["frames"], "presented", m["presentedFrames"], "refresh", d.get("refreshMs"), "lead", d.get("deadlineLeadMs"), "c2p", f(c), "trip", f(t), "event", f(e), "floor", f(b))' \
       "$compositor" "$rate" $pacing "$input" || cat "${TMPDIR:-/tmp}/latency-rates.err"
   done
 }

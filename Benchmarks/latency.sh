@@ -3,7 +3,8 @@
 # weston 10 or 14 as `slider-demo bench` starts it (pixman, repaint-window=15, 1024 x 768), the reference
 # client in its feedback mode (-f: draws on the frame callback) and its presentation mode (-p: commits
 # timed from presentation feedback), then `slider-demo bench --input pointer|touch` with frame callbacks
-# alone and with the learned deadline. Each for SECONDS (default 5).
+# alone and with the learned deadline, each beside its floor: what a client drawing in no time would give on
+# the same refreshes (FrameStatistics.floorInputToPresentTimes). Each for SECONDS (default 5).
 #   bash Benchmarks/latency.sh [SECONDS]
 set -euo pipefail
 seconds="${1:-5}"
@@ -13,7 +14,7 @@ swift build -c release --product slider-demo -q
 swift build -c release --product slider-weston-input -q
 export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
 echo "$(weston --version), headless, pixman, repaint-window=15; $seconds s each"
-echo "client                                   commit->present p50 / p99 ms   input event->present p50 / p99 ms"
+echo "client                                   commit->present p50 / p99 ms   input event->present p50 / p99 ms   floor p50 / p99 ms"
 # The reference client on weston as the bench starts it (slider-demo host: the same compositor and output).
 for mode in -f -p; do
     printf 'weston-presentation-shm %-17s %s\n' "$mode" "$(.build/release/slider-demo host --compositor weston --seconds "$seconds" -- \
@@ -24,8 +25,8 @@ for input in pointer touch; do
         .build/release/slider-demo bench --compositor weston --seconds "$seconds" --input "$input" --pacing "$pacing" --json | python3 -c '
 import json, sys
 m = json.load(sys.stdin)["measured"]
-c, e = m["commitToPresentMs"], m["inputEventToPresentMs"]
-cells = (sys.argv[1], sys.argv[2], c["median"], c["p99"], e["median"], e["p99"])
-print("slider-demo %-7s %-20s %10.1f / %-17.1f %10.1f / %.1f" % cells)' "$input" "$pacing"
+c, e, f = m["commitToPresentMs"], m["inputEventToPresentMs"], m["inputEventToPresentFloorMs"]
+cells = (sys.argv[1], sys.argv[2], c["median"], c["p99"], e["median"], e["p99"], f["median"], f["p99"])
+print("slider-demo %-7s %-20s %10.1f / %-17.1f %10.1f / %-17.1f %10.1f / %.1f" % cells)' "$input" "$pacing"
     done
 done

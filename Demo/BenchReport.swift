@@ -85,6 +85,7 @@ struct Report {
         lines.append("input->present ms p50/p95/p99/max (\(measured.name)), per frame from its oldest input: \(triple(measured.inputToPresent))")
         lines.append("input event->present ms p50/p95/p99/max (\(measured.name)), per event (\(measured.inputEventToPresent?.count ?? 0)): \(triple(measured.inputEventToPresent))")
         lines.append("of which input event->arrival at the window ms p50/p95/p99/max: \(triple(measured.inputEventToArrival)); arrival->present: \(triple(measured.inputArrivalToPresent))")
+        lines.append("the floor: input event->present ms p50/p95/p99/max a client drawing in no time would give on these refreshes: \(triple(measured.inputEventToPresentFloor))")
         lines.append("commit->present ms p50/p95/p99/max (\(measured.name)), weston-presentation-shm's c2p: \(triple(measured.commitToPresent))")
         if let refresh = countedRefreshMs {
             lines.append(String(format: refreshMs != nil ? "refresh (presentation feedback): %.2f ms" : "refresh (the output's mode; the feedback gives none): %.2f ms", refresh))
@@ -145,6 +146,9 @@ private struct JSONReport: Encodable {
         /// Per input event, from its compositor time to its arrival at the window, and from there to the
         /// first presented frame that shows it.
         var inputEventToArrivalMs: Spread?, inputArrivalToPresentMs: Spread?
+        /// Per input event, from its compositor time to the earliest presentation a client drawing in no time
+        /// could have given it on the same refreshes (`FrameStatistics.floorInputToPresentTimes`).
+        var inputEventToPresentFloorMs: Spread?
         /// Per presented frame, from its commit to its presentation.
         var commitToPresentMs: Spread?
         /// Refreshes between the first and last presentation that showed no new frame (`FramePhase.skippedRefreshes`).
@@ -156,6 +160,7 @@ private struct JSONReport: Encodable {
             (renderMs, inputToCommitMs, inputToPresentMs) = (Spread(p.render), Spread(p.inputToCommit), Spread(p.inputToPresent))
             inputEventToPresentMs = Spread(p.inputEventToPresent)
             (inputEventToArrivalMs, inputArrivalToPresentMs) = (Spread(p.inputEventToArrival), Spread(p.inputArrivalToPresent))
+            inputEventToPresentFloorMs = Spread(p.inputEventToPresentFloor)
             commitToPresentMs = Spread(p.commitToPresent)
             skippedRefreshes = p.skippedRefreshes(refresh: refreshMs.map { $0 / 1000 })
         }

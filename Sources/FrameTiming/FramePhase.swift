@@ -29,6 +29,10 @@ package struct FramePhase: Sendable {
     /// Milliseconds from each input event's arrival at the window to the presentation of the first frame that
     /// shows it: the window's part (its wait for the frame, the drawing), with the compositor's latch.
     package var inputArrivalToPresent: Distribution?
+    /// Milliseconds from each input event to the earliest presentation a client that draws in no time could
+    /// have given it on the same refreshes (`FrameStatistics.floorInputToPresentTimes`): the compositor's
+    /// part of `inputEventToPresent`, which the window's drawing, planned margin and missed refreshes add to.
+    package var inputEventToPresentFloor: Distribution?
     /// Milliseconds from each presented frame's commit to its presentation: weston-presentation-shm's `c2p`.
     package var commitToPresent: Distribution? {
         Distribution(timeline.compactMap { f in f.presentTime.map { ($0 - f.commitTime) * 1000 } })

@@ -54,6 +54,7 @@ package struct FrameTimingHarness: Sendable {
         phase.inputEventToPresent = Distribution(statistics.inputToPresentTimes.map { $0 * 1000 })
         phase.inputEventToArrival = Distribution(statistics.inputArrivalDelays.map { $0 * 1000 })
         phase.inputArrivalToPresent = Distribution(statistics.arrivalToPresentTimes.map { $0 * 1000 })
+        phase.inputEventToPresentFloor = Distribution(statistics.floorInputToPresentTimes.map { $0 * 1000 })
         var previous = measuredStart
         for f in frames {
             phase.intervals.append((f.commitTime - measuredStart, (f.commitTime - previous) * 1000))

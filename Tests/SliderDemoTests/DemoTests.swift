@@ -298,6 +298,11 @@ import HeadlessWeston
         // The phase ends once its last events are on the screen: every event that arrived was presented.
         #expect(trip["count"] as? Int == count && rest["count"] as? Int == count, "every event split and presented: \(trip) \(rest)")
         #expect(tripMedian > 0 && tripMedian < median && restMedian > 0 && restMedian < median, "\(trip) \(rest) of \(latency)")
+        // The floor (a client drawing in no time, on the same refreshes) is under the window's own figure,
+        // and more than the compositor's trip.
+        let floor = try #require(measured["inputEventToPresentFloorMs"] as? [String: Any], "\(measured)")
+        let floorMedian = floor["median"] as? Double ?? -1
+        #expect(floor["count"] as? Int ?? 0 > count / 2 && floorMedian > tripMedian && floorMedian <= median, "\(floor) of \(latency)")
         let refresh = try #require(report["refreshMs"] as? Double), lead = try #require(report["deadlineLeadMs"] as? Double)
         #expect(lead > 0 && lead < refresh, "the lead learned (\(lead) ms) is within a refresh (\(refresh) ms)")
         #expect(measured["name"] as? String == "touch drag")

@@ -72,6 +72,29 @@ import Testing
         #expect(statistics.inputToPresentTimes.map { ($0 * 1000).rounded() } == [20, 16, 14, 12], "every event, from its time")
     }
 
+    /// The floor counts each event to the first refresh whose latch (the least commit → present seen) is at
+    /// or after its arrival, a refresh the window left without a frame included; an event before the first
+    /// latch or after the last is left out.
+    @Test func theFloorCountsEachEventToTheFirstRefreshItsArrivalCouldMake() {
+        let statistics = FrameStatistics()
+        func frame(committed commit: Double, presented present: Double) {
+            let sequence = statistics.recordCommit(FrameStatistics.Frame(commitTime: commit, inputTime: nil, renderDuration: 0.001, redrawnPixels: 1))
+            statistics.presented(sequence, at: present, refresh: 0.010)
+        }
+        statistics.recordInput(at: 1.000, arrivedAt: 1.001)
+        frame(committed: 1.008, presented: 1.010)
+        #expect(statistics.floorInputToPresentTimes.isEmpty, "one presentation gives no refresh interval")
+        statistics.recordInput(at: 1.009, arrivedAt: 1.010)
+        frame(committed: 1.0185, presented: 1.020)
+        statistics.recordInput(at: 1.019)
+        statistics.recordInput(at: 1.030, arrivedAt: 1.0305)
+        frame(committed: 1.037, presented: 1.040)
+        statistics.recordInput(at: 1.045)
+        let floors = statistics.floorInputToPresentTimes.map { ($0 * 10_000).rounded() / 10 }
+        #expect(floors == [11, 11, 10], "the latch 1.5 ms before each refresh, 1.030 filled in between 1.020 and 1.040: \(floors)")
+        #expect(statistics.inputToPresentTimes.map { ($0 * 1000).rounded() } == [10, 11, 21, 10], "the window's own, beside it")
+    }
+
     /// Events whose frames have left the ring count to no frame: they were counted to the oldest frame kept,
     /// which made a 720 Hz run's p99 1.4 s when its ring of 4096 frames wrapped.
     @Test func anEventWhoseFrameLeftTheRingIsLeftOut() {

@@ -123,6 +123,38 @@ import SliderRenderer
         return latencies
     }
 
+    /// For every input event since the last reset: seconds from the event to the earliest presentation a
+    /// client that draws in no time could have given it, on the refreshes this window saw: it commits the
+    /// event as it arrives, and a commit makes the first refresh whose latch is at or after it. The latch is
+    /// taken to be the least commit → present of the frames presented (a commit that late was seen to make
+    /// its refresh); the refreshes are this window's presentations, with those it left without a frame
+    /// filled in (where two presentations are more than one and a half of their lower median interval
+    /// apart). An event that arrived before the first refresh's latch, or after the last one's, is left out.
+    /// `inputToPresentTimes` less this is what the window adds: its drawing, the margin it plans for, and
+    /// the refreshes it missed; the floor itself is the compositor's (its trip, its latch, its refresh).
+    package var floorInputToPresentTimes: [Double] {
+        let presented = frames.compactMap { frame in frame.presentTime.map { (commit: frame.commitTime, present: $0) } }
+        guard presented.count > 1, let latch = presented.map({ $0.present - $0.commit }).min() else { return [] }
+        let times = presented.map(\.present).sorted()
+        let intervals = zip(times, times.dropFirst()).map { $1 - $0 }.sorted()
+        let period = intervals[(intervals.count - 1) / 2]
+        var refreshes = [times[0]]
+        for (previous, next) in zip(times, times.dropFirst()) {
+            let count = period > 0 ? max(1, Int(((next - previous) / period).rounded())) : 1
+            refreshes += (1...count).map { previous + (next - previous) * Double($0) / Double(count) }
+        }
+        var floors: [Double] = [], refresh = 0
+        floors.reserveCapacity(inputs.count)
+        for input in inputs {
+            let arrival = input.arrival ?? input.time
+            guard arrival > refreshes[0] - latch else { continue }
+            while refresh < refreshes.count, refreshes[refresh] - latch < arrival { refresh += 1 }
+            guard refresh < refreshes.count else { break }
+            floors.append(refreshes[refresh] - input.time)
+        }
+        return floors
+    }
+
     /// True while the last input event since the reset is on no presented frame yet: the frame that shows it
     /// is still to be drawn, or waits for the compositor's answer (a frame presented after it shows every
     /// event before it too).
