@@ -20,14 +20,14 @@ package final class HeadlessWeston {
     private let logPath: String
 
     /// Starts weston with one output of `width` x `height` device pixels at integer `scale`, refreshed
-    /// `refresh` times a second (nil: the headless backend's 60 Hz; weston 10's cannot be set), and waits
+    /// `refresh` times a second (nil: the headless backend's 60 Hz; weston 10's is 60 Hz only), and waits
     /// (up to 10 s) until it listens (and the input module has created its seat).
     package init(width: Int = 1024, height: Int = 768, scale: Int = 1, refresh: Double? = nil, shell: Shell = .desktop,
                  withInputModule: Bool = true) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/weston") else {
             throw StartError(description: "weston is not installed (Scripts/install-deps.sh installs it)")
         }
-        if let refresh, !HeadlessWeston.setsRefreshRate {
+        if let refresh, refresh != 60, !HeadlessWeston.setsRefreshRate {
             throw StartError(description: "this weston's headless output refreshes at 60 Hz only (--refresh-rate came with weston 12), not \(refresh) Hz")
         }
         let module = withInputModule ? try WestonInputModule.path() : nil
@@ -59,7 +59,7 @@ package final class HeadlessWeston {
                          "--config=\(config.path)", "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--idle-time=0",
                          "--log=\(logPath)"]
         if let module { arguments.append("--modules=\(module)") }
-        if let refresh { arguments.append("--refresh-rate=\(Int((refresh * 1000).rounded()))") }
+        if let refresh, HeadlessWeston.setsRefreshRate { arguments.append("--refresh-rate=\(Int((refresh * 1000).rounded()))") }
         // Through setpriv (util-linux) so weston gets SIGTERM if this process dies without stopping it (a
         // crash, SIGKILL): the kernel's parent-death signal, which posix_spawn cannot set itself. It is tied to
         // the spawning thread, which outlives weston here (main thread, or the one thread a test runs on).
