@@ -228,7 +228,7 @@ final class MatrixCompositor {
             fakeInput.move(to: point)
             try fakeInput.roundtrip()
         } else if let gnome {
-            try throughRemoteDesktop({ try gnome.movePointer(to: point) }, until: .pointerFrame) {
+            try throughRemoteDesktop(gnome, { try gnome.movePointer(to: point) }, until: .pointerFrame) {
                 if case .pointerMotion(let at) = $0 { return at.isNear(point) }
                 if case .pointerEnter(let at) = $0 { return at.isNear(point) }
                 return false
@@ -251,7 +251,7 @@ final class MatrixCompositor {
             fakeInput.button(pressed)
             try fakeInput.roundtrip()
         } else if let gnome {
-            try throughRemoteDesktop({ try gnome.button(pressed) }, until: .pointerFrame) {
+            try throughRemoteDesktop(gnome, { try gnome.button(pressed) }, until: .pointerFrame) {
                 $0 == .pointerButton(button: PointerButton.left, state: pressed ? .pressed : .released)
             }
         }
@@ -274,7 +274,7 @@ final class MatrixCompositor {
             fakeInput.scroll(notches: notches)
             try fakeInput.roundtrip()
         } else if let gnome {
-            try throughRemoteDesktop({ try gnome.scroll(notches: notches) }, until: .pointerFrame) {
+            try throughRemoteDesktop(gnome, { try gnome.scroll(notches: notches) }, until: .pointerFrame) {
                 if case .pointerAxis = $0 { return true }
                 return false
             }
@@ -292,7 +292,7 @@ final class MatrixCompositor {
         } else if let gnome {
             // mutter 48 sends the wl_touch.frame that ends the last finger's up only with the next touch: the
             // up is waited for alone.
-            try throughRemoteDesktop({ try gnome.touch(0, down: down, at: point) }, until: point == nil ? nil : .touchFrame) {
+            try throughRemoteDesktop(gnome, { try gnome.touch(0, down: down, at: point) }, until: point == nil ? nil : .touchFrame) {
                 switch ($0, point) {
                 case (.touchDown(_, let at), let point?) where down: at.isNear(point)
                 case (.touchMotion(_, let at), let point?) where !down: at.isNear(point)
@@ -325,9 +325,9 @@ final class MatrixCompositor {
         try window.dispatch(timeout: 0)
     }
 
-    /// Sends `input` through GNOME's remote desktop and dispatches until the window has received an event
+    /// Sends `input` through `gnome`'s remote desktop and dispatches until the window has received an event
     /// `expected` accepts and the `frame` that ends it (if any).
-    private func throughRemoteDesktop(_ input: () throws -> Void, until frame: InputEvent.Kind?, expected: (InputEvent.Kind) -> Bool) throws {
+    private func throughRemoteDesktop(_ gnome: HeadlessGnome, _ input: () throws -> Void, until frame: InputEvent.Kind?, expected: (InputEvent.Kind) -> Bool) throws {
         received.removeAll()
         try input()
         // 10 s: under heavy load (two suites and two busy loops on two cores) mutter once took longer than 3 s
@@ -338,8 +338,8 @@ final class MatrixCompositor {
             // What the shell showed then (saved to be looked at), and what it said last.
             let name = "gnome-input-lost-\(UUID().uuidString.prefix(8))"
             var shown = "saved as \(name).png"
-            do { try gnome.map { try save($0.screenshot(), as: name) } } catch { shown = "not saved: \(error)" }
-            throw MatrixError(description: "gnome: the remote desktop's input did not reach the window within 10 s (received \(received); window \(window.size), output \(outputPoints); screenshot \(shown)); the shell's log ends:\n\(gnome?.log.suffix(1500) ?? "")")
+            do { try save(gnome.screenshot(), as: name) } catch { shown = "not saved: \(error)" }
+            throw MatrixError(description: "gnome: the remote desktop's input did not reach the window within 10 s (received \(received); window \(window.size), output \(outputPoints); screenshot \(shown)); the shell's log ends:\n\(gnome.log.suffix(1500))")
         }
     }
 
