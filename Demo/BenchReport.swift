@@ -44,6 +44,8 @@ struct Report {
     var countedRefreshMs: Double? { refreshMs ?? modeRefreshMs }
     /// What the window's frame deadline learned, in milliseconds (`FrameLoop.learnedLead`).
     var learnedLeadMs: Double?
+    /// The lead the frame callbacks show, in milliseconds, where they agree (`FrameLoop.callbackLead`).
+    var callbackLeadMs: Double?
 
     var cpuRatio: Double? {
         guard let a = measured.cpuPerFrame, let b = clear.cpuPerFrame, b > 0 else { return nil }
@@ -93,6 +95,7 @@ struct Report {
             lines.append("refreshes without a new frame (\(measured.name), between its first and last presentation): \(skipped.map(String.init) ?? "-")")
         }
         if let lead = learnedLeadMs { lines.append(String(format: "frame deadline learned: commit %.2f ms before a refresh", lead)) }
+        if let lead = callbackLeadMs { lines.append(String(format: "frame callbacks: answered %.2f ms before their frame's presentation", lead)) }
         lines.append(String(format: "CPU per frame, %@ / clear: %@", measured.name, cpuRatio.map { String(format: "%.2f", $0) } ?? "-"))
         lines.append("idle \(String(format: "%.1f", idle.seconds)) s: \(idle.frames) frames, \(ms(idle.cpuSeconds)) ms CPU")
         lines.append("first frame: committed \(ms(firstCommit)) ms, presented \(ms(firstPresent)) ms after process start"
@@ -177,7 +180,7 @@ private struct JSONReport: Encodable {
     var startup: [Step]
     var peakRSSMiB: Double, clear: Phase, measured: Phase, idle: Idle, cpuPerFrameRatioToClear: Nullable
     var retainedFramebuffer: Bool, presentation: String, renderer: String, glDriverLibraries: [String], pacing: String, requestedPacing: String, pixelWidth: Int, pixelHeight: Int
-    var refreshMs: Nullable, modeRefreshMs: Nullable, deadlineLeadMs: Nullable
+    var refreshMs: Nullable, modeRefreshMs: Nullable, deadlineLeadMs: Nullable, deadlineCallbackLeadMs: Nullable
 
     init(_ r: Report) {
         var uts = utsname()
@@ -193,7 +196,7 @@ private struct JSONReport: Encodable {
         idle = Idle(seconds: r.idle.seconds, frames: r.idle.frames, cpuMs: r.idle.cpuSeconds * 1000)
         cpuPerFrameRatioToClear = Nullable(r.cpuRatio)
         (refreshMs, modeRefreshMs) = (Nullable(r.refreshMs), Nullable(r.modeRefreshMs))
-        deadlineLeadMs = Nullable(r.learnedLeadMs)
+        (deadlineLeadMs, deadlineCallbackLeadMs) = (Nullable(r.learnedLeadMs), Nullable(r.callbackLeadMs))
         (retainedFramebuffer, presentation, renderer) = (r.drawsThroughRetainedFramebuffer, r.presentation, r.renderer)
         glDriverLibraries = r.glDriverLibraries
         (pacing, requestedPacing) = (r.pacing, r.requestedPacing)

@@ -21,6 +21,14 @@
 /// around a resize), not its latch, and teaches nothing. A
 /// frame shown a refresh or more before its target says the compositor latched after its commit: the floor
 /// goes, the lead is cut to `present - commit`, and the planned targets move back by those refreshes.
+///
+/// A compositor answers a commit's frame callback once a repaint has taken that commit, or later: so
+/// `present - frame callback` is a lead the compositor is seen to need. Where it is the same frame after
+/// frame (`callbackLead`), the lead stays `margin` above it, even above a refresh. Without it, weston 10's
+/// lead is never learned: its headless output stops when a repaint finds nothing new, and a frame that
+/// comes after that repaint restarts it and is shown a millisecond or two after its target, not a refresh
+/// late, so it counts as made; every frame did, 1.5 ms late. Where the callback comes after the presentation
+/// (wlroots, mutter), or at times that vary (KWin, weston 14), this teaches nothing.
 /// Times are seconds on the presentation clock.
 package struct FrameDeadline: Sendable {
     /// The output's refresh interval from the last feedback; nil until one came (no deadline then).
@@ -39,15 +47,15 @@ package struct FrameDeadline: Sendable {
     /// glyphs, is not taken to be the next one), at least 0.5 ms; 1 ms before the first. A decaying maximum
     /// kept one such frame for a hundred: after the bench's fullscreen resize, sway's frames started 8 ms
     /// before their refresh, not 1.
-    package var renderTime: Double {
-        var longest = 0.0, second = 0.0
-        for duration in renderDurations {
-            if duration > longest { (longest, second) = (duration, longest) } else { second = max(second, duration) }
-        }
-        return renderDurations.isEmpty ? 0.001 : max(renderDurations.count > 1 ? second : longest, 0.000_5)
-    }
+    package var renderTime: Double { renderDurations.isEmpty ? 0.001 : max(Self.secondLongest(renderDurations), 0.000_5) }
     /// The drawing times of the last `renderSamples` frames drawn for a deadline, oldest first.
     private var renderDurations: [Double] = []
+    /// The lead the compositor's frame callbacks show it needs: the upper quartile of `present - frame
+    /// callback` over the last `renderSamples` frames whose callback came before their presentation (at least
+    /// half as many), where their middle half agree within a 32nd of a refresh; else nil.
+    package private(set) var callbackLead: Double?
+    /// `present - frame callback` of the last `renderSamples` frames whose callback came first, oldest first.
+    private var callbackLeads: [Double] = []
     /// The refresh the last committed frame was drawn for.
     package private(set) var lastTarget: Double?
     /// Frames that made their target since the last that did not: the lead's next step is `step` doubled
@@ -75,25 +83,49 @@ package struct FrameDeadline: Sendable {
         return (target - lead - render, target)
     }
 
+    /// The second longest of `samples` (the longest when there is one): one slow sample is not the next.
+    private static func secondLongest(_ samples: [Double]) -> Double {
+        var longest = -Double.infinity, second = -Double.infinity
+        for sample in samples {
+            if sample > longest { (longest, second) = (sample, longest) } else { second = max(second, sample) }
+        }
+        return samples.count > 1 ? second : longest
+    }
+
+    /// Keeps the last `renderSamples` of `samples`, `sample` the newest.
+    private static func append(_ sample: Double, to samples: inout [Double]) {
+        samples.append(sample)
+        if samples.count > renderSamples { samples.removeFirst() }
+    }
+
     /// A frame drawn for `target` (nil: drawn at once, no deadline known; its drawing time is not kept) was
     /// committed after `duration` seconds of drawing.
     package mutating func committed(target: Double?, duration: Double) {
         lastTarget = target
         guard target != nil else { return }
-        renderDurations.append(duration)
-        if renderDurations.count > Self.renderSamples { renderDurations.removeFirst() }
+        Self.append(duration, to: &renderDurations)
     }
 
     /// The compositor presented a frame committed at `commit`, drawn for `target` (nil: drawn at once), at
     /// `time`, on an output of `refresh` seconds (0: unknown). Where the feedback gives no refresh (sway's
     /// headless output), `modeRefresh`, the interval of the output's current mode (wl_output), is taken:
-    /// such an output still repaints on that interval.
-    package mutating func presented(commit: Double, target: Double?, at time: Double, refresh reported: Double, modeRefresh: Double? = nil) {
+    /// such an output still repaints on that interval. `frameDone`: when the frame callback requested with
+    /// the commit arrived (nil: not before this answer).
+    package mutating func presented(commit: Double, target: Double?, at time: Double, refresh reported: Double, modeRefresh: Double? = nil,
+                                    frameDone: Double? = nil) {
         let newRefresh = reported > 0 ? reported : modeRefresh ?? 0
         guard newRefresh > 0.001, newRefresh < 1 else { return }
         if refresh.map({ abs($0 - newRefresh) > 0.0005 }) ?? true {
-            (lead, floor, observedPeriod, madeInARow) = (newRefresh * 0.75, nil, nil, 0)
+            (lead, floor, observedPeriod, madeInARow, callbackLeads, callbackLead) = (newRefresh * 0.75, nil, nil, 0, [], nil)
         }
+        // A callback two refreshes or more before its frame's presentation met a stall, not the latch.
+        if let frameDone, frameDone >= commit, time > frameDone, time - frameDone < 2 * newRefresh {
+            Self.append(time - frameDone, to: &callbackLeads)
+            let sorted = callbackLeads.sorted(), quartile = sorted.count / 4
+            let agree = sorted.count >= Self.renderSamples / 2 && sorted[sorted.count - 1 - quartile] - sorted[quartile] < newRefresh / 32
+            callbackLead = agree ? sorted[sorted.count - 1 - quartile] : nil
+        }
+        defer { self.lead = self.lead.map { bounded($0, refresh: newRefresh) } }
         refresh = newRefresh
         if let lastPresent, time > lastPresent {
             let refreshes = ((time - lastPresent) / newRefresh).rounded()
@@ -135,6 +167,13 @@ package struct FrameDeadline: Sendable {
             lead -= min(Self.step * Double(1 << madeInARow), newRefresh / 8)
             madeInARow = min(madeInARow + 1, 16)
         }
-        self.lead = min(max(lead, (floor?.lead ?? 0) + Self.margin, Self.margin), newRefresh - Self.margin)
+        self.lead = lead
+    }
+
+    /// `lead` kept `margin` above the floor and the callbacks' lead, and under a refresh unless the callbacks
+    /// show that the compositor needs more.
+    private func bounded(_ lead: Double, refresh: Double) -> Double {
+        let seen = (callbackLead ?? 0) + Self.margin
+        return min(max(lead, (floor?.lead ?? 0) + Self.margin, seen), max(refresh - Self.margin, seen))
     }
 }

@@ -119,7 +119,10 @@ package final class FrameLoop: InputReceiver {
         role.onGeometryChanged = { [unowned self] in geometryChanged() }
         role.onNeedsCommit = { [unowned self] in needsCommit = true }
         role.surface.onScaleChanged = { [unowned self] in geometryChanged() }
-        role.surface.onFrameDone = { [unowned self] in scheduler.frameDone() }
+        role.surface.onFrameDone = { [unowned self] in
+            feedback?.frameDone(at: client.globals.now)
+            scheduler.frameDone()
+        }
         presenter.onBufferReleased = { [unowned self] in scheduler.setNeedsFrame() }
         feedback?.onAnswer = { [unowned self] request, answer in presentationAnswered(request, answer) }
         scheduler.setNeedsFrame()
@@ -288,6 +291,9 @@ package final class FrameLoop: InputReceiver {
     /// reach the compositor (nil until known).
     package var learnedLead: Double? { deadline.lead }
 
+    /// The lead the compositor's frame callbacks show it needs, where they agree (`FrameDeadline.callbackLead`).
+    package var callbackLead: Double? { deadline.callbackLead }
+
     /// The refresh interval the frame deadline works to, in seconds: the presentation feedback's, or the
     /// output mode's where the feedback gives none (wlroots' headless output); nil until a frame was presented.
     package var deadlineRefresh: Double? { deadline.refresh }
@@ -357,7 +363,8 @@ package final class FrameLoop: InputReceiver {
         case .presented(let time, let refresh):
             // The mode's refresh only where the feedback gives none (the outputs are looked up per call).
             let mode = refresh > 0 ? nil : role.surface.outputs.lazy.map(\.refreshMillihertz).first { $0 > 0 }.map { 1000 / Double($0) }
-            deadline.presented(commit: request.commitTime, target: request.target, at: time, refresh: refresh, modeRefresh: mode)
+            deadline.presented(commit: request.commitTime, target: request.target, at: time, refresh: refresh, modeRefresh: mode,
+                               frameDone: request.frameDoneTime)
             if let sequence = request.sequence { statistics?.presented(sequence, at: time, refresh: refresh) }
         case .discarded:
             if let sequence = request.sequence { statistics?.discarded(sequence) }

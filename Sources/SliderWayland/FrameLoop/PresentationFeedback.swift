@@ -8,11 +8,17 @@ import CWaylandProtocols
 /// frame on our side; each feedback proxy is destroyed when its answer arrives.
 package final class PresentationFeedback {
     /// What a commit asked feedback for: its sequence number in the statistics (nil when not measuring),
-    /// when it was committed and the refresh it was drawn for (nil: drawn at once).
+    /// when it was committed, the refresh it was drawn for (nil: drawn at once), and when the frame callback
+    /// requested with it arrived (nil until it did).
     package struct Request: Sendable {
         package var sequence: Int?
         package var commitTime: Double
         package var target: Double?
+        package var frameDoneTime: Double?
+
+        package init(sequence: Int?, commitTime: Double, target: Double?, frameDoneTime: Double? = nil) {
+            (self.sequence, self.commitTime, self.target, self.frameDoneTime) = (sequence, commitTime, target, frameDoneTime)
+        }
     }
 
     /// The answer for a frame: presented at a time with the output's refresh (seconds; 0 when unknown), or
@@ -37,6 +43,8 @@ package final class PresentationFeedback {
     private let slotCount = 32
     /// The slot of the last request, until `committed(at:)` has dated it.
     private var lastRequested: Int?
+    /// The slot of the last commit dated, until `frameDone(at:)` has dated its frame callback.
+    private var lastCommitted: Int?
 
     package init?(client: WaylandClient) {
         guard let presentation = client.globals.presentation else { return nil }
@@ -67,9 +75,23 @@ package final class PresentationFeedback {
     /// the swap put each commit that much earlier than it was, and a frame that missed for a slow swap
     /// taught a lead longer by the swap.
     package func committed(at time: Double) {
+        // A commit without feedback asked for its own frame callback: no earlier request's is to come.
+        lastCommitted = nil
         guard let i = lastRequested else { return }
         lastRequested = nil
-        if slots[i].proxy != nil { slots[i].request.commitTime = time }
+        if slots[i].proxy != nil {
+            slots[i].request.commitTime = time
+            lastCommitted = i
+        }
+    }
+
+    /// The frame callback requested with the last commit arrived at `time`. A compositor answers it once it
+    /// has taken that commit into a repaint (weston, after compositing it) or later, never before: so the
+    /// frame's presentation minus this time is at most how long before a refresh the compositor latches.
+    package func frameDone(at time: Double) {
+        guard let i = lastCommitted else { return }
+        lastCommitted = nil
+        if slots[i].proxy != nil { slots[i].request.frameDoneTime = time }
     }
 
     private static func finish(_ data: UnsafeMutableRawPointer?, _ answer: Answer) {
