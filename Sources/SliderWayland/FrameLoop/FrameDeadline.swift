@@ -53,7 +53,11 @@ package struct FrameDeadline: Sendable {
     /// The lead the compositor's frame callbacks show it needs: the upper quartile of `present - frame
     /// callback` over the last `renderSamples` frames whose callback came before their presentation (at least
     /// half as many), where their middle half agree within a 32nd of a refresh; else nil.
-    package private(set) var callbackLead: Double?
+    package var callbackLead: Double? {
+        guard let refresh, callbackLeads.count >= Self.renderSamples / 2 else { return nil }
+        let sorted = callbackLeads.sorted(), quartile = sorted.count / 4, upper = sorted[sorted.count - 1 - quartile]
+        return upper - sorted[quartile] < refresh / 32 ? upper : nil
+    }
     /// `present - frame callback` of the last `renderSamples` frames whose callback came first, oldest first.
     private var callbackLeads: [Double] = []
     /// The refresh the last committed frame was drawn for.
@@ -116,14 +120,11 @@ package struct FrameDeadline: Sendable {
         let newRefresh = reported > 0 ? reported : modeRefresh ?? 0
         guard newRefresh > 0.001, newRefresh < 1 else { return }
         if refresh.map({ abs($0 - newRefresh) > 0.0005 }) ?? true {
-            (lead, floor, observedPeriod, madeInARow, callbackLeads, callbackLead) = (newRefresh * 0.75, nil, nil, 0, [], nil)
+            (lead, floor, observedPeriod, madeInARow, callbackLeads) = (newRefresh * 0.75, nil, nil, 0, [])
         }
         // A callback two refreshes or more before its frame's presentation met a stall, not the latch.
         if let frameDone, frameDone >= commit, time > frameDone, time - frameDone < 2 * newRefresh {
             Self.append(time - frameDone, to: &callbackLeads)
-            let sorted = callbackLeads.sorted(), quartile = sorted.count / 4
-            let agree = sorted.count >= Self.renderSamples / 2 && sorted[sorted.count - 1 - quartile] - sorted[quartile] < newRefresh / 32
-            callbackLead = agree ? sorted[sorted.count - 1 - quartile] : nil
         }
         defer { self.lead = self.lead.map { bounded($0, refresh: newRefresh) } }
         refresh = newRefresh

@@ -14,11 +14,7 @@ package final class PresentationFeedback {
         package var sequence: Int?
         package var commitTime: Double
         package var target: Double?
-        package var frameDoneTime: Double?
-
-        package init(sequence: Int?, commitTime: Double, target: Double?, frameDoneTime: Double? = nil) {
-            (self.sequence, self.commitTime, self.target, self.frameDoneTime) = (sequence, commitTime, target, frameDoneTime)
-        }
+        package var frameDoneTime: Double? = nil
     }
 
     /// The answer for a frame: presented at a time with the output's refresh (seconds; 0 when unknown), or
