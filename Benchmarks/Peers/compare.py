@@ -9,8 +9,8 @@ SECONDS. Every program runs --rounds times, taking turns; the tables give median
     /usr/bin/python3 Benchmarks/Peers/compare.py [SECONDS] [--compositor weston|sway|cage|kwin|labwc|gnome]
         [--scale N] [--fullscreen] [--cold] [--rounds N] [--egl-window] [--before PEER_SLIDER] [--startup-steps]
         [--chart FILE]
-    (after `swift build -c release --static-swift-stdlib --product peer-slider` in Benchmarks/: the Swift
-    runtime linked in, as the installed programs have it; Peers/peer_build.py)
+    (it builds peer-slider first, `swift build -c release --static-swift-stdlib --product peer-slider` in
+    Benchmarks/: the Swift runtime linked in, as the installed programs have it; Peers/peer_build.py)
 
 Two tables: every program undecorated (all draw the same pixels), then every program decorated the way it
 draws by default on the compositor (GTK: client-side decorations and their shadow; Qt: its own title bar;

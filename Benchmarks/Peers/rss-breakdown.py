@@ -5,7 +5,8 @@ headless weston, its /proc/PID/smaps read at the end of the moving phase and sum
 library, the heap, anonymous memory, the wl_shm buffers).
 
     /usr/bin/python3 Benchmarks/Peers/rss-breakdown.py [SECONDS] [--renderer cpu|gles] [--scale N] [--fullscreen [--output WxH]]
-    (after `swift build -c release --static-swift-stdlib --product peer-slider` in Benchmarks/; Peers/peer_build.py)
+    (it builds peer-slider first: `swift build -c release --static-swift-stdlib --product peer-slider` in Benchmarks/;
+    Peers/peer_build.py)
 """
 import argparse
 import collections
