@@ -90,10 +90,12 @@ final class CompositorDrag {
         let recording = window.onInput
         defer { window.onInput = recording }
         var sent = point
-        var entered = false
+        var (entered, moves, seen, lastSeen) = (false, 0, 0, nil as Point?)
         window.onInput = { event in
             switch event.kind {
-            case .pointerEnter(let at), .pointerMotion(let at): entered = entered || (abs(at.x - sent.x) <= 0.5 && abs(at.y - sent.y) <= 0.5)
+            case .pointerEnter(let at), .pointerMotion(let at):
+                (seen, lastSeen) = (seen + 1, at)
+                entered = entered || (abs(at.x - sent.x) <= 0.5 && abs(at.y - sent.y) <= 0.5)
             default: break
             }
             recording?(event)
@@ -102,9 +104,14 @@ final class CompositorDrag {
         // point, to and fro.
         let deadline = MonotonicTime.seconds() + 5
         while !entered {
-            guard MonotonicTime.seconds() < deadline else { throw DemoError(description: "--input pointer: the pointer did not enter the window within 5 s") }
+            guard MonotonicTime.seconds() < deadline else {
+                let last = lastSeen.map { "the last at (\($0.x), \($0.y))" } ?? "none"
+                throw DemoError(description: "--input pointer: the pointer did not enter the window within 5 s (\(moves) moves sent, the last to "
+                                + "(\(sent.x), \(sent.y)); the window, \(window.size.width) x \(window.size.height), saw \(seen) enters or motions, \(last))")
+            }
             sent = Point(x: sent == point ? point.x + 1 : point.x, y: point.y)
             try move(sent)
+            moves += 1
             try window.dispatch(timeout: 0.05)
         }
         try move(point)
