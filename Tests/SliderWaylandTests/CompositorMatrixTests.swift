@@ -26,7 +26,7 @@ import Testing
         #expect(shot.width == expected.width && shot.height == expected.height,
                 "\(kind), \(path): shown \(shot.width) x \(shot.height), window \(m.window.pixelSize)")
         let difference = shot.difference(from: expected)
-        #expect(difference.maximum <= 2, "\(kind), \(path): max difference \(difference.maximum)")
+        #expect(difference.maximum <= 2, "\(kind), \(path): max difference \(difference.maximum) (\(m.pointerHistory))")
     }
 
     @Test(arguments: CompositorKind.onThisRelease, PresentationPath.both)
@@ -48,7 +48,7 @@ import Testing
         let shot = try m.screenshot()
         try save(shot, as: "matrix-\(kind)-\(path.rawValue)-fullscreen")
         let difference = shot.difference(from: try m.expectedImage())
-        #expect(difference.maximum <= 2, "\(kind), \(path): max difference \(difference.maximum)")
+        #expect(difference.maximum <= 2, "\(kind), \(path): max difference \(difference.maximum) (\(m.pointerHistory))")
     }
 
     /// A window made fullscreen and asked to draw only its sliders' area (`CoveredArea`): its own surface shows one

@@ -82,6 +82,11 @@ final class MatrixCompositor {
     /// The input events the window has received since GNOME's remote desktop last sent some (mutter passes
     /// them on from its input thread: they are waited for).
     private var received: [InputEvent.Kind] = []
+    /// The pointer's enters and leaves the window has received, for failure messages: a compositor draws its
+    /// own arrow where the pointer is over no window of ours, or until the window's enter hid it.
+    private var pointerCrossings = (enters: 0, leaves: 0)
+    /// The pointer's enters and leaves so far, for a failure message.
+    var pointerHistory: String { "\(pointerCrossings.enters) pointer enters, \(pointerCrossings.leaves) leaves" }
 
     /// The output's size in points (weston's is 1024 x 768 px, sway's and KWin's 1280 x 720 pt, cage's
     /// 720 x 1280 px), turned as the output is.
@@ -140,7 +145,12 @@ final class MatrixCompositor {
         virtualKeyboard = try virtualInput ? VirtualKeyboard(surface: window.frameLoop) : host.map { try VirtualKeyboard(client: $0) }
         fakeInput = kind == .kwin ? try FakeInput(surface: window.frameLoop) : nil
         window.onInput = { [unowned self] event in
-            if event.kind == .pointerFrame { pointerFrames += 1 }
+            switch event.kind {
+            case .pointerFrame: pointerFrames += 1
+            case .pointerEnter: pointerCrossings.enters += 1
+            case .pointerLeave: pointerCrossings.leaves += 1
+            default: break
+            }
             if kind == .gnome { received.append(event.kind) }
         }
         if let hostPointer {
