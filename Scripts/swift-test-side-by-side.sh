@@ -14,8 +14,8 @@
 # body on Swift's cooperative thread pool, one thread per core, so on a 2-core machine one process runs two
 # tests at a time: the CPUs were idle 42% of a 645 s run, and the matrix, whose suites were starved of threads
 # until the end, ran alone for its last minutes (in a process of its own it takes 220 to 250 s). Each process
-# has a pool of its own: side by side the suite took 288 s. The processes share the build directory, which
-# they only read (--skip-build --ignore-lock).
+# has a pool of its own: side by side the suite took 288 s. The processes share the build directory (--skip-build
+# --ignore-lock), started one after another (below).
 set -euo pipefail
 matrix="CompositorMatrixTests|CompositorInputMatrixTests"
 pids=()
@@ -34,6 +34,11 @@ group() {
     ) &
     pids+=("$!")
     names+=("$name")
+    # `swift test --skip-build` still plans the build and writes its description before it runs the tests
+    # ("Planning build"): four writing it at once once left Debian's Swift 6.0.3 reading half a file ("unable
+    # to load build file", no tests run). The next group starts once this one's test binary has begun
+    # (XCTest's first "Test Suite" line), or this one has ended.
+    while ! grep -aq "Test Suite '" "$logs/$name" 2>/dev/null && kill -0 "$!" 2>/dev/null; do sleep 0.1; done
 }
 swift build --build-tests
 group matrix --filter "$matrix"

@@ -146,11 +146,12 @@ import Testing
             // surface it does not show): counted from here, once every earlier frame was answered.
             _ = try m.dispatch(until: { !m.window.frameLoop.awaitsPresentation })
             let before = (committed: statistics.committedCount, presented: statistics.presentedCount, discarded: statistics.discardedCount)
-            // A new value as soon as the last one is drawn: as fast as the pacing lets frames through.
+            // A new value as soon as the last one is drawn: as fast as the pacing lets frames through, until
+            // 20 frames were committed (not for a second: GNOME under CI's load once let 9 through in one).
             let volume = m.panel.volume
             var step = 0
-            let end = MonotonicTime.seconds() + 1
-            while MonotonicTime.seconds() < end {
+            let end = MonotonicTime.seconds() + 10
+            while statistics.committedCount - before.committed < 20, MonotonicTime.seconds() < end {
                 if !m.window.hasFrameInFlight {
                     step += 1
                     try volume.setValue(Double(step % 50) / 50, animated: false)
@@ -161,7 +162,7 @@ import Testing
             _ = try m.dispatch(until: { !m.window.frameLoop.awaitsPresentation }, timeout: 2)
             let frames = statistics.frames.suffix(statistics.committedCount - before.committed)
             let presented = statistics.presentedCount - before.presented, discarded = statistics.discardedCount - before.discarded
-            #expect(frames.count >= 10, "\(kind), \(path), \(pacing): \(frames.count) frames in a second")
+            #expect(frames.count >= 20, "\(kind), \(path), \(pacing): \(frames.count) frames in 10 s")
             #expect(presented > 0 && (pacing != .fifo || (presented == frames.count && discarded == 0)),
                     "\(kind), \(path), \(pacing): \(presented) presented, \(discarded) discarded of \(frames.count)")
             #expect(statistics.refreshInterval != nil, "\(kind): the presentation feedback gave the refresh")
