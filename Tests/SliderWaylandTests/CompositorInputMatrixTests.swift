@@ -134,8 +134,7 @@ import Testing
     /// answered within 2 s are checked. On GNOME with commit timing and wl_shm the window twice stopped after 9
     /// and 10 frames (2026-11-30, the Debian 13 tier: 9 in this second once; driven for 10 s, still 10): not
     /// traced (mutter holding timed commits, and with them the window's buffers, is the guess). Elsewhere the
-    /// window falls back to frame callbacks. Which compositors
-    /// offer them is checked too (`offersFramePacing`).
+    /// window falls back to frame callbacks. Which compositors offer them is checked too (`offersFramePacing`).
     @Test(arguments: CompositorKind.onThisRelease, PresentationPath.both)
     func fifoAndCommitTimingPaceTheFramesWhereOfferedElseFrameCallbacks(_ kind: CompositorKind, _ path: PresentationPath) throws {
         for pacing in [FramePacing.fifo, .commitTiming] {

@@ -148,9 +148,7 @@ package struct FrameDeadline: Sendable {
             // a frame shown more than a quarter refresh beyond that teaches nothing either: the compositor
             // stalled (around the bench's fullscreen resize mutter 48 showed frames committed about 10 ms
             // before their targets 24.7 and 30.8 ms after them, and such a floor kept the lead at 10 ms for
-            // 4 s), or it latches more than a refresh ahead, which no lead under a refresh meets. (weston 14's
-            // headless output at 240 Hz, with a 15 ms repaint window, does not: it repaints 3 to 4 ms before
-            // presenting, and presents off its grid, 2 ms after the planned refresh: docs/latency.md.)
+            // 4 s), or it latches more than a refresh ahead, which no lead under a refresh meets.
             let missedBy = target - commit
             guard missedBy < newRefresh, time < target + newRefresh * 1.25 else { return }
             madeInARow = 0
