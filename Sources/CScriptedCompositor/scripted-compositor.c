@@ -15,6 +15,7 @@
 
 #include <wayland-server.h>
 
+#include "../generated/commit-timing-v1-server-protocol.h"
 #include "../generated/fractional-scale-v1-server-protocol.h"
 #include "../generated/viewporter-server-protocol.h"
 #include "../generated/xdg-shell-server-protocol.h"
@@ -35,11 +36,23 @@ struct buffer_reference {
     struct wl_listener destroyed;
 };
 
+/* A commit not yet applied (SLIDER_SCENARIO_TIMED_COMMITS_HELD): its buffer and its frame callbacks. */
+struct held_commit {
+    struct wl_list link;
+    struct buffer_reference buffer;
+    struct wl_list frames; /* wl_callback resources */
+};
+
 struct surface {
     struct slider_scripted_compositor *compositor;
     struct wl_resource *resource;
     struct buffer_reference pending, shown;
     struct wl_list pending_frames; /* wl_callback resources */
+    /* The surface's wp_commit_timer_v1 (NULL: none), whether the pending state has a target time, and the
+     * commits held, oldest first (struct held_commit). */
+    struct wl_resource *timer;
+    bool pending_timed;
+    struct wl_list held_commits;
     struct wl_resource *toplevel, *xdg_surface;
     int buffer_commits;
     /* The last serial the client acknowledged (xdg_surface.ack_configure); it applies with the next commit. */
@@ -336,8 +349,8 @@ static bool committed_buffer(struct surface *s, struct wl_resource *buffer) {
     return false;
 }
 
-static void surface_commit(struct wl_client *client, struct wl_resource *resource) {
-    struct surface *s = wl_resource_get_user_data(resource);
+/* Applies the surface's pending state: the commit as the scenario plays it. */
+static void apply_commit(struct surface *s) {
     struct slider_scripted_compositor *c = s->compositor;
     if (!s->entered && c->scenario != SLIDER_SCENARIO_OUTPUT_REMOVED && c->scenario != SLIDER_SCENARIO_OUTPUT_RETURNS) {
         send_output_presence(s, true);
@@ -373,6 +386,53 @@ static void surface_commit(struct wl_client *client, struct wl_resource *resourc
     publish_counts(c, commits);
 }
 
+static void free_held_commit(struct held_commit *held) {
+    struct wl_resource *callback, *next;
+    wl_resource_for_each_safe(callback, next, &held->frames) wl_resource_destroy(callback);
+    wl_list_remove(&held->buffer.destroyed.link);
+    wl_list_remove(&held->link);
+    free(held);
+}
+
+/* SLIDER_SCENARIO_TIMED_COMMITS_HELD: a commit with a target time first applies every commit held before it,
+ * then is held itself; one without waits behind any held. Returns true when the pending state was held (it
+ * is then the held commit's, and the pending state is empty). */
+static bool hold_timed_commit(struct surface *s) {
+    bool timed = s->pending_timed;
+    s->pending_timed = false;
+    if (!timed && wl_list_empty(&s->held_commits)) return false;
+    struct held_commit *held = calloc(1, sizeof *held);
+    if (!held) {
+        wl_client_post_no_memory(wl_resource_get_client(s->resource));
+        return true;
+    }
+    wl_list_init(&held->frames);
+    wl_list_init(&held->buffer.destroyed.link);
+    held->buffer.destroyed.notify = buffer_reference_destroyed;
+    refer(&held->buffer, s->pending.buffer);
+    refer(&s->pending, NULL);
+    wl_list_insert_list(&held->frames, &s->pending_frames);
+    wl_list_init(&s->pending_frames);
+    wl_list_insert(s->held_commits.prev, &held->link);
+    if (!timed) return true;
+    /* Every commit before this one, in order, as it was committed. */
+    while (s->held_commits.next != &held->link) {
+        struct held_commit *oldest = wl_container_of(s->held_commits.next, oldest, link);
+        refer(&s->pending, oldest->buffer.buffer);
+        wl_list_insert_list(&s->pending_frames, &oldest->frames);
+        wl_list_init(&oldest->frames);
+        free_held_commit(oldest);
+        apply_commit(s);
+    }
+    return true;
+}
+
+static void surface_commit(struct wl_client *client, struct wl_resource *resource) {
+    struct surface *s = wl_resource_get_user_data(resource);
+    if (s->compositor->scenario == SLIDER_SCENARIO_TIMED_COMMITS_HELD && hold_timed_commit(s)) return;
+    apply_commit(s);
+}
+
 static void surface_set_buffer_transform(struct wl_client *client, struct wl_resource *resource, int32_t transform) {}
 static void surface_set_buffer_scale(struct wl_client *client, struct wl_resource *resource, int32_t scale) {}
 static void surface_offset(struct wl_client *client, struct wl_resource *resource, int32_t x, int32_t y) {}
@@ -390,6 +450,9 @@ static void surface_resource_destroyed(struct wl_resource *resource) {
     wl_list_remove(&s->shown.destroyed.link);
     struct wl_resource *callback, *next;
     wl_resource_for_each_safe(callback, next, &s->pending_frames) wl_resource_destroy(callback);
+    struct held_commit *held, *next_held;
+    wl_list_for_each_safe(held, next_held, &s->held_commits, link) free_held_commit(held);
+    if (s->timer) wl_resource_set_user_data(s->timer, NULL);
     if (s->toplevel) wl_resource_set_user_data(s->toplevel, NULL);
     if (s->xdg_surface) wl_resource_set_user_data(s->xdg_surface, NULL);
     free(s);
@@ -411,6 +474,7 @@ static void compositor_create_surface(struct wl_client *client, struct wl_resour
     s->compositor = wl_resource_get_user_data(resource);
     s->resource = surface;
     wl_list_init(&s->pending_frames);
+    wl_list_init(&s->held_commits);
     wl_list_init(&s->pending.destroyed.link);
     wl_list_init(&s->shown.destroyed.link);
     s->pending.destroyed.notify = s->shown.destroyed.notify = buffer_reference_destroyed;
@@ -703,6 +767,61 @@ static void bind_fractional_manager(struct wl_client *client, void *data, uint32
     wl_resource_set_implementation(resource, &fractional_manager_implementation, data, NULL);
 }
 
+/* MARK: Commit timing (SLIDER_SCENARIO_TIMED_COMMITS_HELD) */
+
+static void timer_set_timestamp(struct wl_client *client, struct wl_resource *resource, uint32_t sec_hi, uint32_t sec_lo, uint32_t nsec) {
+    struct surface *s = wl_resource_get_user_data(resource);
+    if (!s) {
+        wl_resource_post_error(resource, WP_COMMIT_TIMER_V1_ERROR_SURFACE_DESTROYED, "the surface is gone");
+        return;
+    }
+    if (s->pending_timed) {
+        wl_resource_post_error(resource, WP_COMMIT_TIMER_V1_ERROR_TIMESTAMP_EXISTS, "the commit already has a timestamp");
+        return;
+    }
+    if (nsec > 999999999) {
+        wl_resource_post_error(resource, WP_COMMIT_TIMER_V1_ERROR_INVALID_TIMESTAMP, "nanoseconds past a second");
+        return;
+    }
+    s->pending_timed = true;
+}
+
+static const struct wp_commit_timer_v1_interface timer_implementation = { .set_timestamp = timer_set_timestamp, .destroy = destroy_resource };
+
+/* The timer goes before its surface (or the surface first, which clears the timer's data). */
+static void timer_destroyed(struct wl_resource *resource) {
+    struct surface *s = wl_resource_get_user_data(resource);
+    if (s) s->timer = NULL;
+}
+
+static void timing_manager_get_timer(struct wl_client *client, struct wl_resource *resource, uint32_t id, struct wl_resource *surface) {
+    struct surface *s = wl_resource_get_user_data(surface);
+    if (s->timer) {
+        wl_resource_post_error(resource, WP_COMMIT_TIMING_MANAGER_V1_ERROR_COMMIT_TIMER_EXISTS, "the surface has a timer");
+        return;
+    }
+    struct wl_resource *timer = wl_resource_create(client, &wp_commit_timer_v1_interface, 1, id);
+    if (!timer) {
+        wl_client_post_no_memory(client);
+        return;
+    }
+    s->timer = timer;
+    wl_resource_set_implementation(timer, &timer_implementation, s, timer_destroyed);
+}
+
+static const struct wp_commit_timing_manager_v1_interface timing_manager_implementation = {
+    .destroy = destroy_resource, .get_timer = timing_manager_get_timer,
+};
+
+static void bind_timing_manager(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
+    struct wl_resource *resource = wl_resource_create(client, &wp_commit_timing_manager_v1_interface, 1, id);
+    if (!resource) {
+        wl_client_post_no_memory(client);
+        return;
+    }
+    wl_resource_set_implementation(resource, &timing_manager_implementation, data, NULL);
+}
+
 /* MARK: Events made from bytes */
 
 /* The bytes events are made from: a read past the end gives zeros. */
@@ -930,6 +1049,9 @@ static void create_globals(struct slider_scripted_compositor *c) {
     if (c->scenario == SLIDER_SCENARIO_FRACTIONAL_SCALE_ZERO || c->scenario == SLIDER_SCENARIO_FRACTIONAL_SCALE_HUGE) {
         wl_global_create(c->display, &wp_viewporter_interface, 1, c, bind_viewporter);
         wl_global_create(c->display, &wp_fractional_scale_manager_v1_interface, 1, c, bind_fractional_manager);
+    }
+    if (c->scenario == SLIDER_SCENARIO_TIMED_COMMITS_HELD) {
+        wl_global_create(c->display, &wp_commit_timing_manager_v1_interface, 1, c, bind_timing_manager);
     }
 }
 

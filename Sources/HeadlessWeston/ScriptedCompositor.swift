@@ -16,6 +16,7 @@ package final class ScriptedCompositor {
         case fractionalScaleZero, fractionalScaleHuge
         case keymapPastItsFile, keymapNotMappable, keymapUnterminated, keymapEmpty
         case frameCallbacksWithheld, callbacksHeldForConfigure, releasesUnasked, pingStorm, closeMidCommit, outputRemoved, outputReturns, seatToggled
+        case timedCommitsHeld
 
         var value: slider_scenario {
             switch self {
@@ -41,6 +42,7 @@ package final class ScriptedCompositor {
             case .outputRemoved: SLIDER_SCENARIO_OUTPUT_REMOVED
             case .outputReturns: SLIDER_SCENARIO_OUTPUT_RETURNS
             case .seatToggled: SLIDER_SCENARIO_SEAT_TOGGLED
+            case .timedCommitsHeld: SLIDER_SCENARIO_TIMED_COMMITS_HELD
             }
         }
     }
@@ -61,6 +63,10 @@ package final class ScriptedCompositor {
         /// The last buffer the compositor was given, in pixels (0 when none).
         package var bufferWidth = 0
         package var bufferHeight = 0
+        /// Commits of a buffer the compositor applied (`bufferCommits`), and the window's commits of only a
+        /// target time (`FrameLoop.nudgedCommits`).
+        package var appliedFrames = 0
+        package var nudges = 0
 
         package init(scenario: String, presentation: String) {
             self.scenario = scenario
@@ -94,7 +100,7 @@ package final class ScriptedCompositor {
     /// Buffers committed and not yet released (`.holdBuffers`).
     package var heldBuffers: Int { Int(slider_scripted_compositor_held_buffers(compositor)) }
 
-    /// Commits that attached a buffer, so far.
+    /// Commits that attached a buffer, so far (a held one, `.timedCommitsHeld`, once it is applied).
     package var bufferCommits: Int { Int(slider_scripted_compositor_buffer_commits(compositor)) }
 
     /// Clients that connected, and those whose connection has ended, so far.

@@ -19,8 +19,9 @@
 //            draws its first frame and then one more value; the line adds what happened ("scenario",
 //            "presentation", "frames" committed, the window's "width" and "height", the "error" that ended its
 //            loop and "errorSeconds" after its last commit began, the "longestWaitSeconds" (of the dispatches that drew
-//            nothing), the last buffer's
-//            "bufferWidth" and "bufferHeight"); with --frames DIR that buffer is saved there as SCENARIO-PATH.png
+//            nothing), the last buffer's "bufferWidth" and "bufferHeight", the buffer commits the compositor
+//            "appliedFrames" and the window's "nudges" of timed commits); with --frames DIR that buffer is saved
+//            there as SCENARIO-PATH.png
 import FrameTiming
 import Foundation
 import HeadlessWeston
@@ -80,7 +81,9 @@ func windowCycle(socket: String?, presentation: PresentationPath?, decorated: Bo
 
 /// A window against a compositor playing `scenario`: its first frame, then a new value, given up to 10 s each
 /// (a loaded machine; each ends as soon as it is done), 0.5 s for the value when the compositor withholds
-/// frame callbacks (it cannot be drawn), or until its loop throws.
+/// frame callbacks (it cannot be drawn), or until its loop throws. Against a compositor that holds timed
+/// commits, the window paces its frames by commit timing, and the play goes on until the compositor has
+/// applied every frame (up to 10 s).
 func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: PresentationPath, savingFrameIn frames: String?) throws -> (() -> Bool, ScriptedCompositor.Play) {
     let compositor = try ScriptedCompositor(scenario)
     var play = ScriptedCompositor.Play(scenario: "\(scenario)", presentation: presentation == .eglWindow ? "egl" : "shm")
@@ -91,11 +94,14 @@ func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: Presen
     var lastCommit: Double?
     var dispatchStart = MonotonicTime.seconds()
     do {
-        let window = try SliderWindow(WindowConfiguration(title: "scenario", size: Size(width: 400, height: 84), isDecorated: false,
-                                                          presentation: presentation),
-                                      sliders: [slider], socket: compositor.socketPath)
+        var configuration = WindowConfiguration(title: "scenario", size: Size(width: 400, height: 84), isDecorated: false, presentation: presentation)
+        if scenario == .timedCommitsHeld { configuration.framePacing = .commitTiming }
+        let window = try SliderWindow(configuration, sliders: [slider], socket: compositor.socketPath)
         released = window
-        defer { (play.frames, play.width, play.height) = (window.frameLoop.committedFrames, window.size.width, window.size.height) }
+        defer {
+            (play.frames, play.width, play.height) = (window.frameLoop.committedFrames, window.size.width, window.size.height)
+            (play.appliedFrames, play.nudges) = (compositor.bufferCommits, window.frameLoop.nudgedCommits)
+        }
         func dispatch(until done: () -> Bool, within seconds: Double) throws {
             let deadline = MonotonicTime.seconds() + seconds
             while !done(), MonotonicTime.seconds() < deadline {
@@ -116,6 +122,7 @@ func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: Presen
                      within: scenario == .frameCallbacksWithheld ? 0.5 : 10)
         // An output that came back at scale 2: done once the compositor shows a frame drawn for it.
         if scenario == .outputReturns { try dispatch(until: { compositor.lastFrame()?.width == 800 }, within: 10) }
+        if scenario == .timedCommitsHeld { try dispatch(until: { compositor.bufferCommits == window.frameLoop.committedFrames }, within: 10) }
     } catch {
         play.error = "\(error)"
         // From the last commit, or from the start of the dispatch that ended before any.

@@ -52,6 +52,11 @@ import Testing
             // that frame's commit; then the callbacks come, and the new value is drawn.
             #expect(play.error == nil && play.frames >= 2 && play.width == 500 && play.height == 100, "\(play)")
             #expect(play.bufferWidth == 500 && play.bufferHeight == 100, "\(play)")
+        case .timedCommitsHeld:
+            // Each timed commit waits for the next; the last frame's, for a commit of only a target time the
+            // window sends once it is four refreshes late: every frame is applied, the last one too.
+            #expect(play.error == nil && play.frames >= 2 && play.width == 400 && play.height == 84, "\(play)")
+            #expect(play.appliedFrames == play.frames && play.nudges >= 1, "\(play)")
         case .outputReturns:
             // The output went and a new one of scale 2 came: the window is drawn for it, at twice its size.
             #expect(play.error == nil && play.width == 400 && play.height == 84, "\(play)")

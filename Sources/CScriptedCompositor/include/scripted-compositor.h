@@ -3,7 +3,8 @@
  * compositor, one that holds every buffer until the test releases it, or one that sends what a real
  * compositor may send wrong (sizes, scales, keymaps, events after the client let go of an object, a flood of
  * pings, its connection closed mid-commit). It offers wl_compositor 4, wl_shm, xdg_wm_base 2, wl_output 2,
- * wl_seat 7 (pointer, keyboard, touch), wp_viewporter and wp_fractional_scale_manager_v1; configures each
+ * wl_seat 7 (pointer, keyboard, touch), wp_viewporter and wp_fractional_scale_manager_v1 (and in one scenario
+ * wp_commit_timing_manager_v1); configures each
  * toplevel at once; answers frame callbacks at each commit; and keeps a copy of the last committed wl_shm
  * buffer's pixels. It runs its event loop on a thread of its own.
  */
@@ -58,6 +59,11 @@ typedef enum {
     /* At each commit the seat's capabilities flip between all three and none; pointer and touch events
      * follow each flip, so some reach objects the client has just released. */
     SLIDER_SCENARIO_SEAT_TOGGLED,
+    /* Offers wp_commit_timing_manager_v1 and holds each commit with a target time (its buffer not shown nor
+     * released, its frame callbacks unanswered) until the surface's next commit with one, which applies it
+     * first; a commit without one waits behind any held (mutter 48 can leave a timed commit unapplied until
+     * another timed commit gives its frame clock a time again). */
+    SLIDER_SCENARIO_TIMED_COMMITS_HELD,
     SLIDER_SCENARIO_COUNT
 } slider_scenario;
 

@@ -34,6 +34,9 @@ package final class FrameLoop: InputReceiver {
     package private(set) var size: Size
     /// Frames committed so far.
     package private(set) var committedFrames = 0
+    /// Commits that carried only a target time (commit timing), sent because a timed frame stayed unapplied
+    /// well after its time (`nudgeTimedCommit`).
+    package private(set) var nudgedCommits = 0
     /// Called with each presentation feedback answer and the request it answers, before the deadline learns
     /// from it (tests see what it learns from).
     package var onPresentationAnswer: ((PresentationFeedback.Request, PresentationFeedback.Answer) -> Void)?
@@ -59,6 +62,12 @@ package final class FrameLoop: InputReceiver {
     private var plannedFrame: (drawAt: Double, target: Double)?
     /// The surface's wp_fifo_v1 or wp_commit_timer_v1 (nil with frame callbacks); goes before the surface.
     private let surfacePacing: SurfacePacing?
+    /// With commit timing, when to look whether the compositor has applied the last timed frame (its frame
+    /// callback came) and how long the wait before that look was; nil once it has. A timed frame not applied
+    /// well after its time is nudged (`nudgeTimedCommit`).
+    private var timedFrameCheck: (at: Double, wait: Double)?
+    /// A nudge is due with the next `drawIfNeeded`.
+    private var nudgesTimedCommit = false
     /// Replays recorded keys with xkbcommon's default keymap and repeats held ones; made on first use.
     private var replayKeyboard: KeyboardDevice?
     /// The time of the next event a replay will feed: the replay keyboard's clock repeats stop at it.
@@ -121,6 +130,7 @@ package final class FrameLoop: InputReceiver {
         role.surface.onScaleChanged = { [unowned self] in geometryChanged() }
         role.surface.onFrameDone = { [unowned self] in
             feedback?.frameDone(at: client.globals.now)
+            timedFrameCheck = nil
             scheduler.frameDone()
         }
         presenter.onBufferReleased = { [unowned self] in scheduler.setNeedsFrame() }
@@ -244,10 +254,11 @@ package final class FrameLoop: InputReceiver {
     /// When this loop's next timer is due (a replayed key's repeat, held-back step events), on the
     /// presentation clock; nil when none is pending.
     var nextTimerDeadline: Double? {
-        // Called every dispatch: the earliest of four optionals, without an array.
+        // Called every dispatch: the earliest of five optionals, without an array.
         func earlier(_ a: Double?, _ b: Double?) -> Double? { guard let a, let b else { return a ?? b }; return min(a, b) }
         let draw = scheduler.shouldDraw ? plannedFrame?.drawAt : nil
-        return earlier(earlier(sliders.nextStepEventDeadline, replayKeyboard?.nextDeadline(upTo: replayHorizon)), earlier(draw, animationRetry))
+        return earlier(earlier(earlier(sliders.nextStepEventDeadline, replayKeyboard?.nextDeadline(upTo: replayHorizon)), earlier(draw, animationRetry)),
+                       timedFrameCheck?.at)
     }
 
     /// Fires the timers due at `now` (presentation clock).
@@ -258,6 +269,11 @@ package final class FrameLoop: InputReceiver {
         }
         replayKeyboard?.fireRepeats(now: now, upTo: replayHorizon)
         sliders.emitDueStepEvents(at: now)
+        if let check = timedFrameCheck, now >= check.at {
+            nudgesTimedCommit = true
+            let wait = min(2 * check.wait, Self.longestNudgeWait)
+            timedFrameCheck = (now + wait, wait)
+        }
     }
 
     // MARK: Frames
@@ -333,6 +349,7 @@ package final class FrameLoop: InputReceiver {
         let isAnimating = sliders.prepareFrame()
         if isAnimating { scheduler.setNeedsFrame() }
         guard role.isConfigured else { return }
+        if nudgesTimedCommit { try nudgeTimedCommit() }
         if scheduler.shouldDraw {
             let now = client.globals.now
             // Only a frame that shows input waits for the deadline (the input coalesced until then); a change
@@ -441,9 +458,33 @@ package final class FrameLoop: InputReceiver {
         role.surface.applyScale(size: role.size)
         role.surface.requestFrameCallback()
         let now = client.globals.now
-        surfacePacing?.prepareFrameCommit(now: now, refresh: deadline.refresh ?? 1.0 / 60)
+        let refresh = deadline.refresh ?? 1.0 / 60
+        if let timed = surfacePacing?.prepareFrameCommit(now: now, refresh: refresh) {
+            timedFrameCheck = (timed + Self.refreshesBeforeNudge * refresh, Self.refreshesBeforeNudge * refresh)
+        }
         feedback?.request(.init(sequence: statistics?.nextSequence, commitTime: now, target: target), for: role.surface.proxy)
         try role.surface.commit(content)
+    }
+
+    /// Refreshes after its target time that a timed frame may go unapplied before it is nudged.
+    private static let refreshesBeforeNudge = 4.0
+    /// The longest wait between nudges while the frame stays unapplied (each wait twice the last).
+    private static let longestNudgeWait = 1.0
+
+    /// Commits the surface with only a target time that has come. mutter 48 can leave a timed commit
+    /// unapplied for good: its frame clock drops the commit's time once a frame is predicted to be presented
+    /// after it, and the frame that then runs may target an earlier time; with nothing else to repaint, no
+    /// later frame comes. The window waits for that commit's buffers (wl_shm) or frame callback, so it would
+    /// stop drawing. A later timed commit gives mutter a time again, and the repaint it runs applies every
+    /// commit before it.
+    private func nudgeTimedCommit() throws(WaylandError) {
+        nudgesTimedCommit = false
+        guard let surfacePacing, surfacePacing.isTimed else { return }
+        let now = client.globals.now
+        surfacePacing.prepareNudge(now: now)
+        lastCommitTime = now
+        try role.surface.commit(.unchanged)
+        nudgedCommits += 1
     }
 }
 

@@ -30,21 +30,38 @@ final class SurfacePacing {
         if let timer { wp_commit_timer_v1_destroy(timer) }
     }
 
+    /// True for commit timing: each frame's commit carries a target time.
+    var isTimed: Bool { timer != nil }
+
     /// Adds the pacing's state to the surface's next commit, a frame's: the fifo barrier set and waited for,
     /// or the target time (one `refresh` after the last target, not before `now`; seconds on the
-    /// presentation clock).
-    func prepareFrameCommit(now: Double, refresh: Double) {
+    /// presentation clock). Returns the target time; nil with fifo.
+    @discardableResult
+    func prepareFrameCommit(now: Double, refresh: Double) -> Double? {
         if let fifo {
             wp_fifo_v1_set_barrier(fifo)
             wp_fifo_v1_wait_barrier(fifo)
         }
-        if let timer {
-            let target = max(now, lastTarget.map { $0 + refresh } ?? now)
-            lastTarget = target
-            let nanoseconds = UInt64((target * 1e9).rounded())
-            let seconds = nanoseconds / 1_000_000_000
-            wp_commit_timer_v1_set_timestamp(timer, UInt32(truncatingIfNeeded: seconds >> 32), UInt32(truncatingIfNeeded: seconds),
-                                             UInt32(nanoseconds % 1_000_000_000))
-        }
+        guard timer != nil else { return nil }
+        let target = max(now, lastTarget.map { $0 + refresh } ?? now)
+        lastTarget = target
+        setTimestamp(target)
+        return target
+    }
+
+    /// Adds a target time of `now` to the surface's next commit, one that carries nothing else: a compositor
+    /// that left an earlier timed commit unapplied (`FrameLoop`'s nudge) is given a time that has come. The
+    /// next frame's target is not moved.
+    func prepareNudge(now: Double) {
+        guard timer != nil else { return }
+        setTimestamp(now)
+    }
+
+    private func setTimestamp(_ time: Double) {
+        guard let timer else { return }
+        let nanoseconds = UInt64((max(0, time) * 1e9).rounded())
+        let seconds = nanoseconds / 1_000_000_000
+        wp_commit_timer_v1_set_timestamp(timer, UInt32(truncatingIfNeeded: seconds >> 32), UInt32(truncatingIfNeeded: seconds),
+                                         UInt32(nanoseconds % 1_000_000_000))
     }
 }
