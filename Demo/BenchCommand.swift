@@ -121,7 +121,8 @@ struct BenchCommand: ParsableCommand {
                             windowSize: window.size, pixelWidth: window.pixelSize.width, pixelHeight: window.pixelSize.height,
                             refreshMs: window.statistics?.refreshInterval.map { $0 * 1000 },
                             modeRefreshMs: window.statistics?.refreshInterval == nil ? window.frameLoop.deadlineRefresh.map { $0 * 1000 } : nil,
-                            learnedLeadMs: window.frameLoop.learnedLead.map { $0 * 1000 }, callbackLeadMs: window.frameLoop.callbackLead.map { $0 * 1000 })
+                            learnedLeadMs: window.frameLoop.learnedLead.map { $0 * 1000 }, callbackLeadMs: window.frameLoop.callbackLead.map { $0 * 1000 },
+                            nudgedCommits: window.frameLoop.nudgedCommits)
         print(printsJSON ? report.json : report.table)
         if let plot = plotPath {
             try FrameTimePlot.render(phases: [clear, measured], to: plot)

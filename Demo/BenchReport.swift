@@ -46,6 +46,9 @@ struct Report {
     var learnedLeadMs: Double?
     /// The lead the frame callbacks show, in milliseconds, where they agree (`FrameLoop.callbackLead`).
     var callbackLeadMs: Double?
+    /// With commit timing, the commits of only a target time the window sent for frames the compositor left
+    /// unapplied (`FrameLoop.nudgedCommits`).
+    var nudgedCommits: Int
 
     var cpuRatio: Double? {
         guard let a = measured.cpuPerFrame, let b = clear.cpuPerFrame, b > 0 else { return nil }
@@ -96,6 +99,7 @@ struct Report {
         }
         if let lead = learnedLeadMs { lines.append(String(format: "frame deadline learned: commit %.2f ms before a refresh", lead)) }
         if let lead = callbackLeadMs { lines.append(String(format: "frame callbacks: answered %.2f ms before their frame's presentation", lead)) }
+        if pacing == "timed" { lines.append("commits of only a target time, for frames left unapplied four refreshes after theirs: \(nudgedCommits)") }
         lines.append(String(format: "CPU per frame, %@ / clear: %@", measured.name, cpuRatio.map { String(format: "%.2f", $0) } ?? "-"))
         lines.append("idle \(String(format: "%.1f", idle.seconds)) s: \(idle.frames) frames, \(ms(idle.cpuSeconds)) ms CPU")
         lines.append("first frame: committed \(ms(firstCommit)) ms, presented \(ms(firstPresent)) ms after process start"
@@ -180,7 +184,7 @@ private struct JSONReport: Encodable {
     var startup: [Step]
     var peakRSSMiB: Double, clear: Phase, measured: Phase, idle: Idle, cpuPerFrameRatioToClear: Nullable
     var retainedFramebuffer: Bool, presentation: String, renderer: String, glDriverLibraries: [String], pacing: String, requestedPacing: String, pixelWidth: Int, pixelHeight: Int
-    var refreshMs: Nullable, modeRefreshMs: Nullable, deadlineLeadMs: Nullable, deadlineCallbackLeadMs: Nullable
+    var refreshMs: Nullable, modeRefreshMs: Nullable, deadlineLeadMs: Nullable, deadlineCallbackLeadMs: Nullable, nudgedCommits: Int
 
     init(_ r: Report) {
         var uts = utsname()
@@ -196,7 +200,7 @@ private struct JSONReport: Encodable {
         idle = Idle(seconds: r.idle.seconds, frames: r.idle.frames, cpuMs: r.idle.cpuSeconds * 1000)
         cpuPerFrameRatioToClear = Nullable(r.cpuRatio)
         (refreshMs, modeRefreshMs) = (Nullable(r.refreshMs), Nullable(r.modeRefreshMs))
-        (deadlineLeadMs, deadlineCallbackLeadMs) = (Nullable(r.learnedLeadMs), Nullable(r.callbackLeadMs))
+        (deadlineLeadMs, deadlineCallbackLeadMs, nudgedCommits) = (Nullable(r.learnedLeadMs), Nullable(r.callbackLeadMs), r.nudgedCommits)
         (retainedFramebuffer, presentation, renderer) = (r.drawsThroughRetainedFramebuffer, r.presentation, r.renderer)
         glDriverLibraries = r.glDriverLibraries
         (pacing, requestedPacing) = (r.pacing, r.requestedPacing)

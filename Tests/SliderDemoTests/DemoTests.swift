@@ -267,12 +267,13 @@ import HeadlessWeston
     }
 
     /// `--pacing fifo` where the compositor does not offer wp_fifo_v1 (weston) runs on frame callbacks, and the
-    /// report says both what was asked for and what paced the frames.
+    /// report says both what was asked for and what paced the frames (and, without commit timing, no nudges).
     @Test func theBenchmarkNamesThePacingItFellBackTo() throws {
         let result = try DemoProcess.run(["bench", "--seconds", "0.5", "--json", "--pacing", "fifo"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         #expect(report["pacing"] as? String == "callbacks" && report["requestedPacing"] as? String == "fifo", "\(report["pacing"] ?? "-")")
+        #expect(report["nudgedCommits"] as? Int == 0, "no commit timing, no nudges: \(report["nudgedCommits"] ?? "-")")
         let table = try DemoProcess.run(["bench", "--seconds", "0.5", "--pacing", "timed"])
         #expect(table.standardOutput.contains("pacing: a frame per wl_surface.frame callback, drawn when it comes (timed asked for, not offered)"),
                 "\(table.standardOutput)")
