@@ -66,8 +66,6 @@ package final class FrameLoop: InputReceiver {
     /// callback came) and how long the wait before that look was; nil once it has. A timed frame not applied
     /// well after its time is nudged (`nudgeTimedCommit`).
     private var timedFrameCheck: (at: Double, wait: Double)?
-    /// A nudge is due with the next `drawIfNeeded`.
-    private var nudgesTimedCommit = false
     /// Replays recorded keys with xkbcommon's default keymap and repeats held ones; made on first use.
     private var replayKeyboard: KeyboardDevice?
     /// The time of the next event a replay will feed: the replay keyboard's clock repeats stop at it.
@@ -269,11 +267,6 @@ package final class FrameLoop: InputReceiver {
         }
         replayKeyboard?.fireRepeats(now: now, upTo: replayHorizon)
         sliders.emitDueStepEvents(at: now)
-        if let check = timedFrameCheck, now >= check.at {
-            nudgesTimedCommit = true
-            let wait = min(2 * check.wait, Self.longestNudgeWait)
-            timedFrameCheck = (now + wait, wait)
-        }
     }
 
     // MARK: Frames
@@ -349,7 +342,7 @@ package final class FrameLoop: InputReceiver {
         let isAnimating = sliders.prepareFrame()
         if isAnimating { scheduler.setNeedsFrame() }
         guard role.isConfigured else { return }
-        if nudgesTimedCommit { try nudgeTimedCommit() }
+        if let check = timedFrameCheck, client.globals.now >= check.at { try nudgeTimedCommit(after: check.wait) }
         if scheduler.shouldDraw {
             let now = client.globals.now
             // Only a frame that shows input waits for the deadline (the input coalesced until then); a change
@@ -460,7 +453,8 @@ package final class FrameLoop: InputReceiver {
         let now = client.globals.now
         let refresh = deadline.refresh ?? 1.0 / 60
         if let timed = surfacePacing?.prepareFrameCommit(now: now, refresh: refresh) {
-            timedFrameCheck = (timed + Self.refreshesBeforeNudge * refresh, Self.refreshesBeforeNudge * refresh)
+            let wait = Self.refreshesBeforeNudge * refresh
+            timedFrameCheck = (timed + wait, wait)
         }
         feedback?.request(.init(sequence: statistics?.nextSequence, commitTime: now, target: target), for: role.surface.proxy)
         try role.surface.commit(content)
@@ -476,11 +470,12 @@ package final class FrameLoop: InputReceiver {
     /// after it, and the frame that then runs may target an earlier time; with nothing else to repaint, no
     /// later frame comes. The window waits for that commit's buffers (wl_shm) or frame callback, so it would
     /// stop drawing. A later timed commit gives mutter a time again, and the repaint it runs applies every
-    /// commit before it.
-    private func nudgeTimedCommit() throws(WaylandError) {
-        nudgesTimedCommit = false
-        guard let surfacePacing, surfacePacing.isTimed else { return }
+    /// commit before it. The next look comes after twice `lastWait` (at most `longestNudgeWait`).
+    private func nudgeTimedCommit(after lastWait: Double) throws(WaylandError) {
+        guard let surfacePacing else { return }
         let now = client.globals.now
+        let wait = min(2 * lastWait, Self.longestNudgeWait)
+        timedFrameCheck = (now + wait, wait)
         surfacePacing.prepareNudge(now: now)
         lastCommitTime = now
         try role.surface.commit(.unchanged)

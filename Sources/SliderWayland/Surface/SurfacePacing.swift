@@ -30,13 +30,9 @@ final class SurfacePacing {
         if let timer { wp_commit_timer_v1_destroy(timer) }
     }
 
-    /// True for commit timing: each frame's commit carries a target time.
-    var isTimed: Bool { timer != nil }
-
     /// Adds the pacing's state to the surface's next commit, a frame's: the fifo barrier set and waited for,
     /// or the target time (one `refresh` after the last target, not before `now`; seconds on the
     /// presentation clock). Returns the target time; nil with fifo.
-    @discardableResult
     func prepareFrameCommit(now: Double, refresh: Double) -> Double? {
         if let fifo {
             wp_fifo_v1_set_barrier(fifo)
@@ -52,10 +48,7 @@ final class SurfacePacing {
     /// Adds a target time of `now` to the surface's next commit, one that carries nothing else: a compositor
     /// that left an earlier timed commit unapplied (`FrameLoop`'s nudge) is given a time that has come. The
     /// next frame's target is not moved.
-    func prepareNudge(now: Double) {
-        guard timer != nil else { return }
-        setTimestamp(now)
-    }
+    func prepareNudge(now: Double) { setTimestamp(now) }
 
     private func setTimestamp(_ time: Double) {
         guard let timer else { return }
