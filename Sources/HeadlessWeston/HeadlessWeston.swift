@@ -21,9 +21,10 @@ package final class HeadlessWeston {
 
     /// Starts weston with one output of `width` x `height` device pixels at integer `scale`, refreshed
     /// `refresh` times a second (nil: the headless backend's 60 Hz; weston 10's is 60 Hz only), and waits
-    /// (up to 10 s) until it listens (and the input module has created its seat).
+    /// (up to 10 s) until it listens (and the input module has created its seat). `reachableByNobody` opens its
+    /// socket to every user (a compositor nested in it runs as nobody when this process is root).
     package init(width: Int = 1024, height: Int = 768, scale: Int = 1, refresh: Double? = nil, shell: Shell = .desktop,
-                 withInputModule: Bool = true) throws {
+                 withInputModule: Bool = true, reachableByNobody: Bool = false) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/weston") else {
             throw StartError(description: "weston is not installed (Scripts/install-deps.sh installs it)")
         }
@@ -77,6 +78,11 @@ package final class HeadlessWeston {
             }, timeout: 10, name: "weston", log: { self.log })
         } catch {
             throw StartError(description: "\(error)")
+        }
+        if reachableByNobody {
+            guard chmod(runtimeDirectory.path, 0o711) == 0, chmod(socketPath, 0o777) == 0 else {
+                throw StartError(description: "cannot open \(socketPath) to other users (errno \(errno))")
+            }
         }
     }
 

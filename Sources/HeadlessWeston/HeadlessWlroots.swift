@@ -21,6 +21,12 @@ import SliderRenderer
 /// private sway tiles over an output of that size, as a kiosk on a monitor of that size has it (screenshots
 /// are then sway's, of cage's output).
 ///
+/// wlroots has no virtual touch protocol. With a `touchscreen`, the compositor runs on wlroots' Wayland backend
+/// in a private weston whose input module has a touchscreen (`touchHost`), its output a window there as
+/// large as weston's, at (0, 0): a touch sent through weston at a point of its output reaches the compositor
+/// as a touch of its own seat's touchscreen at the same point, and the compositor's own touch handling
+/// passes it to its clients.
+///
 /// Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this process dies first.
 package final class HeadlessWlroots: PrivateCompositor {
     package struct StartError: Error, CustomStringConvertible { package let description: String }
@@ -65,6 +71,8 @@ package final class HeadlessWlroots: PrivateCompositor {
     private var process: ChildProcess?
     /// The sway that shows a `.sized` cage's output.
     private let host: HeadlessWlroots?
+    /// The weston whose touchscreen reaches this compositor's seat (`touchscreen`), nil without one.
+    package let touchHost: HeadlessWeston?
     private let logPath: String
 
     package var name: String { kind.rawValue }
@@ -81,9 +89,11 @@ package final class HeadlessWlroots: PrivateCompositor {
     /// scale 1, and cage runs `kioskProgram` (a program and its arguments, as a kiosk's `cage -- PROGRAM`
     /// does; as nobody under root) or, when nil, a client of its own that shows nothing. `refresh` (Hz) sets
     /// the output's mode where it can be set: sway; labwc and an unsized cage 0.2 through wlr-output-management
-    /// (their headless outputs otherwise tell clients no refresh: 0).
+    /// (their headless outputs otherwise tell clients no refresh: 0). With a `touchscreen` the compositor runs
+    /// inside a private weston (`touchHost`) on an output of 1280 x 720 (the window wlroots' Wayland backend
+    /// makes for its output), at scale 1, cage's unturned.
     package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, refresh: Double? = nil, floating: Bool = false,
-                 kiosk: KioskOutput = .portrait, kioskProgram: [String]? = nil) throws {
+                 kiosk: KioskOutput = .portrait, kioskProgram: [String]? = nil, touchscreen: Bool = false) throws {
         self.kind = kind
         let binary = "/usr/bin/\(kind.rawValue)"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -92,16 +102,20 @@ package final class HeadlessWlroots: PrivateCompositor {
         if kind == .cage, !FileManager.default.isExecutableFile(atPath: "/usr/bin/Xwayland") {
             throw StartError(description: "cage needs Xwayland to start (Scripts/install-deps.sh installs xwayland)")
         }
-        outputSize = kind == .cage ? kiosk.size : (width, height)
-        self.scale = kind == .cage ? 1 : scale
+        outputSize = touchscreen ? (width, height) : kind == .cage ? kiosk.size : (width, height)
+        self.scale = touchscreen || kind == .cage ? 1 : scale
         if let refresh, kind == .cage, HeadlessWlroots.cageTurnsWithOption || kiosk.isSized {
             throw StartError(description: "cage's output refreshes at its own rate here (cage 0.2's headless output is set through wlr-output-management), not \(refresh) Hz")
         }
-        if kind == .cage, case .sized(let width, let height) = kiosk {
+        if touchscreen, refresh != nil || scale != 1 || kiosk.isSized || (width, height) != (1280, 720) {
+            throw StartError(description: "a compositor with a touchscreen shows the 1280 x 720 output wlroots' Wayland backend makes, at scale 1 and weston's refresh")
+        }
+        if kind == .cage, case .sized(let width, let height) = kiosk, !touchscreen {
             host = try HeadlessWlroots(.sway, width: width, height: height)
         } else {
             host = nil
         }
+        touchHost = touchscreen ? try HeadlessWeston(width: width, height: height, reachableByNobody: geteuid() == 0) : nil
         runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-\(kind.rawValue)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         logPath = runtimeDirectory.appendingPathComponent("\(kind.rawValue).log").path
@@ -122,7 +136,7 @@ package final class HeadlessWlroots: PrivateCompositor {
             arguments = [binary, "-c", config.path]
         case .cage:
             // The kiosk's program (by default a client that never maps a window); it dies with cage.
-            let turns = switch kiosk { case .portrait: ["-r"]; case .landscape: ["-r", "-r"]; case .sized: [String]() }
+            let turns = switch kiosk { case _ where touchscreen: [String](); case .portrait: ["-r"]; case .landscape: ["-r", "-r"]; case .sized: [String]() }
             arguments = [binary] + (HeadlessWlroots.cageTurnsWithOption ? turns : []) + ["--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--"]
                 + (kioskProgram ?? ["/bin/sleep", "infinity"])
         case .labwc:
@@ -141,9 +155,9 @@ package final class HeadlessWlroots: PrivateCompositor {
         arguments = ["--pdeathsig", "TERM"] + arguments
         var environment = ["PATH": "/usr/bin:/bin", "HOME": runtimeDirectory.path, "XDG_RUNTIME_DIR": runtimeDirectory.path,
                            "WLR_BACKENDS": "headless", "WLR_RENDERER": "pixman", "WLR_LIBINPUT_NO_DEVICES": "1"]
-        if let host {
+        if let hostSocket = host?.socketPath ?? touchHost?.socketPath {
             environment["WLR_BACKENDS"] = "wayland"
-            environment["WAYLAND_DISPLAY"] = host.socketPath
+            environment["WAYLAND_DISPLAY"] = hostSocket
         }
         let process = try ChildProcess("/usr/bin/setpriv", arguments, environment: environment, outputPath: logPath)
         self.process = process
@@ -159,7 +173,10 @@ package final class HeadlessWlroots: PrivateCompositor {
             throw StartError(description: "\(error)")
         }
         socketPath = socket
+        if let touchHost { try offerTouchscreen(of: touchHost) }
         switch kind {
+        case _ where touchHost != nil:
+            break
         case .cage where !HeadlessWlroots.cageTurnsWithOption && host == nil:
             // The headless output starts at 1280 x 720, its refresh unknown (0) to clients unless set.
             try configureOutput(["transform", kiosk == .portrait ? "90" : "180"] + (refresh.map { ["custom-mode", "1280x720@\($0)Hz"] } ?? []))
@@ -169,6 +186,25 @@ package final class HeadlessWlroots: PrivateCompositor {
         default:
             break
         }
+    }
+
+    /// Takes weston's touchscreen away and gives it back once the compositor's backend has started (its
+    /// output is offered to clients). wlroots 0.15's Wayland backend makes its touch device only for a touch
+    /// capability its host announces after the backend started, and weston announced its own when the
+    /// compositor connected, before: so the compositor's seat had no touchscreen. Events on weston's
+    /// connection come in order, so the compositor has its touchscreen before any touch sent after this.
+    private func offerTouchscreen(of weston: HeadlessWeston) throws {
+        let deadline = Date().addingTimeInterval(10)
+        while try WaylandClient(socket: socketPath).globals.registry.first("wl_output") == nil {
+            guard Date() < deadline else { throw StartError(description: "\(kind.rawValue) offered no output within 10 s:\n\(log)") }
+            usleep(20_000)
+        }
+        let input = try InjectedInput(globalOn: weston)
+        input.setTouchPresent(false)
+        try input.roundtrip()
+        input.setTouchPresent(true)
+        try input.roundtrip()
+        if let failure = input.failure { throw StartError(description: "weston's input module: \(failure)") }
     }
 
     /// Whether this machine's cage turns its output with `-r` (cage 0.1.x); cage 0.2 has output management.
@@ -197,14 +233,17 @@ package final class HeadlessWlroots: PrivateCompositor {
     package var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
     /// The compositor's process group (with the Xwayland and client it starts), and its host's.
-    package var processGroups: [pid_t] { (process.map { [$0.processGroup] } ?? []) + (host?.processGroups ?? []) }
+    package var processGroups: [pid_t] {
+        (process.map { [$0.processGroup] } ?? []) + (host?.processGroups ?? []) + (touchHost?.processGroups ?? [])
+    }
 
     package func kill() { process?.killNow() }
 
-    /// SIGTERM, then SIGKILL if it has not exited within 3 s (the host after the kiosk).
+    /// SIGTERM, then SIGKILL if it has not exited within 3 s (a host after the compositor it shows).
     package func stop() {
         process?.stop()
         host?.stop()
+        touchHost?.shutDown()
     }
 
     /// The socket of the sway that shows a `.sized` cage's output (its input reaches cage through it).

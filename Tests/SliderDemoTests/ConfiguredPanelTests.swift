@@ -255,10 +255,10 @@ import Testing
 
 /// The README's kiosk recipe: `cage -- slider-panel FILE --fullscreen --hide-cursor`, cage starting
 /// the panel itself (its input and output through a FIFO and a file, as a service would wire them; cage's
-/// output a 1280 x 720 window of a private sway, whose virtual pointer reaches it), and the same panel as a
-/// client of sway; on each, the panel fills the 1280 x 720 output, values written to its
-/// input show on the screen (grim's screenshot against the panel drawn offscreen), and a drag of a virtual
-/// pointer prints the JSON lines.
+/// output a 1280 x 720 window of a private sway, whose virtual pointer reaches it, or of a private weston,
+/// whose touchscreen reaches it), and the same panel as a client of sway; on each, the panel fills the
+/// 1280 x 720 output, values written to its input show on the screen (grim's screenshot against the panel
+/// drawn offscreen), and a drag of a virtual pointer or a finger prints the JSON lines.
 @Suite(.serialized) struct KioskRecipeTests {
     /// The panel program on `compositor`: what it printed, and a way to write it lines.
     struct Running {
@@ -266,7 +266,7 @@ import Testing
         let send: (String) -> Void
     }
 
-    @Test(arguments: ["cage", "sway"])
+    @Test(arguments: ["cage", "cage-touchscreen", "sway"])
     func aPanelFileRunsAsAKioskAndTalksJSONLines(_ name: String) throws {
         let directory = NSTemporaryDirectory() + "kiosk-recipe-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
@@ -285,10 +285,13 @@ import Testing
         var piped: PipedProcess?
         var writer: Int32 = -1
         defer { if writer >= 0 { close(writer) } }
-        if name == "cage" {
+        if name.hasPrefix("cage") {
             let program = ["/bin/sh", "-c", "exec /usr/bin/env WAYLAND_SLIDER_RENDERER=cpu \"$0\" \"$@\" < \(input) > \(output) 2>&1", DemoProcess.panelBinary] + arguments
-            // cage on a 1280 x 720 output that is a window of a private sway, whose virtual pointer reaches it.
-            compositor = try HeadlessWlroots(.cage, kiosk: .sized(width: 1280, height: 720), kioskProgram: program)
+            // cage on a 1280 x 720 output that is a window of a private sway, whose virtual pointer reaches it,
+            // or of a private weston, whose touchscreen does.
+            compositor = name == "cage"
+                ? try HeadlessWlroots(.cage, kiosk: .sized(width: 1280, height: 720), kioskProgram: program)
+                : try HeadlessWlroots(.cage, kiosk: .landscape, kioskProgram: program, touchscreen: true)
             // Read-write: opening does not wait for the reader, and the reader never sees an end of input.
             writer = open(input, O_RDWR | O_CLOEXEC)
             let fd = writer
@@ -321,12 +324,12 @@ import Testing
         let difference = shot.difference(from: expected)
         #expect(difference.maximum <= 2, "\(name): the values set show: max difference \(difference.maximum), \(difference.pixelsOver) pixels over")
 
-        let client = try WaylandClient(socket: compositor.hostSocketPath ?? compositor.socketPath)
-        let pointer = try VirtualPointer(client: client, extent: screen)
-        let drags = PanelDrags(pointer: pointer, lines: running.lines)
+        let drive: PanelDrags.Input = try compositor.touchHost.map { .finger(try InjectedInput(globalOn: $0)) }
+            ?? .pointer(try VirtualPointer(client: try WaylandClient(socket: compositor.hostSocketPath ?? compositor.socketPath), extent: screen))
+        let drags = PanelDrags(input: drive, lines: running.lines)
         // The first events of a new virtual pointer may not land (sway makes its seat's pointer with the first,
         // and cage's window is entered where sway's cursor was): the brightness is dragged until it answers.
-        #expect(try drags.warmUp(on: panel.sliders[1]), "\(name): the pointer never reached the panel: \(running.lines())")
+        #expect(try drags.warmUp(on: panel.sliders[1]), "\(name): the input never reached the panel: \(running.lines())")
         try drags.drag(volume, from: 40, by: 150)
         _ = drags.waitForLine("\"editing\":false,\"id\":\"volume\"", timeout: 10)
         let changes = try running.lines().filter { $0.hasPrefix("{") && $0.contains("\"volume\"") }.map {
@@ -339,10 +342,17 @@ import Testing
     }
 }
 
-/// Drags on a panel of `slider-panel` through a virtual pointer, its slider frames offset by
-/// `origin` on the output, watching the panel's printed lines.
+/// Drags on a panel of `slider-panel` through a virtual pointer or weston's touchscreen, its slider frames
+/// offset by `origin` on the output, watching the panel's printed lines.
 struct PanelDrags {
-    let pointer: VirtualPointer
+    /// What drags: a virtual pointer, or a finger on weston's touchscreen in its global space (a nested
+    /// compositor's `touchHost`).
+    enum Input {
+        case pointer(VirtualPointer)
+        case finger(InjectedInput)
+    }
+
+    let input: Input
     let lines: () -> [String]
     var origin = Point(x: 0, y: 0)
 
@@ -350,15 +360,23 @@ struct PanelDrags {
     func drag(_ slider: Slider, from value: Double, by distance: Double) throws {
         let thumb = slider.layout.thumbCenter(atPosition: slider.model.position(of: value))
         let start = Point(x: origin.x + thumb.x, y: origin.y + thumb.y)
-        pointer.move(to: start)
-        pointer.button(true)
-        try pointer.roundtrip()
-        for i in 1...5 {
-            pointer.move(to: Point(x: start.x + Double(i) * distance / 5, y: start.y))
-            try pointer.roundtrip()
+        for step in 0...6 {
+            let point = Point(x: start.x + Double(min(step, 5)) * distance / 5, y: start.y)
+            switch input {
+            case .pointer(let pointer):
+                pointer.move(to: point)
+                if step == 0 || step == 6 { pointer.button(step == 0) }
+                try pointer.roundtrip()
+            case .finger(let finger):
+                switch step {
+                case 0: finger.touchDown(1, at: point)
+                case 6: finger.touchUp(1)
+                default: finger.touchMotion(1, to: point)
+                }
+                finger.touchFrame()
+                try finger.roundtrip()
+            }
         }
-        pointer.button(false)
-        try pointer.roundtrip()
     }
 
     /// Waits until a printed line contains `text`; false when `timeout` seconds pass first.
@@ -422,7 +440,7 @@ struct PanelDrags {
         #expect(above == [0x20, 0x40, 0x60, 0xFF], "\(kind): the application shows above the panel: \(above)")
 
         let client = try WaylandClient(socket: compositor.socketPath)
-        var drags = PanelDrags(pointer: try VirtualPointer(client: client, extent: screen), lines: { demo.lines })
+        var drags = PanelDrags(input: .pointer(try VirtualPointer(client: client, extent: screen)), lines: { demo.lines })
         drags.origin = origin
         #expect(try drags.warmUp(on: panel.sliders[1]), "\(kind): the pointer never reached the panel: \(demo.lines)")
         try drags.drag(panel.sliders[0], from: 10, by: 100)

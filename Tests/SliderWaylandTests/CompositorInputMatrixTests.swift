@@ -24,10 +24,11 @@ import Testing
         #expect(!volume.isTracking)
     }
 
-    /// A finger on the thumb drags it as the pointer does, through wl_touch (weston's input module).
+    /// A finger on the thumb drags it as the pointer does, through wl_touch: weston's input module, GNOME's
+    /// remote desktop, and on sway, cage and labwc weston's touchscreen passed on by their Wayland backend.
     @Test(arguments: CompositorKind.withTouch, PresentationPath.both)
     func aTouchDragMovesTheValueAndTheNextFrameShowsIt(_ kind: CompositorKind, _ path: PresentationPath) throws {
-        let m = try MatrixCompositor(kind, path: path)
+        let m = try MatrixCompositor(kind, path: path, touchscreen: true)
         let volume = m.panel.volume
         try m.touch(down: true, at: volume.layout.thumbCenter(atPosition: 0.25))
         try expectEachMoveShown(m, "\(kind), \(path)") { try m.touch(at: $0) }

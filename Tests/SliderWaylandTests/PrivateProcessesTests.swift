@@ -97,16 +97,21 @@ import Testing
         #expect(left.isEmpty, "still running after the release:\n\(commandLines(left))")
     }
 
-    @Test(arguments: HeadlessWlroots.Kind.onThisRelease)
-    func releasingAWlrootsCompositorEndsItAndItsClients(_ kind: HeadlessWlroots.Kind) throws {
+    /// Alone, and with a touchscreen: inside a private weston, which ends with it.
+    @Test(arguments: HeadlessWlroots.Kind.onThisRelease, [false, true])
+    func releasingAWlrootsCompositorEndsItAndItsClients(_ kind: HeadlessWlroots.Kind, touchscreen: Bool) throws {
         var groups: [pid_t] = []
+        var directories: [URL] = []
         do {
-            let compositor = try HeadlessWlroots(kind)
+            let compositor = try HeadlessWlroots(kind, kiosk: touchscreen ? .landscape : .portrait, touchscreen: touchscreen)
             groups = compositor.processGroups
-            #expect(!groups.flatMap { ChildProcess.processes(inGroup: $0) }.isEmpty)
+            directories = [compositor.runtimeDirectory] + (compositor.touchHost.map { [$0.runtimeDirectory] } ?? [])
+            let running = commandLines(groups.flatMap { ChildProcess.processes(inGroup: $0) })
+            #expect(running.contains(kind.rawValue) && running.contains("weston") == touchscreen, "\(running)")
         }
         let left = survivors(of: groups)
         #expect(left.isEmpty, "\(kind): still running after the release:\n\(commandLines(left))")
+        #expect(directories.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "\(kind): left \(directories)")
     }
 
     /// KWin 6 has an X server of its own too (HeadlessKWin).

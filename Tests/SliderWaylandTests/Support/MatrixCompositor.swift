@@ -22,11 +22,12 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     /// The ones with a pointer the tests can drive: the same, through the virtual pointer, fake input, the
     /// host sway and GNOME's remote desktop (absolute motion in a screen-cast stream of the monitor).
     static let withPointer: [CompositorKind] = onThisRelease
-    /// The ones with a touchscreen the tests can drive: weston's input module and GNOME's remote desktop (in
-    /// the screen-cast stream too). wlroots has no virtual touch protocol, and touch sent through KWin 5.27's
-    /// fake input (touch_down, touch_motion, touch_frame) did not reach the window when tried, nor KWin
-    /// 6.3's (touch_up too; nothing within 0.3 s of each, on both paths).
-    static let withTouch: [CompositorKind] = onThisRelease.filter { $0 == .weston || $0 == .gnome }
+    /// The ones with a touchscreen the tests can drive: weston's input module, GNOME's remote desktop (in
+    /// the screen-cast stream too), and for sway, cage and labwc weston's touchscreen passed on by wlroots'
+    /// Wayland backend (`touchscreen: true`; wlroots has no virtual touch protocol). Touch sent through KWin
+    /// 5.27's fake input (touch_down, touch_motion, touch_frame) did not reach the window when tried, nor
+    /// KWin 6.3's (touch_up too; nothing within 0.3 s of each, on both paths).
+    static let withTouch: [CompositorKind] = onThisRelease.filter { $0 != .kwin }
     /// The ones with a fullscreen state the tests can ask for (on cage every window is fullscreen: a kiosk).
     static let withFullscreen: [CompositorKind] = onThisRelease
     /// The ones a fullscreen window drawing only its sliders' area (`CoveredArea`) is shown on: every one
@@ -75,6 +76,12 @@ final class MatrixCompositor {
     /// A `.sized` cage's input: a virtual pointer of the sway that shows cage's output, which cage's
     /// Wayland backend passes on as a pointer of its own seat.
     private let hostPointer: VirtualPointer?
+    /// A wlroots compositor's touchscreen: weston's, in whose output the compositor's output is a window
+    /// (`touchscreen`), in weston's global space, which is the compositor's output's.
+    private let hostTouch: InjectedInput?
+    /// Touch events the window has received: touch through `hostTouch` is waited for by them, not by frames
+    /// (cage 0.1.4 sends no wl_touch.frame; sway 1.7 none after the last finger's up, as mutter 48).
+    private var touchEvents = 0
     /// GNOME's remote desktop input.
     private var gnome: HeadlessGnome? { compositor as? HeadlessGnome }
     /// Pointer frames the window has received (a `.sized` cage's input is waited for by them).
@@ -98,9 +105,11 @@ final class MatrixCompositor {
     /// `showsCursor` (screenshots then compare with offscreen renders wherever the pointer is). The window
     /// is made fullscreen when `createdFullscreen` (default: the compositor's `startsFullscreen`), or asked
     /// for fullscreen after its first frame when `fullscreen`; `drawsOnlySliderArea` as in `WindowConfiguration`.
+    /// sway, cage and labwc get a `touchscreen` inside a private weston (`HeadlessWlroots`), at scale 1 (cage
+    /// landscape, whatever `kiosk` says).
     init(_ kind: CompositorKind, path: PresentationPath, scale: Double = 1, fullscreen: Bool = false, createdFullscreen: Bool? = nil,
-         drawsOnlySliderArea: Bool = false,
-         kiosk: HeadlessWlroots.KioskOutput = .portrait, showsCursor: Bool = false, pacing: FramePacing = .frameCallbacks) throws {
+         drawsOnlySliderArea: Bool = false, kiosk: HeadlessWlroots.KioskOutput = .portrait, touchscreen: Bool = false,
+         showsCursor: Bool = false, pacing: FramePacing = .frameCallbacks) throws {
         self.kind = kind
         self.path = path
         switch kind {
@@ -110,7 +119,7 @@ final class MatrixCompositor {
         case .sway, .cage, .labwc:
             // 1280 x 720 points at any scale (sway's and labwc's output).
             let wlroots = try HeadlessWlroots(HeadlessWlroots.Kind(rawValue: kind.rawValue)!, width: Int(1280 * scale), height: Int(720 * scale),
-                                              scale: scale, kiosk: kiosk)
+                                              scale: scale, kiosk: touchscreen ? .landscape : kiosk, touchscreen: touchscreen)
             compositor = wlroots
             outputPoints = Size(width: (Double(wlroots.outputSize.width) / wlroots.scale).rounded(), height: (Double(wlroots.outputSize.height) / wlroots.scale).rounded())
         case .kwin:
@@ -144,9 +153,11 @@ final class MatrixCompositor {
         // A `.sized` cage's keyboard is its host sway's, as its pointer is.
         virtualKeyboard = try virtualInput ? VirtualKeyboard(surface: window.frameLoop) : host.map { try VirtualKeyboard(client: $0) }
         fakeInput = kind == .kwin ? try FakeInput(surface: window.frameLoop) : nil
+        hostTouch = try (compositor as? HeadlessWlroots)?.touchHost.map { try InjectedInput(globalOn: $0) }
         window.onInput = { [unowned self] event in
             switch event.kind {
             case .pointerFrame: pointerFrames += 1
+            case .touchDown, .touchMotion, .touchUp, .touchFrame: touchEvents += 1
             case .pointerEnter: pointerCrossings.enters += 1
             case .pointerLeave: pointerCrossings.leaves += 1
             default: break
@@ -295,7 +306,16 @@ final class MatrixCompositor {
     /// Puts finger 1 down at `point` on the window, moves it there, or lifts it (`point` nil), and lets the
     /// window handle what the compositor sent.
     func touch(down: Bool = false, at point: Point?) throws {
-        if let injected {
+        if let hostTouch {
+            let before = touchEvents
+            if let point { down ? hostTouch.touchDown(1, at: point) : hostTouch.touchMotion(1, to: point) } else { hostTouch.touchUp(1) }
+            hostTouch.touchFrame()
+            try hostTouch.roundtrip()
+            if let failure = hostTouch.failure { throw MatrixError(description: "weston's input module: \(failure)") }
+            guard try dispatch(until: { touchEvents > before }) else {
+                throw MatrixError(description: "\(kind) did not pass weston's touch on within 3 s")
+            }
+        } else if let injected {
             if let point { down ? injected.touchDown(1, at: point) : injected.touchMotion(1, to: point) } else { injected.touchUp(1) }
             injected.touchFrame()
             try injected.roundtrip()
