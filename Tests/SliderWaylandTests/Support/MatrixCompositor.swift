@@ -306,19 +306,18 @@ final class MatrixCompositor {
     /// Puts finger 1 down at `point` on the window, moves it there, or lifts it (`point` nil), and lets the
     /// window handle what the compositor sent.
     func touch(down: Bool = false, at point: Point?) throws {
-        if let hostTouch {
+        if let finger = hostTouch ?? injected {
             let before = touchEvents
-            if let point { down ? hostTouch.touchDown(1, at: point) : hostTouch.touchMotion(1, to: point) } else { hostTouch.touchUp(1) }
-            hostTouch.touchFrame()
-            try hostTouch.roundtrip()
-            if let failure = hostTouch.failure { throw MatrixError(description: "weston's input module: \(failure)") }
-            guard try dispatch(until: { touchEvents > before }) else {
-                throw MatrixError(description: "\(kind) did not pass weston's touch on within 3 s")
+            if let point { down ? finger.touchDown(1, at: point) : finger.touchMotion(1, to: point) } else { finger.touchUp(1) }
+            finger.touchFrame()
+            try finger.roundtrip()
+            // Through weston to a compositor inside it, then to the window: waited for.
+            if hostTouch != nil {
+                if let failure = finger.failure { throw MatrixError(description: "weston's input module: \(failure)") }
+                guard try dispatch(until: { touchEvents > before }) else {
+                    throw MatrixError(description: "\(kind) did not pass weston's touch on within 3 s")
+                }
             }
-        } else if let injected {
-            if let point { down ? injected.touchDown(1, at: point) : injected.touchMotion(1, to: point) } else { injected.touchUp(1) }
-            injected.touchFrame()
-            try injected.roundtrip()
         } else if let gnome {
             // mutter 48 sends the wl_touch.frame that ends the last finger's up only with the next touch: the
             // up is waited for alone.
