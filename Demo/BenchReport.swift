@@ -92,6 +92,10 @@ struct Report {
         lines.append("of which input event->arrival at the window ms p50/p95/p99/max: \(triple(measured.inputEventToArrival)); arrival->present: \(triple(measured.inputArrivalToPresent))")
         lines.append("the floor: input event->present ms p50/p95/p99/max a client drawing in no time would give on these refreshes: \(triple(measured.inputEventToPresentFloor))")
         lines.append("commit->present ms p50/p95/p99/max (\(measured.name)), weston-presentation-shm's c2p: \(triple(measured.commitToPresent))")
+        lines.append("presented by the compositor (wp_presentation), \(measured.name): \(measured.presentedFrames) of \(measured.frames) frames committed, \(measured.discardedFrames) discarded"
+                     + (measured.frames > 0 && measured.presentedFrames == 0
+                        ? "; none presented, so no ->present figure (KWin 5.27 and cage 0.1.4 offer no wp_presentation; sway 1.7's headless output answers no feedback: docs/latency.md)"
+                        : ""))
         if let refresh = countedRefreshMs {
             lines.append(String(format: refreshMs != nil ? "refresh (presentation feedback): %.2f ms" : "refresh (the output's mode; the feedback gives none): %.2f ms", refresh))
             let skipped = measured.skippedRefreshes(refresh: refresh / 1000)
@@ -162,7 +166,7 @@ private struct JSONReport: Encodable {
         var skippedRefreshes: Int?
         init(_ p: FramePhase, refreshMs: Double?) {
             (name, seconds, frames, fps) = (p.name, p.seconds, p.frames, p.fps)
-            (presentedFrames, discardedFrames) = (p.presentedFrames, p.timeline.filter(\.isDiscarded).count)
+            (presentedFrames, discardedFrames) = (p.presentedFrames, p.discardedFrames)
             cpuMsPerFrame = Nullable(p.cpuPerFrame.map { $0 * 1000 })
             (renderMs, inputToCommitMs, inputToPresentMs) = (Spread(p.render), Spread(p.inputToCommit), Spread(p.inputToPresent))
             inputEventToPresentMs = Spread(p.inputEventToPresent)

@@ -10,6 +10,8 @@ package struct FramePhase: Sendable {
     package var frames = 0
     /// Frames the compositor reported presented.
     package var presentedFrames = 0
+    /// Frames of the timeline the compositor reported discarded.
+    package var discardedFrames: Int { timeline.filter(\.isDiscarded).count }
     /// CPU seconds (user + system) of this process.
     package var cpuSeconds = 0.0
     /// CPU seconds of the compositor, when its process id was given.
