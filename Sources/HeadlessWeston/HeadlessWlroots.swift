@@ -102,7 +102,7 @@ package final class HeadlessWlroots: PrivateCompositor {
         if kind == .cage, !FileManager.default.isExecutableFile(atPath: "/usr/bin/Xwayland") {
             throw StartError(description: "cage needs Xwayland to start (Scripts/install-deps.sh installs xwayland)")
         }
-        outputSize = touchscreen ? (width, height) : kind == .cage ? kiosk.size : (width, height)
+        outputSize = kind == .cage && !touchscreen ? kiosk.size : (width, height)
         self.scale = touchscreen || kind == .cage ? 1 : scale
         if let refresh, kind == .cage, HeadlessWlroots.cageTurnsWithOption || kiosk.isSized {
             throw StartError(description: "cage's output refreshes at its own rate here (cage 0.2's headless output is set through wlr-output-management), not \(refresh) Hz")
@@ -136,8 +136,8 @@ package final class HeadlessWlroots: PrivateCompositor {
             arguments = [binary, "-c", config.path]
         case .cage:
             // The kiosk's program (by default a client that never maps a window); it dies with cage.
-            let turns = switch kiosk { case _ where touchscreen: [String](); case .portrait: ["-r"]; case .landscape: ["-r", "-r"]; case .sized: [String]() }
-            arguments = [binary] + (HeadlessWlroots.cageTurnsWithOption ? turns : []) + ["--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--"]
+            let turns = switch kiosk { case .portrait: ["-r"]; case .landscape: ["-r", "-r"]; case .sized: [String]() }
+            arguments = [binary] + (HeadlessWlroots.cageTurnsWithOption && !touchscreen ? turns : []) + ["--", "/usr/bin/setpriv", "--pdeathsig", "KILL", "--"]
                 + (kioskProgram ?? ["/bin/sleep", "infinity"])
         case .labwc:
             // An empty configuration directory: labwc's defaults, not the machine's ~/.config/labwc.
@@ -167,7 +167,8 @@ package final class HeadlessWlroots: PrivateCompositor {
             try process.waitUntil(ready: {
                 guard let found = HeadlessWlroots.listeningSocket(in: runtime) else { return false }
                 socket = found
-                return true
+                // A nested compositor's backend has started once its output is offered (`offerTouchscreen`).
+                return !touchscreen || (try? WaylandClient(socket: found))?.globals.registry.first("wl_output") != nil
             }, timeout: 10, name: kind.rawValue, log: { self.log })
         } catch {
             throw StartError(description: "\(error)")
@@ -188,17 +189,12 @@ package final class HeadlessWlroots: PrivateCompositor {
         }
     }
 
-    /// Takes weston's touchscreen away and gives it back once the compositor's backend has started (its
-    /// output is offered to clients). wlroots 0.15's Wayland backend makes its touch device only for a touch
-    /// capability its host announces after the backend started, and weston announced its own when the
-    /// compositor connected, before: so the compositor's seat had no touchscreen. Events on weston's
+    /// Takes weston's touchscreen away and gives it back, once the compositor's backend has started (the start
+    /// waits for its output to be offered to clients). wlroots 0.15's Wayland backend makes its touch device
+    /// only for a touch capability its host announces after the backend started, and weston announced its own
+    /// when the compositor connected, before: so the compositor's seat had no touchscreen. Events on weston's
     /// connection come in order, so the compositor has its touchscreen before any touch sent after this.
     private func offerTouchscreen(of weston: HeadlessWeston) throws {
-        let deadline = Date().addingTimeInterval(10)
-        while try WaylandClient(socket: socketPath).globals.registry.first("wl_output") == nil {
-            guard Date() < deadline else { throw StartError(description: "\(kind.rawValue) offered no output within 10 s:\n\(log)") }
-            usleep(20_000)
-        }
         let input = try InjectedInput(globalOn: weston)
         input.setTouchPresent(false)
         try input.roundtrip()

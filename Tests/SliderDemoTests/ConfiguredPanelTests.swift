@@ -360,22 +360,29 @@ struct PanelDrags {
     func drag(_ slider: Slider, from value: Double, by distance: Double) throws {
         let thumb = slider.layout.thumbCenter(atPosition: slider.model.position(of: value))
         let start = Point(x: origin.x + thumb.x, y: origin.y + thumb.y)
-        for step in 0...6 {
-            let point = Point(x: start.x + Double(min(step, 5)) * distance / 5, y: start.y)
-            switch input {
-            case .pointer(let pointer):
-                pointer.move(to: point)
-                if step == 0 || step == 6 { pointer.button(step == 0) }
-                try pointer.roundtrip()
-            case .finger(let finger):
-                switch step {
-                case 0: finger.touchDown(1, at: point)
-                case 6: finger.touchUp(1)
-                default: finger.touchMotion(1, to: point)
-                }
-                finger.touchFrame()
-                try finger.roundtrip()
-            }
+        try press(at: start)
+        for i in 1...5 { try move(to: Point(x: start.x + Double(i) * distance / 5, y: start.y)) }
+        try release()
+    }
+
+    private func press(at point: Point) throws {
+        switch input {
+        case .pointer(let pointer): pointer.move(to: point); pointer.button(true); try pointer.roundtrip()
+        case .finger(let finger): finger.touchDown(1, at: point); finger.touchFrame(); try finger.roundtrip()
+        }
+    }
+
+    private func move(to point: Point) throws {
+        switch input {
+        case .pointer(let pointer): pointer.move(to: point); try pointer.roundtrip()
+        case .finger(let finger): finger.touchMotion(1, to: point); finger.touchFrame(); try finger.roundtrip()
+        }
+    }
+
+    private func release() throws {
+        switch input {
+        case .pointer(let pointer): pointer.button(false); try pointer.roundtrip()
+        case .finger(let finger): finger.touchUp(1); finger.touchFrame(); try finger.roundtrip()
         }
     }
 
