@@ -73,8 +73,8 @@ struct BenchCommand: ParsableCommand {
         var startup = [(step: "slider-demo's main (exec, libraries, Swift runtime, arguments)", time: MonotonicTime.seconds())]
         let output = display.outputSize(self.output)
         let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston, width: output.width, height: output.height,
-                                              scale: display.scale, refresh: display.refresh, screenshots: false)
-        let compositor = session.kind?.title ?? "the running Wayland session"
+                                              scale: display.scale, refresh: display.refresh, westonRenderer: display.westonRenderer, screenshots: false)
+        let compositor = session.title ?? "the running Wayland session"
         if session.isHeadless { startup.append(("\(compositor) started", MonotonicTime.seconds())) }
         // Startup: from process start to the panel's first frame committed and presented.
         let clock = SystemClock()

@@ -17,7 +17,7 @@ struct ConfiguredPanel {
         // The file is read and checked before any compositor starts.
         let panel = try PanelFileWindow(loading: path, options: windowOptions, programName: "slider-demo")
         let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston,
-                                              width: 1024, height: 768, scale: display.scale)
+                                              width: 1024, height: 768, scale: display.scale, westonRenderer: display.westonRenderer)
         // A headless compositor closes no window: there the run ends with its input.
         let window = try panel.run(socket: session.socket, isDecorated: !session.isHeadless, endsWithInput: exitsAtEndOfInput || session.isHeadless)
         if let headless = session.headless {

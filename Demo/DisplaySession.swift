@@ -5,11 +5,11 @@ import HeadlessWeston
 enum HeadlessCompositor: String, CaseIterable {
     case weston, sway, cage, kwin, labwc, gnome
 
-    /// How reports name it (the release is the machine's: weston 10 or 14, sway 1.7 or 1.10, and so on;
-    /// labwc and GNOME Shell's headless mode are Debian 13's).
-    var title: String {
+    /// How reports name it, weston compositing with `westonRenderer` (the release is the machine's: weston 10
+    /// or 14, sway 1.7 or 1.10, and so on; labwc and GNOME Shell's headless mode are Debian 13's).
+    func title(westonRenderer: HeadlessWeston.Renderer) -> String {
         switch self {
-        case .weston: "private headless weston (pixman)"
+        case .weston: "private headless weston (\(westonRenderer == .gl ? "GL renderer" : "pixman"))"
         case .sway: "private headless sway (pixman, floating window)"
         case .cage: "private headless cage (pixman, kiosk: fullscreen)"
         case .kwin: "private headless KWin"
@@ -28,6 +28,8 @@ struct DisplaySession {
     let headless: PrivateCompositor?
     /// Which one it is.
     let kind: HeadlessCompositor?
+    /// How reports name it: nil for the running session.
+    let title: String?
 
     var isHeadless: Bool { headless != nil }
 
@@ -41,20 +43,22 @@ struct DisplaySession {
     }
 
     /// Uses the session when there is one (unless `forceHeadless`), else starts `compositor` with an output
-    /// of `width` x `height` device pixels at integer `scale` (cage's output is its own: 720 x 1280). Without
+    /// of `width` x `height` device pixels at integer `scale` (cage's output is its own: 720 x 1280), weston
+    /// compositing with `westonRenderer`. Without
     /// `screenshots`, KWin 6 runs on its virtual backend, whose output repaints on its own timer (the
     /// X11-windowed one it is read back from repaints at the pace of its X server).
     static func open(forceHeadless: Bool, compositor: HeadlessCompositor = .weston, width: Int, height: Int, scale: Int,
-                     refresh: Double? = nil, screenshots: Bool = true) throws -> DisplaySession {
+                     refresh: Double? = nil, westonRenderer: HeadlessWeston.Renderer? = nil, screenshots: Bool = true) throws -> DisplaySession {
         if hasSession && !forceHeadless {
             if refresh != nil { throw DemoError(description: "--refresh sets a private compositor's output: add --compositor") }
-            return DisplaySession(socket: nil, headless: nil, kind: nil)
+            if westonRenderer != nil { throw DemoError(description: "--weston-renderer sets a private weston's renderer: add --compositor weston") }
+            return DisplaySession(socket: nil, headless: nil, kind: nil, title: nil)
         }
         if refresh != nil, compositor == .kwin {
             throw DemoError(description: "--refresh: KWin's headless output refreshes at 60 Hz here")
         }
         let started: PrivateCompositor = switch compositor {
-        case .weston: try HeadlessWeston(width: width, height: height, scale: scale, refresh: refresh)
+        case .weston: try HeadlessWeston(width: width, height: height, scale: scale, refresh: refresh, renderer: westonRenderer ?? .pixman)
         case .sway: try HeadlessWlroots(.sway, width: width, height: height, scale: Double(scale), refresh: refresh, floating: true)
         case .cage: try HeadlessWlroots(.cage, refresh: refresh)
         case .kwin: try HeadlessKWin(width: width / scale, height: height / scale, scale: Double(scale), screenshots: screenshots)
@@ -62,7 +66,7 @@ struct DisplaySession {
         case .gnome: try HeadlessGnome(width: width / scale, height: height / scale, scale: Double(scale), refresh: refresh ?? 60)
         }
         endWithCompositor(started)
-        return DisplaySession(socket: started.socketPath, headless: started, kind: compositor)
+        return DisplaySession(socket: started.socketPath, headless: started, kind: compositor, title: compositor.title(westonRenderer: westonRenderer ?? .pixman))
     }
 }
 

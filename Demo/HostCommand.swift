@@ -47,7 +47,7 @@ struct HostCommand: ParsableCommand {
         guard let program = arguments.first, let path = Self.executable(named: program) else { throw ExitCode.validationFailure }
         let size = display.outputSize(output)
         let session = try DisplaySession.open(forceHeadless: true, compositor: display.compositor ?? .weston, width: size.width, height: size.height,
-                                              scale: display.scale, refresh: display.refresh, screenshots: false)
+                                              scale: display.scale, refresh: display.refresh, westonRenderer: display.westonRenderer, screenshots: false)
         guard let compositor = session.headless else { throw DemoError(description: "no private compositor was started") }
         var environment = ProcessInfo.processInfo.environment
         environment["WAYLAND_DISPLAY"] = compositor.socketPath

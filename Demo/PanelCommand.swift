@@ -71,10 +71,11 @@ struct PanelCommand: ParsableCommand {
         let panel = try ControlPanel(style: display.theme.style, layoutDirection: rtl ? .rightToLeft : .leftToRight, clock: clock)
         let pixels = (width: Int(ControlPanel.size.width) * display.scale, height: Int(ControlPanel.size.height) * display.scale)
         let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston,
-                                              width: max(1024, pixels.width + 64), height: max(768, pixels.height + 64), scale: display.scale)
-        if let kind = session.kind {
+                                              width: max(1024, pixels.width + 64), height: max(768, pixels.height + 64), scale: display.scale,
+                                              westonRenderer: display.westonRenderer)
+        if let title = session.title {
             let why = DisplaySession.hasSession ? "as asked" : "no Wayland session, so"
-            print("slider-demo: \(why) the panel runs on a \(kind.title), scale \(display.scale)")
+            print("slider-demo: \(why) the panel runs on a \(title), scale \(display.scale)")
         }
         // In a session the window has a title bar (the compositor's, or libdecor's where it draws none); a
         // headless run only saves the panel's screenshot.

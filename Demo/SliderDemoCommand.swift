@@ -4,6 +4,7 @@
 // a completion script.
 import ArgumentParser
 import Foundation
+import HeadlessWeston
 @_spi(Internals) import SliderWayland
 import SliderPanel
 import PanelProgram
@@ -39,9 +40,13 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The private compositor's refresh rate (weston 12 and later, sway, labwc, cage 0.2, GNOME; KWin refreshes at 60 Hz).", valueName: "Hz"))
     var refresh: Double?
 
+    @Option(help: ArgumentHelp("The private weston's renderer: pixman (the CPU; the default) or gl (its GL renderer on the machine's GPU, else llvmpipe).", valueName: "pixman|gl"))
+    var westonRenderer: HeadlessWeston.Renderer?
+
     mutating func validate() throws {
         guard (1...4).contains(scale) else { throw ValidationError("--scale takes 1, 2, 3 or 4 (the headless output's scale), not \(scale)") }
         if let refresh, !(refresh >= 1 && refresh <= 1000) { throw ValidationError("--refresh takes 1 to 1000 Hz, not \(refresh)") }
+        if westonRenderer != nil, let compositor, compositor != .weston { throw ValidationError("--weston-renderer sets weston's renderer, not \(compositor.rawValue)'s") }
     }
 
     /// A private compositor is wanted: --headless or --compositor.
@@ -64,6 +69,7 @@ func exitReporting(_ error: Error) -> ExitCode {
 
 extension Theme: ExpressibleByArgument {}
 extension HeadlessCompositor: ExpressibleByArgument {}
+extension HeadlessWeston.Renderer: ExpressibleByArgument {}
 extension BenchScenario: ExpressibleByArgument {}
 extension FramePacing: ExpressibleByArgument {}
 extension CompositorDrag.Device: ExpressibleByArgument {}

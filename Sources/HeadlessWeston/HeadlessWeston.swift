@@ -1,6 +1,6 @@
 import Foundation
 
-/// A private headless weston: pixman renderer, a private XDG_RUNTIME_DIR and socket, `repaint-window=15`
+/// A private headless weston: pixman renderer (or its GL renderer), a private XDG_RUNTIME_DIR and socket, `repaint-window=15`
 /// (about 57 Hz instead of the default 39), no start-up or window animations, and optionally the input
 /// module (a seat with pointer, keyboard and touch driven by `InjectedInput`).
 ///
@@ -13,6 +13,10 @@ package final class HeadlessWeston {
     /// (every window fullscreen; weston 10's kiosk-shell sends no frame callbacks on the headless backend).
     package enum Shell: String, Sendable { case desktop = "desktop-shell.so", kiosk = "kiosk-shell.so" }
 
+    /// What weston composites with: pixman (the CPU), or its GL renderer on the machine's EGL (a GPU's
+    /// driver; Mesa's llvmpipe without one).
+    package enum Renderer: String, Sendable, CaseIterable { case pixman, gl }
+
     package let runtimeDirectory: URL
     /// The absolute path of the Wayland socket: pass it as `socket:` to a client.
     package let socketPath: String
@@ -24,7 +28,7 @@ package final class HeadlessWeston {
     /// (up to 10 s) until it listens (and the input module has created its seat). `reachableByNobody` opens its
     /// socket to every user (a compositor nested in it runs as nobody when this process is root).
     package init(width: Int = 1024, height: Int = 768, scale: Int = 1, refresh: Double? = nil, shell: Shell = .desktop,
-                 withInputModule: Bool = true, reachableByNobody: Bool = false) throws {
+                 renderer: Renderer = .pixman, withInputModule: Bool = true, reachableByNobody: Bool = false) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/weston") else {
             throw StartError(description: "weston is not installed (Scripts/install-deps.sh installs it)")
         }
@@ -56,7 +60,7 @@ package final class HeadlessWeston {
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
         environment.removeValue(forKey: "DISPLAY")
-        var arguments = ["--backend=headless-backend.so", "--use-pixman", "--debug", "--socket=wayland-headless", "--shell=\(shell.rawValue)",
+        var arguments = ["--backend=headless-backend.so", "--use-\(renderer.rawValue)", "--debug", "--socket=wayland-headless", "--shell=\(shell.rawValue)",
                          "--config=\(config.path)", "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--idle-time=0",
                          "--log=\(logPath)"]
         if let module { arguments.append("--modules=\(module)") }

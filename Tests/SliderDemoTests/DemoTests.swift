@@ -122,7 +122,9 @@ import HeadlessWeston
         for (arguments, named) in [(["--scale", "7"], "--scale"), (["--theme", "neon"], "--theme"), (["--frobnicate"], "--frobnicate"),
                                    (["bench", "--seconds", "0"], "--seconds"), (["bench", "--scenario", "jog"], "--scenario"),
                                    (["--compositor", "mutter"], "--compositor"), (["--replay"], "--replay"),
-                                   (["bench", "--scenario", "soak", "--trace", "t.json"], "--trace"), (["bench", "--pacing", "vsync"], "--pacing")] {
+                                   (["bench", "--scenario", "soak", "--trace", "t.json"], "--trace"), (["bench", "--pacing", "vsync"], "--pacing"),
+                                   (["bench", "--weston-renderer", "vulkan"], "--weston-renderer"),
+                                   (["bench", "--compositor", "sway", "--weston-renderer", "gl"], "--weston-renderer")] {
             let result = try DemoProcess.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result.status)")
             #expect(result.standardError.contains(named), "\(arguments): \(result.standardError)")
@@ -279,6 +281,18 @@ import HeadlessWeston
                 "\(table.standardOutput)")
         #expect(table.standardOutput.contains("presented by the compositor (wp_presentation), drag: ") && !table.standardOutput.contains("none presented"),
                 "\(table.standardOutput)")
+    }
+
+    /// `--weston-renderer gl`: the private weston composites with its GL renderer (llvmpipe here, the GPU
+    /// where there is one), the report names it, and every frame committed in the drag is presented.
+    @Test func theBenchmarkRunsOnWestonsGLRenderer() throws {
+        let result = try DemoProcess.run(["bench", "--seconds", "0.5", "--json", "--compositor", "weston", "--weston-renderer", "gl", "--input", "pointer"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let report = try result.jsonReport()
+        #expect(report["compositor"] as? String == "private headless weston (GL renderer)", "\(report["compositor"] ?? "-")")
+        let measured = try #require(report["measured"] as? [String: Any])
+        let (frames, presented) = (measured["frames"] as? Int ?? 0, measured["presentedFrames"] as? Int ?? -1)
+        #expect(frames > 5 && presented == frames, "frames \(frames), presented \(presented)")
     }
 
     /// `--input touch`: the drag comes through weston's own seat at a fixed rate, and every input event is

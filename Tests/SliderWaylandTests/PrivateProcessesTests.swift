@@ -29,6 +29,14 @@ import Testing
         }.joined(separator: "\n")
     }
 
+    /// weston composites with the renderer asked for: its GL renderer is a module it loads (and logs), pixman
+    /// is built into libweston.
+    @Test(arguments: HeadlessWeston.Renderer.allCases)
+    func westonCompositesWithTheRendererAskedFor(_ renderer: HeadlessWeston.Renderer) throws {
+        let weston = try HeadlessWeston(renderer: renderer, withInputModule: false)
+        #expect(weston.log.contains("gl-renderer.so") == (renderer == .gl), "\(weston.log)")
+    }
+
     @Test func aStoppedChildTakesWhatItStartedWithIt() throws {
         let log = NSTemporaryDirectory() + "children-\(UUID().uuidString).log"
         defer { unlink(log) }
