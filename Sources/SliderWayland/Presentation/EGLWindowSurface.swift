@@ -38,6 +38,10 @@ package final class EGLWindowSurface {
     package private(set) var pixelWidth: Int, pixelHeight: Int
     private let swapWithDamage: PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC?
 
+    /// The call `WaylandError.egl` names when the EGL driver has no Wayland platform for this connection
+    /// (NVIDIA's driver without egl-wayland, or without a DRM device to share buffers through).
+    static let waylandPlatformCall = "eglInitialize (Wayland platform)"
+
     /// Creates the context for `surface` on `connection` and makes it current on this thread; the window
     /// surface follows with the first frame (at `width` x `height` pixels at once, without surfaceless
     /// contexts).
@@ -47,7 +51,7 @@ package final class EGLWindowSurface {
         let wlDisplay = connection.display
         guard let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_WAYLAND_KHR), UnsafeMutableRawPointer(wlDisplay), nil),
               eglInitialize(display, nil, nil) == EGL_TRUE else {
-            throw .egl(call: "eglInitialize (Wayland platform)", code: eglGetError())
+            throw .egl(call: EGLWindowSurface.waylandPlatformCall, code: eglGetError())
         }
         self.display = display
         terminatesDisplay = !connection.isBorrowed

@@ -9,7 +9,9 @@ import Glibc
 /// (`WindowConfiguration.presentation`, else `WAYLAND_SLIDER_PRESENTATION`), else wl_shm for the CPU
 /// renderer; for GLES2, wl_shm when the GL driver renders in software (GL_RENDERER names llvmpipe, softpipe
 /// or swrast: a GPU was there but Mesa did not use it) and the compositor offers wl_shm, else an EGL window
-/// surface. What was asked for is taken, or an error says why it cannot be; nothing falls back silently.
+/// surface, or wl_shm where the EGL driver renders on a GPU but has no Wayland platform to present with (an
+/// NVIDIA driver without a DRM device, seen on a GPU server: `presentationPath` says which was taken).
+/// What was asked for is taken, or an error says why it cannot be; nothing asked for falls back.
 /// With the CPU renderer EGL is never initialized: no GL driver is loaded into the process.
 enum PresenterChoice {
     /// The presenter for `surface` on `client`. Leaves the presenter's context current (the CPU renderer has
@@ -31,13 +33,20 @@ enum PresenterChoice {
             guard let shm = client.globals.shm else { throw .missingGlobal("wl_shm", minimumVersion: 1) }
             return try ShmPresenter(context: offscreenContext(), shm: shm)
         case (nil, .gles):
-            if let shm = client.globals.shm, let context = try? offscreenContext() {
+            let offscreen = client.globals.shm.flatMap { shm in (try? offscreenContext()).map { (shm, $0) } }
+            if let (shm, context) = offscreen {
                 let name = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
                 if ["llvmpipe", "softpipe", "swrast"].contains(where: { name.contains($0) }) {
                     return try ShmPresenter(context: context, shm: shm)
                 }
             }
-            return try EGLPresenter(connection: client.connection, surface: surface.proxy, width: width, height: height)
+            do {
+                return try EGLPresenter(connection: client.connection, surface: surface.proxy, width: width, height: height)
+            } catch .egl(call: EGLWindowSurface.waylandPlatformCall, let code) {
+                guard let (shm, context) = offscreen else { throw .egl(call: EGLWindowSurface.waylandPlatformCall, code: code) }
+                do throws(RendererError) { try context.makeCurrent() } catch { throw .renderer(error) }
+                return try ShmPresenter(context: context, shm: shm)
+            }
         }
     }
 
