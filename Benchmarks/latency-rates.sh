@@ -12,25 +12,41 @@
 # event -> present for a client drawing in no time on the same refreshes (FrameStatistics); before them,
 # weston's reference client weston-presentation-shm on the same compositor and output (`slider-demo host`),
 # drawing at the frame callback (-f) and committing on presentation feedback (-p): its commit -> present.
-# Arguments, when given, are the compositors to run (default: all six).
+# Arguments, when given, are the compositors to run (default: all six). The environment can narrow a run:
+# LATENCY_RATES (default "60 120 240"), LATENCY_SECONDS per phase (3), LATENCY_WESTON_RENDERER (pixman or
+# gl: weston's renderer), LATENCY_JSON_DIR (keeps each bench's JSON report there) and LATENCY_DEMO (the
+# command that runs slider-demo, with WAYLAND_SLIDER_WESTON_MODULE set: Benchmarks/gpu-latency.sh's bundle;
+# default: this checkout's release build).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-source Scripts/env.sh
-swift build -c release --product slider-demo -q
-swift build -c release --product slider-weston-input -q
-export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
-weston --version; sway --version; labwc --version | head -1; dpkg-query -W cage kwin-wayland gnome-shell
-echo "presentation: ${WAYLAND_SLIDER_PRESENTATION:-automatic}"
+rates=${LATENCY_RATES:-60 120 240}
+seconds=${LATENCY_SECONDS:-3}
+weston_options=(--weston-renderer "${LATENCY_WESTON_RENDERER:-pixman}")
+if [[ -n "${LATENCY_DEMO:-}" ]]; then
+  read -r -a demo <<<"$LATENCY_DEMO"
+  weston --version
+else
+  source Scripts/env.sh
+  swift build -c release --product slider-demo -q
+  swift build -c release --product slider-weston-input -q
+  export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
+  demo=(.build/release/slider-demo)
+  weston --version; sway --version; labwc --version | head -1; dpkg-query -W cage kwin-wayland gnome-shell
+fi
+echo "presentation: ${WAYLAND_SLIDER_PRESENTATION:-automatic}; weston's renderer: ${weston_options[1]}"
 
 # bench COMPOSITOR RATE INPUT [OPTION...]: one run with each pacing.
 bench() {
   local compositor=$1 rate=$2 input=$3 pacing
   shift 3
   for pacing in callbacks deadline; do
-    .build/release/slider-demo bench --compositor "$compositor" "$@" --seconds 3 --input "$input" --pacing $pacing --json \
+    "${demo[@]}" bench --compositor "$compositor" "$@" --seconds "$seconds" --input "$input" --pacing $pacing --json \
       2>"${TMPDIR:-/tmp}/latency-rates.err" | python3 -c '
 import json, os, sys
 d = json.load(sys.stdin); m = d["measured"]
+if os.environ.get("LATENCY_JSON_DIR"):
+    name = "-".join(sys.argv[1:] + [d["presentation"], os.environ.get("LATENCY_WESTON_RENDERER", "pixman")])
+    json.dump(d, open(os.path.join(os.environ["LATENCY_JSON_DIR"], name + ".json"), "w"))
 asked = {"egl": "eglWindow", "shm": "sharedMemory"}.get(os.environ.get("WAYLAND_SLIDER_PRESENTATION", ""))
 if asked and d["presentation"] != asked: sys.exit("the window presented through %s, not %s" % (d["presentation"], asked))
 c, t, e, b = m.get("commitToPresentMs"), m.get("inputEventToArrivalMs"), m.get("inputEventToPresentMs"), m.get("inputEventToPresentFloorMs")
@@ -45,7 +61,7 @@ reference() {
   local compositor=$1 rate=$2 mode
   shift 2
   for mode in -f -p; do
-    echo "$compositor $rate reference $mode c2p $(.build/release/slider-demo host --compositor "$compositor" "$@" --seconds 3 -- \
+    echo "$compositor $rate reference $mode c2p $("${demo[@]}" host --compositor "$compositor" "$@" --seconds "$seconds" -- \
       weston-presentation-shm $mode 2>"${TMPDIR:-/tmp}/latency-rates.err" | python3 Benchmarks/reference-c2p.py)"
   done
 }
@@ -53,10 +69,10 @@ reference() {
 (( $# )) || set -- weston sway cage labwc kwin gnome
 for compositor in "$@"; do
   case $compositor in
-    weston) for rate in 60 120 240; do reference weston $rate --refresh $rate; for input in pointer touch; do bench weston $rate $input --refresh $rate; done; done ;;
-    sway|cage|labwc) for rate in 60 120 240; do reference "$compositor" $rate --refresh $rate; bench "$compositor" $rate pointer --refresh $rate; done ;;
+    weston) for rate in $rates; do reference weston $rate --refresh $rate "${weston_options[@]}"; for input in pointer touch; do bench weston $rate $input --refresh $rate "${weston_options[@]}"; done; done ;;
+    sway|cage|labwc) for rate in $rates; do reference "$compositor" $rate --refresh $rate; bench "$compositor" $rate pointer --refresh $rate; done ;;
     kwin) reference kwin 60; bench kwin 60 pointer ;;
-    gnome) for rate in 60 120 240; do reference gnome $rate --refresh $rate; for input in pointer touch; do bench gnome $rate $input --refresh $rate; done; done ;;
+    gnome) for rate in $rates; do reference gnome $rate --refresh $rate; for input in pointer touch; do bench gnome $rate $input --refresh $rate; done; done ;;
     *) echo "latency-rates: no compositor $compositor" >&2; exit 2 ;;
   esac
 done
