@@ -4,7 +4,10 @@
 # on the EGL window path where the machine has a DRM device and through wl_shm, beside weston-presentation-shm
 # and beside weston's pixman renderer; one Perfetto trace of the automatic path.
 #   bash Benchmarks/gpu-latency.sh BUNDLE.tar.xz OUTDIR   (the bundle: Benchmarks/gpu-weston-bundle.sh)
-# LATENCY_SECONDS (default 2) and LATENCY_RATES (60 120 240) as in latency-rates.sh.
+# LATENCY_SECONDS (default 2) and LATENCY_RATES (60 120 240) as in latency-rates.sh. GPU_STEPS (default
+# "latency sustained") picks what runs after the probe: the latency rows, and a fullscreen 1920 x 1080 panel
+# dragged at 240 Hz for 10 s and at 360, 480 and 720 Hz for 5 s (sustained-rates.sh; the CPU renderer and
+# GLES2 on the GPU, both on wl_shm, weston's GL renderer).
 set -uo pipefail
 bundle_archive="$(realpath "${1:?usage: gpu-latency.sh BUNDLE.tar.xz OUTDIR}")"
 out="$(realpath -m "${2:?usage: gpu-latency.sh BUNDLE.tar.xz OUTDIR}")"
@@ -38,7 +41,9 @@ echo "== weston-simple-egl in it (an EGL client on the GPU, 5 s)"
 timeout 20 "$run" slider-demo host --compositor weston --weston-renderer gl --seconds 6 -- weston-simple-egl 2>&1 | tail -8
 
 demo="$run slider-demo"
-export LATENCY_DEMO="$demo" LATENCY_WESTON_RENDERER=gl LATENCY_JSON_DIR="$out/json" LATENCY_SECONDS="${LATENCY_SECONDS:-2}"
+export BENCH_DEMO="$demo" BENCH_WESTON_RENDERER=gl LATENCY_JSON_DIR="$out/json" LATENCY_SECONDS="${LATENCY_SECONDS:-2}"
+steps=" ${GPU_STEPS:-latency sustained} "
+if [[ $steps == *" latency "* ]]; then
 echo "== the automatic path, with a Perfetto trace"
 timeout 60 $demo bench --compositor weston --weston-renderer gl --refresh 60 --input pointer \
     --seconds "$LATENCY_SECONDS" --trace "$out/trace-gpu-60.json"
@@ -51,5 +56,12 @@ fi
 echo "== latency, wl_shm (GLES2 on the GPU, read back into wl_shm buffers)"
 WAYLAND_SLIDER_PRESENTATION=shm timeout 300 bash Benchmarks/latency-rates.sh weston
 echo "== the same under weston's pixman renderer"
-WAYLAND_SLIDER_PRESENTATION=shm LATENCY_WESTON_RENDERER=pixman LATENCY_RATES="${LATENCY_PIXMAN_RATES:-60 240}" timeout 200 bash Benchmarks/latency-rates.sh weston
+WAYLAND_SLIDER_PRESENTATION=shm BENCH_WESTON_RENDERER=pixman LATENCY_RATES="${LATENCY_PIXMAN_RATES:-60 240}" timeout 200 bash Benchmarks/latency-rates.sh weston
+fi
+if [[ $steps == *" sustained "* ]]; then
+    echo "== sustained rates: a fullscreen 1920 x 1080 panel, weston's GL renderer"
+    export SUSTAINED_COMPOSITORS=weston SUSTAINED_PATHS="cpu gles-shm"
+    timeout 150 bash Benchmarks/sustained-rates.sh 10 240
+    timeout 200 bash Benchmarks/sustained-rates.sh 5 360 480 720
+fi
 (cd "$out" && tar czf json.tgz json && rm -r json)

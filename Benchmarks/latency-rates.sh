@@ -13,17 +13,17 @@
 # weston's reference client weston-presentation-shm on the same compositor and output (`slider-demo host`),
 # drawing at the frame callback (-f) and committing on presentation feedback (-p): its commit -> present.
 # Arguments, when given, are the compositors to run (default: all six). The environment can narrow a run:
-# LATENCY_RATES (default "60 120 240"), LATENCY_SECONDS per phase (3), LATENCY_WESTON_RENDERER (pixman or
-# gl: weston's renderer), LATENCY_JSON_DIR (keeps each bench's JSON report there) and LATENCY_DEMO (the
+# LATENCY_RATES (default "60 120 240"), LATENCY_SECONDS per phase (3), LATENCY_JSON_DIR (keeps each
+# bench's JSON report there), BENCH_WESTON_RENDERER (pixman or gl: weston's renderer) and BENCH_DEMO (the
 # command that runs slider-demo, with WAYLAND_SLIDER_WESTON_MODULE set: Benchmarks/gpu-latency.sh's bundle;
 # default: this checkout's release build).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 rates=${LATENCY_RATES:-60 120 240}
 seconds=${LATENCY_SECONDS:-3}
-weston_options=(--weston-renderer "${LATENCY_WESTON_RENDERER:-pixman}")
-if [[ -n "${LATENCY_DEMO:-}" ]]; then
-  read -r -a demo <<<"$LATENCY_DEMO"
+weston_options=(--weston-renderer "${BENCH_WESTON_RENDERER:-pixman}")
+if [[ -n "${BENCH_DEMO:-}" ]]; then
+  read -r -a demo <<<"$BENCH_DEMO"
   weston --version
 else
   source Scripts/env.sh
@@ -45,7 +45,7 @@ bench() {
 import json, os, sys
 d = json.load(sys.stdin); m = d["measured"]
 if os.environ.get("LATENCY_JSON_DIR"):
-    name = "-".join(sys.argv[1:] + [d["presentation"], os.environ.get("LATENCY_WESTON_RENDERER", "pixman")])
+    name = "-".join(sys.argv[1:] + [d["presentation"], os.environ.get("BENCH_WESTON_RENDERER", "pixman")])
     json.dump(d, open(os.path.join(os.environ["LATENCY_JSON_DIR"], name + ".json"), "w"))
 asked = {"egl": "eglWindow", "shm": "sharedMemory"}.get(os.environ.get("WAYLAND_SLIDER_PRESENTATION", ""))
 if asked and d["presentation"] != asked: sys.exit("the window presented through %s, not %s" % (d["presentation"], asked))
