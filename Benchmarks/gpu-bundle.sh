@@ -18,15 +18,8 @@ strip -o "$bundle/render-frames" "$scratch/build/release/render-frames"
 # Every library it loads but the GL dispatch ones, which must be the GPU machine's own.
 ldd "$bundle/render-frames" | awk '/=> \// { print $3 }' | grep -Ev '/lib(EGL|GLESv2|GLdispatch)\.so' | xargs -I{} cp -L {} "$bundle/lib/"
 cp -L /lib64/ld-linux-x86-64.so.2 "$bundle/lib/"
-cp "$(fc-match -f '%{file}' 'DejaVu Sans')" "$(fc-match -f '%{file}' 'DejaVu Sans:bold')" "$bundle/fonts/"
-cat >"$bundle/fonts.conf" <<'EOF'
-<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<fontconfig>
-  <dir prefix="relative">fonts</dir>
-  <cachedir>/tmp/render-frames-fontconfig</cachedir>
-</fontconfig>
-EOF
+source bundle-fonts.sh
+bundle_fonts "$bundle" /tmp/render-frames-fontconfig
 cat >"$bundle/run.sh" <<'EOF'
 #!/usr/bin/env bash
 # render-frames ARGS... with the bundle's loader and libraries, and the machine's EGL, GLES and GPU driver.

@@ -38,15 +38,8 @@ for file in "$bundle"/bin/* "$bundle"/libweston-14/* "$bundle"/weston/* "$bundle
     LD_LIBRARY_PATH="$multiarch/weston" ldd "$file" | awk '/=> \// { print $3 } /^\t\/.*ld-linux/ { print $1 }'
 done | sort -u | xargs -I{} cp -Ln {} "$bundle/lib/"
 cp -r /usr/share/X11/xkb "$bundle/xkb"
-cp "$(fc-match -f '%{file}' 'DejaVu Sans')" "$(fc-match -f '%{file}' 'DejaVu Sans:bold')" "$bundle/fonts/"
-cat >"$bundle/fonts.conf" <<'EOF'
-<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<fontconfig>
-  <dir prefix="relative">fonts</dir>
-  <cachedir>/tmp/weston-bundle-fontconfig</cachedir>
-</fontconfig>
-EOF
+source Benchmarks/bundle-fonts.sh
+bundle_fonts "$bundle" /tmp/weston-bundle-fontconfig
 
 cat >"$bundle/env.sh" <<'EOF'
 # Sourced by install.sh and run.sh: where the bundle is, the GPU driver's folder, and what the bundle's

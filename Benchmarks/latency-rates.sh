@@ -21,18 +21,9 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 rates=${LATENCY_RATES:-60 120 240}
 seconds=${LATENCY_SECONDS:-3}
-weston_options=(--weston-renderer "${BENCH_WESTON_RENDERER:-pixman}")
-if [[ -n "${BENCH_DEMO:-}" ]]; then
-  read -r -a demo <<<"$BENCH_DEMO"
-  weston --version
-else
-  source Scripts/env.sh
-  swift build -c release --product slider-demo -q
-  swift build -c release --product slider-weston-input -q
-  export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
-  demo=(.build/release/slider-demo)
-  weston --version; sway --version; labwc --version | head -1; dpkg-query -W cage kwin-wayland gnome-shell
-fi
+source Benchmarks/bench-demo.sh
+weston --version
+[[ -n "${BENCH_DEMO:-}" ]] || { sway --version; labwc --version | head -1; dpkg-query -W cage kwin-wayland gnome-shell; }
 echo "presentation: ${WAYLAND_SLIDER_PRESENTATION:-automatic}; weston's renderer: ${weston_options[1]}"
 
 # bench COMPOSITOR RATE INPUT [OPTION...]: one run with each pacing.

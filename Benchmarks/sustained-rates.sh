@@ -15,16 +15,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 seconds="${1:-10}"
 shift || true
 rates=("${@:-240 360 480 720}")
-weston_options=(--weston-renderer "${BENCH_WESTON_RENDERER:-pixman}")
-if [[ -n "${BENCH_DEMO:-}" ]]; then
-  read -r -a demo <<<"$BENCH_DEMO"
-else
-  source Scripts/env.sh
-  swift build -c release --product slider-demo -q
-  swift build -c release --product slider-weston-input -q
-  export WAYLAND_SLIDER_WESTON_MODULE="$PWD/.build/release/slider-weston-input"
-  demo=(.build/release/slider-demo)
-fi
+source Benchmarks/bench-demo.sh
 weston --version
 echo "weston's renderer: ${weston_options[1]}"
 err="$(mktemp)"
