@@ -5,9 +5,9 @@
 # and beside weston's pixman renderer; one Perfetto trace of the automatic path.
 #   bash Benchmarks/gpu-latency.sh BUNDLE.tar.xz OUTDIR   (the bundle: Benchmarks/gpu-weston-bundle.sh)
 # LATENCY_SECONDS (default 2) and LATENCY_RATES (60 120 240) as in latency-rates.sh. GPU_STEPS (default
-# "latency sustained") picks what runs after the probe: the latency rows, and a fullscreen 1920 x 1080 panel
+# "latency sustained") picks what runs after the probe: the latency rows; a fullscreen 1920 x 1080 panel
 # dragged at 240 Hz for 10 s and at 360, 480 and 720 Hz for 5 s (sustained-rates.sh; the CPU renderer and
-# GLES2 on the GPU, both on wl_shm, weston's GL renderer).
+# GLES2 on the GPU, both on wl_shm, weston's GL renderer); "screenshots": the panel's at scales 1 to 4.
 set -uo pipefail
 bundle_archive="$(realpath "${1:?usage: gpu-latency.sh BUNDLE.tar.xz OUTDIR}")"
 out="$(realpath -m "${2:?usage: gpu-latency.sh BUNDLE.tar.xz OUTDIR}")"
@@ -57,6 +57,10 @@ echo "== latency, wl_shm (GLES2 on the GPU, read back into wl_shm buffers)"
 WAYLAND_SLIDER_PRESENTATION=shm timeout 300 bash Benchmarks/latency-rates.sh weston
 echo "== the same under weston's pixman renderer"
 WAYLAND_SLIDER_PRESENTATION=shm BENCH_WESTON_RENDERER=pixman LATENCY_RATES="${LATENCY_PIXMAN_RATES:-60 240}" timeout 200 bash Benchmarks/latency-rates.sh weston
+fi
+if [[ $steps == *" screenshots "* ]]; then
+    echo "== the panel's screenshot at scales 1 to 4, drawn on the GPU, composited by weston on the GPU"
+    for scale in 1 2 3 4; do timeout 60 $demo --compositor weston --weston-renderer gl --scale $scale --screenshot "$out/panel-gpu-$scale.png"; done
 fi
 if [[ $steps == *" sustained "* ]]; then
     echo "== sustained rates: a fullscreen 1920 x 1080 panel, weston's GL renderer"
