@@ -44,9 +44,9 @@ struct DisplaySession {
 
     /// Uses the session when there is one (unless `forceHeadless`), else starts `compositor` with an output
     /// of `width` x `height` device pixels at integer `scale` (cage's output is its own: 720 x 1280), weston
-    /// compositing with `westonRenderer`. Without
-    /// `screenshots`, KWin 6 runs on its virtual backend, whose output repaints on its own timer (the
-    /// X11-windowed one it is read back from repaints at the pace of its X server).
+    /// compositing with `westonRenderer` (default pixman). Without `screenshots`, KWin 6 runs on its virtual
+    /// backend, whose output repaints on its own timer (the X11-windowed one it is read back from repaints at
+    /// the pace of its X server).
     static func open(forceHeadless: Bool, compositor: HeadlessCompositor = .weston, width: Int, height: Int, scale: Int,
                      refresh: Double? = nil, westonRenderer: HeadlessWeston.Renderer? = nil, screenshots: Bool = true) throws -> DisplaySession {
         if hasSession && !forceHeadless {

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A private headless weston: pixman renderer (or its GL renderer), a private XDG_RUNTIME_DIR and socket, `repaint-window=15`
-/// (about 57 Hz instead of the default 39), no start-up or window animations, and optionally the input
-/// module (a seat with pointer, keyboard and touch driven by `InjectedInput`).
+/// A private headless weston: pixman renderer (or its GL renderer), a private XDG_RUNTIME_DIR and socket,
+/// `repaint-window=15` (about 57 Hz instead of the default 39), no start-up or window animations, and
+/// optionally the input module (a seat with pointer, keyboard and touch driven by `InjectedInput`).
 ///
 /// Stopped (SIGTERM, then SIGKILL after 3 s) when released, and by the kernel when this process dies first;
 /// `kill()` ends it abruptly, as a crash would.
