@@ -87,6 +87,9 @@ struct Report {
             lines.append(row([phase.name, "\(phase.frames)", String(format: "%.1f", phase.fps), ms(phase.cpuPerFrame), triple(phase.render),
                               triple(phase.inputToCommit)]))
         }
+        lines.append("GPU ms per frame p50/p95/p99/max (timer queries), clear: " + (clear.gpu == nil && measured.gpu == nil
+            ? "not measured (\(renderer == "cpu" ? "the CPU renderer" : "a software GL renderer, or no GL_EXT_disjoint_timer_query"))"
+            : "\(triple(clear.gpu)); \(measured.name): \(triple(measured.gpu))"))
         lines.append("input->present ms p50/p95/p99/max (\(measured.name)), per frame from its oldest input: \(triple(measured.inputToPresent))")
         lines.append("input event->present ms p50/p95/p99/max (\(measured.name)), per event (\(measured.inputEventToPresent?.count ?? 0)): \(triple(measured.inputEventToPresent))")
         lines.append("of which input event->arrival at the window ms p50/p95/p99/max: \(triple(measured.inputEventToArrival)); arrival->present: \(triple(measured.inputArrivalToPresent))")
@@ -152,6 +155,8 @@ private struct JSONReport: Encodable {
         /// Of the frames committed, those the compositor reported presented and discarded (wp_presentation).
         var presentedFrames: Int, discardedFrames: Int
         var renderMs: Spread?, inputToCommitMs: Spread?, inputToPresentMs: Spread?
+        /// GPU time of each frame's drawing (timer queries); absent where it is not measured.
+        var gpuMs: Spread?
         /// Per input event, from its compositor time to the first presented frame that shows it.
         var inputEventToPresentMs: Spread?
         /// Per input event, from its compositor time to its arrival at the window, and from there to the
@@ -169,6 +174,7 @@ private struct JSONReport: Encodable {
             (presentedFrames, discardedFrames) = (p.presentedFrames, p.discardedFrames)
             cpuMsPerFrame = Nullable(p.cpuPerFrame.map { $0 * 1000 })
             (renderMs, inputToCommitMs, inputToPresentMs) = (Spread(p.render), Spread(p.inputToCommit), Spread(p.inputToPresent))
+            gpuMs = Spread(p.gpu)
             inputEventToPresentMs = Spread(p.inputEventToPresent)
             (inputEventToArrivalMs, inputArrivalToPresentMs) = (Spread(p.inputEventToArrival), Spread(p.inputArrivalToPresent))
             inputEventToPresentFloorMs = Spread(p.inputEventToPresentFloor)

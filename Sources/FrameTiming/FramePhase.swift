@@ -18,6 +18,9 @@ package struct FramePhase: Sendable {
     package var compositorCPUSeconds: Double?
     /// Scene build to swap return, milliseconds.
     package var render: Distribution?
+    /// GPU time of each frame's drawing, milliseconds (`FrameStatistics.gpuDurations`); nil where it is not
+    /// measured (the CPU renderer, a software GL renderer, no timer queries).
+    package var gpu: Distribution?
     /// Oldest input a frame shows to its commit, milliseconds.
     package var inputToCommit: Distribution?
     /// Oldest input a frame shows to the compositor presenting it, milliseconds.

@@ -48,6 +48,7 @@ package struct FrameTimingHarness: Sendable {
         phase.presentedFrames = statistics.presentedCount
         let frames = statistics.frames
         phase.render = Distribution(frames.map { $0.renderDuration * 1000 })
+        phase.gpu = statistics.measuresGPUTime ? Distribution(statistics.gpuDurations.map { $0 * 1000 }) : nil
         (phase.start, phase.end, phase.timeline) = (measuredStart, window.frameLoop.now, frames)
         phase.inputToCommit = Distribution(phase.inputToCommitSamples)
         phase.inputToPresent = Distribution(phase.inputToPresentSamples)

@@ -51,6 +51,8 @@ package final class FrameLoop: InputReceiver {
     private let presenter: FramePresenter
     /// wp_presentation feedback for every frame, where the compositor offers it (the deadline learns from it).
     private let feedback: PresentationFeedback?
+    /// Times each frame's drawing on the GPU while frames are measured (a GPU driver with timer queries).
+    private let gpuTimer: GPUFrameTimer?
     /// When to draw so a frame makes the compositor's next repaint as late as it can.
     private var deadline = FrameDeadline()
     /// When a frame whose scene came out unchanged while a slider animates is tried again (an animation
@@ -115,9 +117,12 @@ package final class FrameLoop: InputReceiver {
             statistics.presentationPath = presenter.path
             statistics.renderer = presenter.rendererKind
             statistics.pacing = self.pacing
+            gpuTimer = presenter.rendererKind == .gles ? GPUFrameTimer() : nil
+            statistics.measuresGPUTime = gpuTimer != nil
             self.statistics = statistics
         } else {
             statistics = nil
+            gpuTimer = nil
         }
         feedback = PresentationFeedback(client: client)
         self.sliders.scale = role.scale.factor
@@ -409,7 +414,14 @@ package final class FrameLoop: InputReceiver {
         if role.origin != Point(x: 0, y: 0) || pixels != layoutPixels {
             scene.crop(x: (role.origin.x * scale).rounded(), y: (role.origin.y * scale).rounded(), pixelWidth: pixels.width, pixelHeight: pixels.height)
         }
-        let result = try presenter.render(scene)
+        gpuTimer?.begin()
+        let result: FrameResult
+        do throws(WaylandError) { result = try presenter.render(scene) } catch {
+            gpuTimer?.end()
+            throw error
+        }
+        gpuTimer?.end()
+        if let gpuTimer { statistics?.recordGPUDurations(gpuTimer.collect()) }
         if isFirstFrame { client.startup.mark("first frame drawn") }
         sliders.didDisplay()
         guard !result.redrawn.isEmpty else {

@@ -44,6 +44,11 @@ import SliderRenderer
     private var firstSequence = 0
     /// Frames the compositor reported presented / discarded.
     public private(set) var presentedCount = 0, discardedCount = 0
+    /// True when the frames' GPU time is measured (`GPUFrameTimer`: a GPU driver with timer queries).
+    public internal(set) var measuresGPUTime = false
+    /// GPU seconds of the frames drawn since the last reset, as the GPU finished them (at most `capacity`,
+    /// the latest kept): a frame's GPU time comes a frame or more after its commit.
+    public private(set) var gpuDurations: [Double] = []
     private var ring: [Frame]
     /// Input events since the last reset: when each happened, when it reached the window (nil: timed at its
     /// arrival), and the sequence number of the first frame drawn after it (the frame that shows it, or,
@@ -69,11 +74,18 @@ import SliderRenderer
     /// Forgets every frame (a benchmark's warm-up is over).
     public func reset() {
         ring.removeAll(keepingCapacity: true)
+        gpuDurations.removeAll(keepingCapacity: true)
         inputs.removeAll(keepingCapacity: true)
         firstSequence += committedCount
         committedCount = 0
         presentedCount = 0
         discardedCount = 0
+    }
+
+    /// Records the GPU seconds of frames the GPU has finished.
+    package func recordGPUDurations(_ durations: [Double]) {
+        gpuDurations += durations
+        if gpuDurations.count > capacity { gpuDurations.removeFirst(gpuDurations.count - capacity) }
     }
 
     /// Records an input event that happened at `time` (the compositor's event time on the presentation

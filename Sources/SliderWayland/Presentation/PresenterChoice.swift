@@ -1,4 +1,3 @@
-import CGLES2
 import Glibc
 @_spi(Internals) import SliderRenderer
 
@@ -34,11 +33,8 @@ enum PresenterChoice {
             return try ShmPresenter(context: offscreenContext(), shm: shm)
         case (nil, .gles):
             let offscreen = client.globals.shm.flatMap { shm in (try? offscreenContext()).map { (shm, $0) } }
-            if let (shm, context) = offscreen {
-                let name = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
-                if ["llvmpipe", "softpipe", "swrast"].contains(where: { name.contains($0) }) {
-                    return try ShmPresenter(context: context, shm: shm)
-                }
+            if let (shm, context) = offscreen, GLDriver.isSoftware {
+                return try ShmPresenter(context: context, shm: shm)
             }
             do {
                 return try EGLPresenter(connection: client.connection, surface: surface.proxy, width: width, height: height)
