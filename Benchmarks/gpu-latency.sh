@@ -5,7 +5,8 @@
 # and beside weston's pixman renderer; one Perfetto trace of the automatic path.
 #   bash Benchmarks/gpu-latency.sh BUNDLE.tar.xz OUTDIR   (the bundle: Benchmarks/gpu-weston-bundle.sh)
 # LATENCY_SECONDS (default 2) and LATENCY_RATES (60 120 240) as in latency-rates.sh. GPU_STEPS (default
-# "latency sustained") picks what runs after the probe: the latency rows; a fullscreen 1920 x 1080 panel
+# "bench latency sustained") picks what runs after the probe: two benches on the automatic path (the panel's
+# window at 60 Hz with a Perfetto trace, and fullscreen 1920 x 1080 at 240 Hz); the latency rows; a fullscreen 1920 x 1080 panel
 # dragged at 240 Hz for 10 s and at 360, 480 and 720 Hz for 5 s (sustained-rates.sh; the CPU renderer and
 # GLES2 on the GPU, both on wl_shm, weston's GL renderer); "screenshots": the panel's at scales 1 to 4.
 set -uo pipefail
@@ -42,11 +43,15 @@ timeout 20 "$run" slider-demo host --compositor weston --weston-renderer gl --se
 
 demo="$run slider-demo"
 export BENCH_DEMO="$demo" BENCH_WESTON_RENDERER=gl LATENCY_JSON_DIR="$out/json" LATENCY_SECONDS="${LATENCY_SECONDS:-2}"
-steps=" ${GPU_STEPS:-latency sustained} "
+steps=" ${GPU_STEPS:-bench latency sustained} "
+if [[ $steps == *" bench "* ]]; then
+    echo "== the automatic path, with a Perfetto trace; then fullscreen 1920 x 1080 at 240 Hz"
+    timeout 60 $demo bench --compositor weston --weston-renderer gl --refresh 60 --input pointer \
+        --seconds "$LATENCY_SECONDS" --trace "$out/trace-gpu-60.json"
+    timeout 60 $demo bench --compositor weston --weston-renderer gl --refresh 240 --input pointer --input-rate 1000 \
+        --scale 1 --output 1920x1080 --fullscreen --seconds "$LATENCY_SECONDS"
+fi
 if [[ $steps == *" latency "* ]]; then
-echo "== the automatic path, with a Perfetto trace"
-timeout 60 $demo bench --compositor weston --weston-renderer gl --refresh 60 --input pointer \
-    --seconds "$LATENCY_SECONDS" --trace "$out/trace-gpu-60.json"
 if ls /dev/dri/renderD* >/dev/null 2>&1; then
     echo "== latency, EGL window path"
     WAYLAND_SLIDER_PRESENTATION=egl timeout 300 bash Benchmarks/latency-rates.sh weston
