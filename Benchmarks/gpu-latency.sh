@@ -6,9 +6,10 @@
 #   bash Benchmarks/gpu-latency.sh BUNDLE.tar.xz OUTDIR   (the bundle: Benchmarks/gpu-weston-bundle.sh)
 # LATENCY_SECONDS (default 2) and LATENCY_RATES (60 120 240) as in latency-rates.sh. GPU_STEPS (default
 # "bench latency sustained") picks what runs after the probe: two benches on the automatic path (the panel's
-# window at 60 Hz with a Perfetto trace, and fullscreen 1920 x 1080 at 240 Hz); the latency rows; a fullscreen 1920 x 1080 panel
-# dragged at 240 Hz for 10 s and at 360, 480 and 720 Hz for 5 s (sustained-rates.sh; the CPU renderer and
-# GLES2 on the GPU, both on wl_shm, weston's GL renderer); "screenshots": the panel's at scales 1 to 4.
+# window at 60 Hz with a Perfetto trace, and fullscreen 1920 x 1080 at 240 Hz); the latency rows; a
+# fullscreen 1920 x 1080 panel dragged at 240 Hz for 10 s and at 360, 480 and 720 Hz for 5 s
+# (sustained-rates.sh; the CPU renderer and GLES2 on the GPU, both on wl_shm, weston's GL renderer);
+# "screenshots": the panel's at scales 1 to 4.
 set -uo pipefail
 bundle_archive="$(realpath "${1:?usage: gpu-latency.sh BUNDLE.tar.xz OUTDIR}")"
 out="$(realpath -m "${2:?usage: gpu-latency.sh BUNDLE.tar.xz OUTDIR}")"
@@ -38,7 +39,7 @@ runtime="$(mktemp -d)"
 XDG_RUNTIME_DIR="$runtime" timeout 8 weston --backend=headless-backend.so --use-gl --socket=gpu-probe --idle-time=0 --log="$out/weston-gl.log" \
     >"$out/weston-gl.out" 2>&1
 grep -Ei 'EGL vendor|GL renderer|GL version|error|fail|warning|dmabuf|Using' "$out/weston-gl.log" | head -30
-echo "== weston-simple-egl in it (an EGL client on the GPU, 5 s)"
+echo "== weston-simple-egl in it (an EGL client on the GPU, 6 s)"
 timeout 20 "$run" slider-demo host --compositor weston --weston-renderer gl --seconds 6 -- weston-simple-egl 2>&1 | tail -8
 
 demo="$run slider-demo"
@@ -52,16 +53,17 @@ if [[ $steps == *" bench "* ]]; then
         --scale 1 --output 1920x1080 --fullscreen --seconds "$LATENCY_SECONDS"
 fi
 if [[ $steps == *" latency "* ]]; then
-if ls /dev/dri/renderD* >/dev/null 2>&1; then
-    echo "== latency, EGL window path"
-    WAYLAND_SLIDER_PRESENTATION=egl timeout 300 bash Benchmarks/latency-rates.sh weston
-else
-    echo "== no EGL window path: no DRM device, so NVIDIA's EGL has no Wayland platform"
-fi
-echo "== latency, wl_shm (GLES2 on the GPU, read back into wl_shm buffers)"
-WAYLAND_SLIDER_PRESENTATION=shm timeout 300 bash Benchmarks/latency-rates.sh weston
-echo "== the same under weston's pixman renderer"
-WAYLAND_SLIDER_PRESENTATION=shm BENCH_WESTON_RENDERER=pixman LATENCY_RATES="${LATENCY_PIXMAN_RATES:-60 240}" timeout 200 bash Benchmarks/latency-rates.sh weston
+    if ls /dev/dri/renderD* >/dev/null 2>&1; then
+        echo "== latency, EGL window path"
+        WAYLAND_SLIDER_PRESENTATION=egl timeout 300 bash Benchmarks/latency-rates.sh weston
+    else
+        echo "== no EGL window path: no DRM device, so NVIDIA's EGL has no Wayland platform"
+    fi
+    echo "== latency, wl_shm (GLES2 on the GPU, read back into wl_shm buffers)"
+    WAYLAND_SLIDER_PRESENTATION=shm timeout 300 bash Benchmarks/latency-rates.sh weston
+    echo "== the same under weston's pixman renderer"
+    WAYLAND_SLIDER_PRESENTATION=shm BENCH_WESTON_RENDERER=pixman LATENCY_RATES="${LATENCY_PIXMAN_RATES:-60 240}" timeout 200 \
+        bash Benchmarks/latency-rates.sh weston
 fi
 if [[ $steps == *" screenshots "* ]]; then
     echo "== the panel's screenshot at scales 1 to 4, drawn on the GPU, composited by weston on the GPU"

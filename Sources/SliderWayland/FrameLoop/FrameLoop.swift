@@ -414,13 +414,12 @@ package final class FrameLoop: InputReceiver {
         if role.origin != Point(x: 0, y: 0) || pixels != layoutPixels {
             scene.crop(x: (role.origin.x * scale).rounded(), y: (role.origin.y * scale).rounded(), pixelWidth: pixels.width, pixelHeight: pixels.height)
         }
-        gpuTimer?.begin()
         let result: FrameResult
-        do throws(WaylandError) { result = try presenter.render(scene) } catch {
-            gpuTimer?.end()
-            throw error
+        do {
+            gpuTimer?.begin()
+            defer { gpuTimer?.end() }
+            result = try presenter.render(scene)
         }
-        gpuTimer?.end()
         if let gpuTimer { statistics?.recordGPUDurations(gpuTimer.collect()) }
         if isFirstFrame { client.startup.mark("first frame drawn") }
         sliders.didDisplay()

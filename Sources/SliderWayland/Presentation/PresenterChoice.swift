@@ -36,10 +36,10 @@ enum PresenterChoice {
             if let (shm, context) = offscreen, GLDriver.isSoftware {
                 return try ShmPresenter(context: context, shm: shm)
             }
-            do {
+            do throws(WaylandError) {
                 return try EGLPresenter(connection: client.connection, surface: surface.proxy, width: width, height: height)
-            } catch .egl(call: EGLWindowSurface.waylandPlatformCall, let code) {
-                guard let (shm, context) = offscreen else { throw .egl(call: EGLWindowSurface.waylandPlatformCall, code: code) }
+            } catch {
+                guard case .egl(call: EGLWindowSurface.waylandPlatformCall, _) = error, let (shm, context) = offscreen else { throw error }
                 do throws(RendererError) { try context.makeCurrent() } catch { throw .renderer(error) }
                 return try ShmPresenter(context: context, shm: shm)
             }
