@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """The chart of docs/latency.md: input event -> present p50 (bar) and p99 (whisker) per compositor, input and
-output rate, frame callbacks beside the learned deadline, from the lines Benchmarks/latency-rates.sh prints.
+output rate, frame callbacks beside the learned deadline, from the lines Benchmarks/latency-rates.sh prints
+(not those marked inside-weston: presented through two compositors, they are not the one compositor's).
 Debian's python3-matplotlib draws it:
     bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh | tee rates.txt
     /usr/bin/python3 Benchmarks/latency-chart.py rates.txt docs/images/latency.png

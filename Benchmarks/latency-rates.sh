@@ -3,7 +3,9 @@
 # Debian 13 root: at 60, 120 and 240 Hz on weston (pointer and touch), sway, cage and labwc (pointer) and GNOME
 # Shell 48 (pointer and touch, through mutter's remote desktop), where weston takes --refresh-rate, cage 0.2 and
 # labwc offer a virtual pointer and take an output mode through wlr-output-management, and mutter a virtual
-# monitor's rate; at 60 Hz, its virtual output's only rate, on KWin 6.3 (pointer, through its fake input):
+# monitor's rate; at 60 Hz, its virtual output's only rate, on KWin 6.3 (pointer, through its fake input).
+# sway, cage and labwc again inside a private weston at its rates, touch and pointer both through weston's seat
+# (wlroots has no virtual touch; lines marked inside-weston: presented through both compositors):
 #   bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh
 # On the EGL window path (GLES2; llvmpipe without a GPU) instead of the automatic one (wl_shm without a GPU):
 #   bash Scripts/debian-root.sh trixie env WAYLAND_SLIDER_PRESENTATION=egl bash Benchmarks/latency-rates.sh
@@ -42,7 +44,8 @@ asked = {"egl": "eglWindow", "shm": "sharedMemory"}.get(os.environ.get("WAYLAND_
 if asked and d["presentation"] != asked: sys.exit("the window presented through %s, not %s" % (d["presentation"], asked))
 c, t, e, b = m.get("commitToPresentMs"), m.get("inputEventToArrivalMs"), m.get("inputEventToPresentMs"), m.get("inputEventToPresentFloorMs")
 f = lambda s: "%.1f / %.1f" % (s["median"], s["p99"]) if s else "-"
-print(*sys.argv[1:], "frames", m["frames"], "presented", m["presentedFrames"], "refresh", d.get("refreshMs"), "lead", d.get("deadlineLeadMs"), "c2p", f(c), "trip", f(t), "event", f(e), "floor", f(b))' \
+inside = ["inside-weston"] if "inside a private weston" in d["compositor"] else []
+print(*sys.argv[1:] + inside, "frames", m["frames"], "presented", m["presentedFrames"], "refresh", d.get("refreshMs"), "lead", d.get("deadlineLeadMs"), "c2p", f(c), "trip", f(t), "event", f(e), "floor", f(b))' \
       "$compositor" "$rate" $pacing "$input" || cat "${TMPDIR:-/tmp}/latency-rates.err"
   done
 }
@@ -61,7 +64,9 @@ reference() {
 for compositor in "$@"; do
   case $compositor in
     weston) for rate in $rates; do reference weston $rate --refresh $rate "${weston_options[@]}"; for input in pointer touch; do bench weston $rate $input --refresh $rate "${weston_options[@]}"; done; done ;;
-    sway|cage|labwc) for rate in $rates; do reference "$compositor" $rate --refresh $rate; bench "$compositor" $rate pointer --refresh $rate; done ;;
+    sway|cage|labwc)
+      for rate in $rates; do reference "$compositor" $rate --refresh $rate; bench "$compositor" $rate pointer --refresh $rate; done
+      for rate in $rates; do bench "$compositor" $rate touch --refresh $rate; bench "$compositor" $rate pointer --refresh $rate --inside-weston; done ;;
     kwin) reference kwin 60; bench kwin 60 pointer ;;
     gnome) for rate in $rates; do reference gnome $rate --refresh $rate; for input in pointer touch; do bench gnome $rate $input --refresh $rate; done; done ;;
     *) echo "latency-rates: no compositor $compositor" >&2; exit 2 ;;

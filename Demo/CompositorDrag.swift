@@ -31,17 +31,28 @@ final class CompositorDrag {
     private var pressed = false
 
     /// Binds the compositor's input for `window` and drags `slider` at `rate` events a second: weston's input
-    /// module, aimed at the window's surface (pointer, touch); the virtual pointer of sway, cage and labwc and
-    /// KWin's fake input (pointer); mutter's remote desktop (pointer, touch). On all but weston the window is
-    /// made fullscreen, so its points are the output's.
+    /// module, aimed at the window's surface (pointer, touch), or at the output of sway, cage or labwc running
+    /// inside it (pointer, touch); the virtual pointer of sway, cage and labwc and KWin's fake input (pointer);
+    /// mutter's remote desktop (pointer, touch). On all but weston the window is made fullscreen, so its points
+    /// are the output's (inside weston, weston's too: the nested output is at its (0, 0), at scale 1).
     init(session: DisplaySession, window: SliderWindow, slider: Slider, device: Device, rate: Double) throws {
         self.device = device
         interval = 1 / rate
         let start = DragScript(slider: slider).start
-        switch (session.kind, device) {
-        case (.weston?, _):
+        switch (session.kind, device, session.enclosingWeston) {
+        case (.weston?, _, _):
             injector = .weston(try InjectedInput(surface: window.frameLoop))
-        case (let kind?, .pointer) where [.sway, .cage, .labwc].contains(kind):
+        case (_, .pointer, let host?), (_, .touch, let host?):
+            try Self.fillOutput(window)
+            let input = try InjectedInput(globalOn: host)
+            injector = .weston(input)
+            if device == .pointer {
+                try Self.enter(window, at: start) { point in
+                    input.movePointer(to: point)
+                    try input.roundtrip()
+                }
+            }
+        case (let kind?, .pointer, nil) where [.sway, .cage, .labwc].contains(kind):
             try Self.fillOutput(window)
             let pointer = try VirtualPointer(surface: window.frameLoop, extent: window.size)
             injector = .wlroots(pointer)
@@ -49,7 +60,7 @@ final class CompositorDrag {
                 pointer.move(to: point)
                 try pointer.roundtrip()
             }
-        case (.kwin?, .pointer):
+        case (.kwin?, .pointer, _):
             try Self.fillOutput(window)
             let fakeInput = try FakeInput(surface: window.frameLoop)
             injector = .kwin(fakeInput)
@@ -57,14 +68,14 @@ final class CompositorDrag {
                 fakeInput.move(to: point)
                 try fakeInput.roundtrip()
             }
-        case (.gnome?, .pointer), (.gnome?, .touch):
+        case (.gnome?, .pointer, _), (.gnome?, .touch, _):
             guard let gnome = session.headless as? HeadlessGnome else { throw DemoError(description: "--input: GNOME Shell has stopped") }
             try Self.fillOutput(window)
             injector = .gnome(gnome)
             if device == .pointer { try Self.enter(window, at: start) { try gnome.movePointer(to: $0) } }
         default:
-            throw DemoError(description: "--input \(device.rawValue) drives weston's input module (pointer, touch), mutter's remote desktop (pointer, touch), "
-                            + "or the virtual pointer of sway, cage or labwc and KWin's fake input (pointer): start one with --compositor")
+            throw DemoError(description: "--input \(device.rawValue) drives weston's input module (pointer, touch; sway, cage or labwc inside weston), mutter's remote desktop "
+                            + "(pointer, touch), or the virtual pointer of sway, cage or labwc and KWin's fake input (pointer): start one with --compositor")
         }
         while window.hasFrameInFlight { try window.dispatch(timeout: 0.05) }
         script = DragScript(slider: slider)

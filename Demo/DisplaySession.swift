@@ -33,6 +33,9 @@ struct DisplaySession {
 
     var isHeadless: Bool { headless != nil }
 
+    /// The private weston sway, cage or labwc runs inside (`insideWeston`), nil otherwise.
+    var enclosingWeston: HeadlessWeston? { (headless as? HeadlessWlroots)?.touchHost }
+
     /// True when WAYLAND_DISPLAY names a socket that exists (absolute, or in XDG_RUNTIME_DIR).
     static var hasSession: Bool {
         let environment = ProcessInfo.processInfo.environment
@@ -46,9 +49,12 @@ struct DisplaySession {
     /// of `width` x `height` device pixels at integer `scale` (cage's output is its own: 720 x 1280), weston
     /// compositing with `westonRenderer` (default pixman). Without `screenshots`, KWin 6 runs on its virtual
     /// backend, whose output repaints on its own timer (the X11-windowed one it is read back from repaints at
-    /// the pace of its X server).
+    /// the pace of its X server). `insideWeston` runs sway, cage or labwc inside a private weston whose seat
+    /// has a touchscreen (`HeadlessWlroots.touchHost`), on the 1280 x 720 output at scale 1 that wlroots'
+    /// Wayland backend makes, whatever `width`, `height` and `scale` say.
     static func open(forceHeadless: Bool, compositor: HeadlessCompositor = .weston, width: Int, height: Int, scale: Int,
-                     refresh: Double? = nil, westonRenderer: HeadlessWeston.Renderer? = nil, screenshots: Bool = true) throws -> DisplaySession {
+                     refresh: Double? = nil, westonRenderer: HeadlessWeston.Renderer? = nil, screenshots: Bool = true,
+                     insideWeston: Bool = false) throws -> DisplaySession {
         if hasSession && !forceHeadless {
             if refresh != nil { throw DemoError(description: "--refresh sets a private compositor's output: add --compositor") }
             if westonRenderer != nil { throw DemoError(description: "--weston-renderer sets a private weston's renderer: add --compositor weston") }
@@ -57,16 +63,23 @@ struct DisplaySession {
         if refresh != nil, compositor == .kwin {
             throw DemoError(description: "--refresh: KWin's headless output refreshes at 60 Hz here")
         }
+        if insideWeston, ![.sway, .cage, .labwc].contains(compositor) {
+            throw DemoError(description: "--inside-weston runs sway, cage or labwc inside a private weston, not \(compositor.rawValue)")
+        }
         let started: PrivateCompositor = switch compositor {
         case .weston: try HeadlessWeston(width: width, height: height, scale: scale, refresh: refresh, renderer: westonRenderer ?? .pixman)
+        case .sway where insideWeston: try HeadlessWlroots(.sway, refresh: refresh, floating: true, touchscreen: true)
         case .sway: try HeadlessWlroots(.sway, width: width, height: height, scale: Double(scale), refresh: refresh, floating: true)
-        case .cage: try HeadlessWlroots(.cage, refresh: refresh)
+        case .cage: try HeadlessWlroots(.cage, refresh: refresh, touchscreen: insideWeston)
         case .kwin: try HeadlessKWin(width: width / scale, height: height / scale, scale: Double(scale), screenshots: screenshots)
+        case .labwc where insideWeston: try HeadlessWlroots(.labwc, refresh: refresh, touchscreen: true)
         case .labwc: try HeadlessWlroots(.labwc, width: width, height: height, scale: Double(scale), refresh: refresh)
         case .gnome: try HeadlessGnome(width: width / scale, height: height / scale, scale: Double(scale), refresh: refresh ?? 60)
         }
         endWithCompositor(started)
-        return DisplaySession(socket: started.socketPath, headless: started, kind: compositor, title: compositor.title(westonRenderer: westonRenderer ?? .pixman))
+        let title = compositor.title(westonRenderer: westonRenderer ?? .pixman)
+        return DisplaySession(socket: started.socketPath, headless: started, kind: compositor,
+                              title: insideWeston ? title + " inside a private weston (pixman), input through weston's seat, presented by both" : title)
     }
 }
 

@@ -91,7 +91,8 @@ package final class HeadlessWlroots: PrivateCompositor {
     /// the output's mode where it can be set: sway; labwc and an unsized cage 0.2 through wlr-output-management
     /// (their headless outputs otherwise tell clients no refresh: 0). With a `touchscreen` the compositor runs
     /// inside a private weston (`touchHost`) on an output of 1280 x 720 (the window wlroots' Wayland backend
-    /// makes for its output), at scale 1, cage's unturned.
+    /// makes for its output), at scale 1, cage's unturned; `refresh` is then weston's output's, whose frame
+    /// callbacks pace the compositor's output and whose presentation times it passes on.
     package init(_ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, refresh: Double? = nil, floating: Bool = false,
                  kiosk: KioskOutput = .portrait, kioskProgram: [String]? = nil, touchscreen: Bool = false) throws {
         self.kind = kind
@@ -107,15 +108,15 @@ package final class HeadlessWlroots: PrivateCompositor {
         if let refresh, kind == .cage, HeadlessWlroots.cageTurnsWithOption || kiosk.isSized {
             throw StartError(description: "cage's output refreshes at its own rate here (cage 0.2's headless output is set through wlr-output-management), not \(refresh) Hz")
         }
-        if touchscreen, refresh != nil || scale != 1 || kiosk.isSized || (width, height) != (1280, 720) {
-            throw StartError(description: "a compositor with a touchscreen shows the 1280 x 720 output wlroots' Wayland backend makes, at scale 1 and weston's refresh")
+        if touchscreen, scale != 1 || kiosk.isSized || (width, height) != (1280, 720) {
+            throw StartError(description: "a compositor with a touchscreen shows the 1280 x 720 output wlroots' Wayland backend makes, at scale 1")
         }
         if kind == .cage, case .sized(let width, let height) = kiosk, !touchscreen {
             host = try HeadlessWlroots(.sway, width: width, height: height)
         } else {
             host = nil
         }
-        touchHost = touchscreen ? try HeadlessWeston(width: width, height: height, reachableByNobody: geteuid() == 0) : nil
+        touchHost = touchscreen ? try HeadlessWeston(width: width, height: height, refresh: refresh, reachableByNobody: geteuid() == 0) : nil
         runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-\(kind.rawValue)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         logPath = runtimeDirectory.appendingPathComponent("\(kind.rawValue).log").path
