@@ -105,7 +105,7 @@ package final class HeadlessWlroots: PrivateCompositor {
         }
         outputSize = kind == .cage && !touchscreen ? kiosk.size : (width, height)
         self.scale = touchscreen || kind == .cage ? 1 : scale
-        if let refresh, kind == .cage, HeadlessWlroots.cageTurnsWithOption || kiosk.isSized {
+        if let refresh, kind == .cage, !touchscreen, HeadlessWlroots.cageTurnsWithOption || kiosk.isSized {
             throw StartError(description: "cage's output refreshes at its own rate here (cage 0.2's headless output is set through wlr-output-management), not \(refresh) Hz")
         }
         if touchscreen, scale != 1 || kiosk.isSized || (width, height) != (1280, 720) {

@@ -385,17 +385,20 @@ import HeadlessWeston
     /// Debian 12's cage 0.1.4 offers no wp_presentation: sway 1.7 there (whose own headless output answers no
     /// feedback; nested, it passes weston's on, with weston's refresh). wlroots 0.18's Wayland backend (Debian
     /// 13) passes the presentations on without a refresh and its output has no rate: the window learns no
-    /// deadline there and draws at the frame callbacks. An emulated slider-demo (the aarch64 tier) runs on sway
-    /// alone: the compositors are the machine's, tested natively.
-    @Test(arguments: HeadlessWlroots.isDebian12 || BuiltProducts.areEmulated ? ["sway touch", "sway pointer"]
-                                                 : ["sway touch", "sway pointer", "cage touch", "cage pointer", "labwc touch", "labwc pointer"])
+    /// deadline there and draws at the frame callbacks. Each on both presentation paths; an emulated
+    /// slider-demo (the aarch64 tier) on sway and wl_shm alone: the compositors are the machine's, tested
+    /// natively.
+    @Test(arguments: WlrootsInsideWeston.runs)
     func theBenchmarkDragsWlrootsThroughWestonsSeat(_ run: String) throws {
-        let (compositor, input) = (String(run.split(separator: " ")[0]), String(run.split(separator: " ")[1]))
+        let words = run.split(separator: " ").map(String.init)
+        let (compositor, input, path) = (words[0], words[1], words[2])
         let rate = HeadlessWeston.setsRefreshRate ? 120.0 : 60
         let result = try DemoProcess.run(["bench", "--compositor", compositor, "--refresh", "\(Int(rate))", "--seconds", Self.benchSeconds(0.5), "--json",
-                                          "--input", input] + (input == "pointer" ? ["--inside-weston"] : []))
+                                          "--input", input] + (input == "pointer" ? ["--inside-weston"] : []),
+                                         environment: ["WAYLAND_SLIDER_PRESENTATION": path])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
+        #expect(report["presentation"] as? String == (path == "egl" ? "eglWindow" : "sharedMemory"), "\(report["presentation"] ?? "-")")
         #expect((report["compositor"] as? String ?? "").contains("inside a private weston"), "\(report["compositor"] ?? "-")")
         #expect(report["pixelWidth"] as? Int == 1280 && report["pixelHeight"] as? Int == 720, "fullscreen on the 1280 x 720 output")
         let measured = try #require(report["measured"] as? [String: Any])
@@ -651,4 +654,13 @@ import HeadlessWeston
         ChildProcess.reapOrphans()
         #expect(kill(compositor, 0) != 0, "weston \(compositor) still runs after its demo was killed")
     }
+}
+
+/// The runs of `DemoTests.theBenchmarkDragsWlrootsThroughWestonsSeat`: "compositor input path".
+enum WlrootsInsideWeston {
+    static let runs: [String] = {
+        let compositors = HeadlessWlroots.isDebian12 || BuiltProducts.areEmulated ? ["sway"] : ["sway", "cage", "labwc"]
+        let paths = BuiltProducts.areEmulated ? ["shm"] : ["shm", "egl"]
+        return compositors.flatMap { compositor in ["touch", "pointer"].flatMap { input in paths.map { "\(compositor) \(input) \($0)" } } }
+    }()
 }
