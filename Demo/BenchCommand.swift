@@ -64,7 +64,7 @@ struct BenchCommand: ParsableCommand {
         if tracePath != nil, scenario == .soak { throw ValidationError("--trace records the clear, scenario and idle phases; the soak has none") }
         guard inputRate.isFinite, inputRate >= 1, inputRate <= 2000 else { throw ValidationError("--input-rate takes 1 to 2000 events a second, not \(inputRate)") }
         if input != .replay, scenario != .drag || replayPath != nil { throw ValidationError("--input \(input.rawValue) drives the drag scenario (no --replay)") }
-        if insideWeston, ![.sway, .cage, .labwc].contains(display.compositor) {
+        if insideWeston, display.compositor?.isWlroots != true {
             throw ValidationError("--inside-weston runs sway, cage or labwc inside a private weston: add --compositor with one of them")
         }
         if insideWeston, input == .replay { throw ValidationError("--inside-weston sends --input pointer or touch through weston's seat: add one") }
@@ -73,7 +73,7 @@ struct BenchCommand: ParsableCommand {
 
     /// sway, cage or labwc run inside a private weston: asked for, or for touch, which reaches them only so.
     private var runsInsideWeston: Bool {
-        insideWeston || (input == .touch && [.sway, .cage, .labwc].contains(display.compositor))
+        insideWeston || (input == .touch && display.compositor?.isWlroots == true)
     }
 
     func run() throws {

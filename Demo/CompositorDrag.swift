@@ -52,7 +52,7 @@ final class CompositorDrag {
                     try input.roundtrip()
                 }
             }
-        case (let kind?, .pointer, nil) where [.sway, .cage, .labwc].contains(kind):
+        case (let kind?, .pointer, nil) where kind.isWlroots:
             try Self.fillOutput(window)
             let pointer = try VirtualPointer(surface: window.frameLoop, extent: window.size)
             injector = .wlroots(pointer)

@@ -5,6 +5,9 @@ import HeadlessWeston
 enum HeadlessCompositor: String, CaseIterable {
     case weston, sway, cage, kwin, labwc, gnome
 
+    /// sway, cage and labwc: wlroots' compositors (a virtual pointer; touch only from inside a weston).
+    var isWlroots: Bool { [.sway, .cage, .labwc].contains(self) }
+
     /// How reports name it, weston compositing with `westonRenderer` (the release is the machine's: weston 10
     /// or 14, sway 1.7 or 1.10, and so on; labwc and GNOME Shell's headless mode are Debian 13's).
     func title(westonRenderer: HeadlessWeston.Renderer) -> String {
@@ -63,7 +66,7 @@ struct DisplaySession {
         if refresh != nil, compositor == .kwin {
             throw DemoError(description: "--refresh: KWin's headless output refreshes at 60 Hz here")
         }
-        if insideWeston, ![.sway, .cage, .labwc].contains(compositor) {
+        if insideWeston, !compositor.isWlroots {
             throw DemoError(description: "--inside-weston runs sway, cage or labwc inside a private weston, not \(compositor.rawValue)")
         }
         let started: PrivateCompositor = switch compositor {
