@@ -1,4 +1,5 @@
 import Foundation
+import SliderCore
 import SliderRenderer
 @_spi(Internals) import SliderWayland
 
@@ -15,6 +16,12 @@ import SliderRenderer
 /// X (python3-xlib). Its output, `X11-0`, is scaled through output management as the virtual one is, but
 /// KWin 6 offers no rotation for it (`canTurnOutput`).
 ///
+/// KWin's fake input has touch requests, but the touches they send reached no window (KWin 5.27 and 6.3). With
+/// a `touchscreen`, KWin runs on its Wayland backend in a private weston whose input module has a touchscreen
+/// (`touchHost`), its output a window there as large as weston's, at (0, 0): a touch sent through weston at a
+/// point of its output reaches KWin as a touch of its own seat's touchscreen at the same point, and KWin's own
+/// touch handling passes it to its clients. Screenshots are then weston's, of KWin's output window.
+///
 /// Debian installs kwin_wayland with a file capability (cap_sys_resource) that an unprivileged container
 /// cannot grant, so exec fails with EPERM until it is removed: Scripts/install-deps.sh does (`setcap -r`).
 package final class HeadlessKWin: PrivateCompositor {
@@ -30,6 +37,8 @@ package final class HeadlessKWin: PrivateCompositor {
     private var process: ChildProcess?
     /// KWin 6's X server, whose window is its output.
     private var xserver: PrivateXServer?
+    /// The weston whose touchscreen reaches KWin's seat (`touchscreen`), nil without one.
+    package let touchHost: HeadlessWeston?
     private let logPath: String
 
     /// Whether this machine's KWin is KWin 5 (`--virtual` with OpenGL and ScreenShot2) rather than KWin 6.
@@ -48,14 +57,26 @@ package final class HeadlessKWin: PrivateCompositor {
 
     /// Starts a session bus and KWin, and waits (up to 20 s) until KWin's socket accepts connections.
     /// Without `screenshots`, KWin 6 runs `--virtual` too (QPainter; nothing can be read back): its output
-    /// repaints on its own timer, not as a window of an X server, for measuring frame timing.
-    package init(width: Int = 1280, height: Int = 720, scale: Double = 1, screenshots: Bool = true) throws {
+    /// repaints on its own timer, not as a window of an X server, for measuring frame timing. With a
+    /// `touchscreen` KWin runs inside a private weston (`touchHost`) of `width` x `height` pixels at scale 1,
+    /// refreshed `refresh` times a second (nil: weston's 60 Hz; the rate is weston's, whose frame callbacks pace
+    /// KWin's output).
+    package init(width: Int = 1280, height: Int = 720, scale: Double = 1, screenshots: Bool = true, touchscreen: Bool = false,
+                 refresh: Double? = nil) throws {
         let binary = "/usr/bin/kwin_wayland"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw StartError(description: "kwin_wayland is not installed (Scripts/install-deps.sh installs kwin-wayland)")
         }
+        if touchscreen, scale != 1 { throw StartError(description: "KWin with a touchscreen shows weston's output at scale 1, not \(scale)") }
+        if refresh != nil, !touchscreen { throw StartError(description: "KWin's headless output refreshes at 60 Hz: a rate is set for the weston KWin runs inside") }
         outputPoints = (width, height)
         self.scale = scale
+        // weston 10's pixman renderer crashed (SIGSEGV in libpixman) once KWin 5.27 grew the shm pool its
+        // cursor's buffer was in; its GL renderer (llvmpipe without a GPU) runs it. KWin 6.3 passes weston's
+        // presentation times on as they come, under its own clock's name (CLOCK_MONOTONIC): weston presents on
+        // that clock here (its headless backend's is CLOCK_MONOTONIC_RAW, 260 ms apart on this VM one day).
+        touchHost = touchscreen ? try HeadlessWeston(width: width, height: height, refresh: refresh, renderer: HeadlessKWin.isKWin5 ? .gl : .pixman,
+                                                     monotonicPresentationClock: true) : nil
         runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-kwin-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         logPath = runtimeDirectory.appendingPathComponent("kwin.log").path
@@ -76,7 +97,9 @@ package final class HeadlessKWin: PrivateCompositor {
             usleep(10_000)
         }
         var backend = ["--virtual", "--width", "\(width)", "--height", "\(height)", "--scale", "\(scale)"]
-        if !HeadlessKWin.isKWin5, screenshots {
+        if let touchHost {
+            backend = ["--wayland-display", touchHost.socketPath, "--width", "\(width)", "--height", "\(height)"]
+        } else if !HeadlessKWin.isKWin5, screenshots {
             // The X11-windowed output is a window of the given size in pixels, at scale 1 until told otherwise.
             let pixels = (width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()))
             let xserver = try PrivateXServer(width: pixels.width, height: pixels.height, logPath: runtimeDirectory.appendingPathComponent("xvfb.log").path)
@@ -106,16 +129,19 @@ package final class HeadlessKWin: PrivateCompositor {
 
     package var pid: pid_t? { process.flatMap { $0.isRunning ? $0.pid : nil } }
 
-    /// The process groups of KWin, of its private session bus and of its X server.
-    package var processGroups: [pid_t] { [bus, process].compactMap { $0?.processGroup } + (xserver.map { [$0.processGroup] } ?? []) }
+    /// The process groups of KWin, of its private session bus, and of its X server or weston.
+    package var processGroups: [pid_t] {
+        [bus, process].compactMap { $0?.processGroup } + (xserver.map { [$0.processGroup] } ?? []) + (touchHost?.processGroups ?? [])
+    }
 
     package func kill() { process?.killNow() }
 
-    /// SIGTERM to KWin, its bus and its X server, then SIGKILL for what has not exited within 3 s.
+    /// SIGTERM to KWin, its bus and its X server or weston, then SIGKILL for what has not exited within 3 s.
     package func stop() {
         process?.stop()
         bus?.stop()
         xserver?.stop()
+        touchHost?.shutDown()
     }
 
     /// Changes KWin's output through its output management, as `kscreen-doctor output.NAME.SETTING`
@@ -167,9 +193,13 @@ package final class HeadlessKWin: PrivateCompositor {
     /// The whole output, which a fullscreen window fills, as KWin shows it now.
     package func screenshot(showing surface: FrameLoop) throws -> RGBAImage { try screenshot() }
 
-    /// The whole output at its native resolution: on KWin 5 through KWin's org.kde.KWin.ScreenShot2 D-Bus
+    /// The whole output at its native resolution: inside weston (`touchscreen`) through weston; on KWin 5 through KWin's org.kde.KWin.ScreenShot2 D-Bus
     /// interface (python3-dbus passes the pipe KWin writes the pixels to), on KWin 6 from its output's X window.
     package func screenshot() throws -> RGBAImage {
+        if let touchHost {
+            let area = Rect(x: 0, y: 0, width: Double(outputPoints.width), height: Double(outputPoints.height))
+            return try InjectedInput(globalOn: touchHost).capture(area: area, scale: 1)
+        }
         let path = runtimeDirectory.appendingPathComponent("screenshot-\(UUID().uuidString.prefix(8)).raw").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let output = runtimeDirectory.appendingPathComponent("screenshot.out").path

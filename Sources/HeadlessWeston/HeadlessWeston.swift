@@ -18,6 +18,8 @@ package final class HeadlessWeston {
     package enum Renderer: String, Sendable, CaseIterable { case pixman, gl }
 
     package let runtimeDirectory: URL
+    /// What it composites with.
+    package let renderer: Renderer
     /// The absolute path of the Wayland socket: pass it as `socket:` to a client.
     package let socketPath: String
     private var process: ChildProcess?
@@ -27,8 +29,11 @@ package final class HeadlessWeston {
     /// `refresh` times a second (nil: the headless backend's 60 Hz; weston 10's is 60 Hz only), and waits
     /// (up to 10 s) until it listens (and the input module has created its seat). `reachableByNobody` opens its
     /// socket to every user (a compositor nested in it runs as nobody when this process is root).
+    /// `monotonicPresentationClock` has the input module put weston's presentation times on CLOCK_MONOTONIC
+    /// (the headless backend's own is CLOCK_MONOTONIC_RAW; the DRM backend's is CLOCK_MONOTONIC).
     package init(width: Int = 1024, height: Int = 768, scale: Int = 1, refresh: Double? = nil, shell: Shell = .desktop,
-                 renderer: Renderer = .pixman, withInputModule: Bool = true, reachableByNobody: Bool = false) throws {
+                 renderer: Renderer = .pixman, withInputModule: Bool = true, reachableByNobody: Bool = false,
+                 monotonicPresentationClock: Bool = false) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/weston") else {
             throw StartError(description: "weston is not installed (Scripts/install-deps.sh installs it)")
         }
@@ -36,6 +41,7 @@ package final class HeadlessWeston {
             throw StartError(description: "this weston's headless output refreshes at 60 Hz only (--refresh-rate came with weston 12), not \(refresh) Hz")
         }
         let module = withInputModule ? try WestonInputModule.path() : nil
+        self.renderer = renderer
         runtimeDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-weston-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let config = runtimeDirectory.appendingPathComponent("weston.ini")
@@ -60,6 +66,11 @@ package final class HeadlessWeston {
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
         environment.removeValue(forKey: "DISPLAY")
+        environment.removeValue(forKey: "SLIDER_TEST_INPUT_PRESENTATION_CLOCK")
+        if monotonicPresentationClock {
+            guard module != nil else { throw StartError(description: "weston's presentation clock is set by the input module: start it with one") }
+            environment["SLIDER_TEST_INPUT_PRESENTATION_CLOCK"] = "monotonic"
+        }
         var arguments = ["--backend=headless-backend.so", "--use-\(renderer.rawValue)", "--debug", "--socket=wayland-headless", "--shell=\(shell.rawValue)",
                          "--config=\(config.path)", "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--idle-time=0",
                          "--log=\(logPath)"]

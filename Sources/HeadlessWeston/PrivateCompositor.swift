@@ -25,9 +25,14 @@ package protocol PrivateCompositor: AnyObject {
     /// surface's own area; sway, cage and KWin capture their whole output, which a tiled, kiosk or
     /// fullscreen window fills from (0, 0).
     func screenshot(showing surface: FrameLoop) throws -> RGBAImage
+    /// The private weston this compositor runs inside, whose touchscreen reaches its seat (sway, cage, labwc
+    /// and KWin started with a `touchscreen`), nil otherwise.
+    var touchHost: HeadlessWeston? { get }
 }
 
 extension PrivateCompositor {
+    package var touchHost: HeadlessWeston? { nil }
+
     /// What the compositor's release does: ends it and removes its runtime directory. Also for a program that
     /// ends on a signal (`slider-demo`), whose objects are not released.
     package func shutDown() {

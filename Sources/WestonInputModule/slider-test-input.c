@@ -8,6 +8,8 @@
  * `weston --modules=/path/slider-weston-input` (HeadlessWeston finds it).
  */
 #include <errno.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -302,16 +304,35 @@ static void capture_resource_destroyed(struct wl_listener *listener, void *data)
     finish_capture(capture);
 }
 
+/* Reverses the order of the rows of a width x height ARGB8888 image in place. */
+static void flip_rows(uint8_t *pixels, int32_t width, int32_t height) {
+    size_t stride = (size_t)width * 4;
+    for (int32_t top = 0, bottom = height - 1; top < bottom; top++, bottom--) {
+        uint8_t *a = pixels + (size_t)top * stride, *b = pixels + (size_t)bottom * stride;
+        for (size_t i = 0; i < stride; i++) {
+            uint8_t t = a[i];
+            a[i] = b[i];
+            b[i] = t;
+        }
+    }
+}
+
 static void capture_after_frame(struct wl_listener *listener, void *data) {
     struct pending_capture *capture = wl_container_of(listener, capture, frame_listener);
+    /* weston 10's GL renderer reads bottom-up, from the output's bottom edge (WESTON_CAP_CAPTURE_YFLIP): the area
+     * is read there and turned. weston 14's turns it itself, top-down from the top edge, though it still sets the
+     * capability. */
+    bool flips = WESTON_VERSION_MAJOR < 14 && (capture->input->compositor->capabilities & WESTON_CAP_CAPTURE_YFLIP) != 0;
     size_t size = (size_t)capture->width * (size_t)capture->height * 4;
     void *pixels = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, capture->fd, 0);
     if (pixels == MAP_FAILED) {
         slider_test_input_send_failed(capture->resource, strerror(errno));
-    } else if (read_output_pixels(capture->input->compositor, capture->output, pixels, capture->x, capture->y,
+    } else if (read_output_pixels(capture->input->compositor, capture->output, pixels, capture->x,
+                                  flips ? capture->output->current_mode->height - capture->y - capture->height : capture->y,
                                   capture->width, capture->height) < 0) {
         slider_test_input_send_failed(capture->resource, "capture: the renderer could not read the output");
     } else {
+        if (flips) flip_rows(pixels, capture->width, capture->height);
         slider_test_input_send_captured(capture->resource, (uint32_t)capture->width, (uint32_t)capture->height);
     }
     if (pixels != MAP_FAILED) munmap(pixels, size);
@@ -454,6 +475,14 @@ WL_EXPORT int wet_module_init(struct weston_compositor *compositor, int *argc, c
     }
     input->destroy_listener.notify = compositor_destroyed;
     wl_signal_add(&compositor->destroy_signal, &input->destroy_listener);
+    /* The headless backend presents on CLOCK_MONOTONIC_RAW; a compositor nested in it that passes the times on
+     * unconverted under its own CLOCK_MONOTONIC (KWin 6.3) needs weston on that clock, as its DRM backend is.
+     * Set before any client binds wp_presentation (modules load before clients connect). */
+    const char *clock = getenv("SLIDER_TEST_INPUT_PRESENTATION_CLOCK");
+    if (clock && strcmp(clock, "monotonic") == 0) {
+        compositor->presentation_clock = CLOCK_MONOTONIC;
+        weston_log("slider-test-input: presentation clock CLOCK_MONOTONIC\n");
+    }
     weston_log("slider-test-input: seat \"slider-test\" with pointer, keyboard and touch\n");
     return 0;
 }

@@ -25,7 +25,7 @@ import Testing
     }
 
     /// A finger on the thumb drags it as the pointer does, through wl_touch: weston's input module, GNOME's
-    /// remote desktop, and on sway, cage and labwc weston's touchscreen passed on by their Wayland backend.
+    /// remote desktop, and on sway, cage, labwc and KWin weston's touchscreen passed on by their Wayland backend.
     @Test(arguments: CompositorKind.withTouch, PresentationPath.both)
     func aTouchDragMovesTheValueAndTheNextFrameShowsIt(_ kind: CompositorKind, _ path: PresentationPath) throws {
         let m = try MatrixCompositor(kind, path: path, touchscreen: true)

@@ -23,11 +23,10 @@ enum CompositorKind: String, CaseIterable, CustomStringConvertible, Sendable {
     /// host sway and GNOME's remote desktop (absolute motion in a screen-cast stream of the monitor).
     static let withPointer: [CompositorKind] = onThisRelease
     /// The ones with a touchscreen the tests can drive: weston's input module, GNOME's remote desktop (in
-    /// the screen-cast stream too), and for sway, cage and labwc weston's touchscreen passed on by wlroots'
-    /// Wayland backend (`touchscreen: true`; wlroots has no virtual touch protocol). Touch sent through KWin
-    /// 5.27's fake input (touch_down, touch_motion, touch_frame) did not reach the window when tried, nor
-    /// KWin 6.3's (touch_up too; nothing within 0.3 s of each, on both paths).
-    static let withTouch: [CompositorKind] = onThisRelease.filter { $0 != .kwin }
+    /// the screen-cast stream too), and for sway, cage, labwc and KWin weston's touchscreen passed on by their
+    /// Wayland backend (`touchscreen: true`; wlroots has no virtual touch protocol, and touch sent through
+    /// KWin 5.27's and 6.3's fake input did not reach the window when tried).
+    static let withTouch: [CompositorKind] = onThisRelease
     /// The ones with a fullscreen state the tests can ask for (on cage every window is fullscreen: a kiosk).
     static let withFullscreen: [CompositorKind] = onThisRelease
     /// The ones a fullscreen window drawing only its sliders' area (`CoveredArea`) is shown on: every one
@@ -105,8 +104,8 @@ final class MatrixCompositor {
     /// `showsCursor` (screenshots then compare with offscreen renders wherever the pointer is). The window
     /// is made fullscreen when `createdFullscreen` (default: the compositor's `startsFullscreen`), or asked
     /// for fullscreen after its first frame when `fullscreen`; `drawsOnlySliderArea` as in `WindowConfiguration`.
-    /// sway, cage and labwc get a `touchscreen` inside a private weston (`HeadlessWlroots`), at scale 1 (cage
-    /// landscape, whatever `kiosk` says).
+    /// sway, cage, labwc and KWin get a `touchscreen` inside a private weston (`HeadlessWlroots`,
+    /// `HeadlessKWin`), at scale 1 (cage landscape, whatever `kiosk` says).
     init(_ kind: CompositorKind, path: PresentationPath, scale: Double = 1, fullscreen: Bool = false, createdFullscreen: Bool? = nil,
          drawsOnlySliderArea: Bool = false, kiosk: HeadlessWlroots.KioskOutput = .portrait, touchscreen: Bool = false,
          showsCursor: Bool = false, pacing: FramePacing = .frameCallbacks) throws {
@@ -123,7 +122,7 @@ final class MatrixCompositor {
             compositor = wlroots
             outputPoints = Size(width: (Double(wlroots.outputSize.width) / wlroots.scale).rounded(), height: (Double(wlroots.outputSize.height) / wlroots.scale).rounded())
         case .kwin:
-            let kwin = try HeadlessKWin(scale: scale)
+            let kwin = try HeadlessKWin(scale: scale, touchscreen: touchscreen)
             compositor = kwin
             outputPoints = Size(width: Double(kwin.outputPoints.width), height: Double(kwin.outputPoints.height))
         case .gnome:
@@ -153,7 +152,7 @@ final class MatrixCompositor {
         // A `.sized` cage's keyboard is its host sway's, as its pointer is.
         virtualKeyboard = try virtualInput ? VirtualKeyboard(surface: window.frameLoop) : host.map { try VirtualKeyboard(client: $0) }
         fakeInput = kind == .kwin ? try FakeInput(surface: window.frameLoop) : nil
-        hostTouch = try (compositor as? HeadlessWlroots)?.touchHost.map { try InjectedInput(globalOn: $0) }
+        hostTouch = try compositor.touchHost.map { try InjectedInput(globalOn: $0) }
         window.onInput = { [unowned self] event in
             switch event.kind {
             case .pointerFrame: pointerFrames += 1

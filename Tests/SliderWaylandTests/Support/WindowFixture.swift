@@ -14,10 +14,11 @@ final class WindowFixture {
     private(set) var events: [(slider: String, event: SliderEvent)] = []
 
     /// `hidesCursor` defaults to true so screenshots compare with offscreen renders (weston draws the
-    /// pointer image over the window otherwise).
+    /// pointer image over the window otherwise). weston composites with `westonRenderer`.
     init(scale: Int = 1, hidesCursor: Bool = true, presentation: PresentationPath? = nil, renderer: RendererKind? = nil,
-         haptics: HapticsConfiguration? = nil, configure: (Panel) throws -> Void = { _ in }) throws {
-        weston = try HeadlessWeston(scale: scale)
+         haptics: HapticsConfiguration? = nil, westonRenderer: HeadlessWeston.Renderer = .pixman,
+         configure: (Panel) throws -> Void = { _ in }) throws {
+        weston = try HeadlessWeston(scale: scale, renderer: westonRenderer)
         panel = try Panel()
         try configure(panel)
         window = try SliderWindow(WindowConfiguration(title: "slider test", size: Panel.size, hidesCursor: hidesCursor, presentation: presentation,
