@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(name: "SliderRendererTests", dependencies: ["SliderRenderer", "SliderCore"], path: "Tests/SliderRendererTests", exclude: ["Golden", "BadImages"]),
         .testTarget(name: "SliderWaylandTests",
                     dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CWaylandClient", "CWaylandProtocols",
-                                   "CGLES2"],
+                                   "CGLES2", "FrameTiming"],
                     path: "Tests/SliderWaylandTests", exclude: ["AccessibilityClient", "MesaBaseline"]),
         .testTarget(name: "EmbeddingTests",
                     dependencies: ["WaylandSliderC", "CWaylandSliderAPI", "WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CGLES2",

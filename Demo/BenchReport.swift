@@ -98,6 +98,9 @@ struct Report {
         lines.append("presented by the compositor (wp_presentation), \(measured.name): \(measured.presentedFrames) of \(measured.frames) frames committed, \(measured.discardedFrames) discarded"
                      + (measured.frames > 0 && measured.presentedFrames == 0
                         ? "; none presented, so no ->present figure (KWin 5.27 and cage 0.1.4 offer no wp_presentation; sway 1.7's headless output answers no feedback: docs/latency.md)"
+                        : "")
+                     + (measured.presentedBeforeCommit > 0
+                        ? "; \(measured.presentedBeforeCommit) presented before their commit: the compositor's presentation times are not on the clock it names, so every ->present figure is wrong"
                         : ""))
         if let refresh = countedRefreshMs {
             lines.append(String(format: refreshMs != nil ? "refresh (presentation feedback): %.2f ms" : "refresh (the output's mode; the feedback gives none): %.2f ms", refresh))
@@ -152,8 +155,9 @@ private struct JSONReport: Encodable {
     }
     struct Phase: Encodable {
         var name: String, seconds: Double, frames: Int, fps: Double, cpuMsPerFrame: Nullable
-        /// Of the frames committed, those the compositor reported presented and discarded (wp_presentation).
-        var presentedFrames: Int, discardedFrames: Int
+        /// Of the frames committed, those the compositor reported presented and discarded (wp_presentation), and
+        /// of those presented, the ones at a time before their commit (`FramePhase.presentedBeforeCommit`).
+        var presentedFrames: Int, discardedFrames: Int, presentedBeforeCommit: Int
         var renderMs: Spread?, inputToCommitMs: Spread?, inputToPresentMs: Spread?
         /// GPU time of each frame's drawing (timer queries); absent where it is not measured.
         var gpuMs: Spread?
@@ -171,7 +175,7 @@ private struct JSONReport: Encodable {
         var skippedRefreshes: Int?
         init(_ p: FramePhase, refreshMs: Double?) {
             (name, seconds, frames, fps) = (p.name, p.seconds, p.frames, p.fps)
-            (presentedFrames, discardedFrames) = (p.presentedFrames, p.discardedFrames)
+            (presentedFrames, discardedFrames, presentedBeforeCommit) = (p.presentedFrames, p.discardedFrames, p.presentedBeforeCommit)
             cpuMsPerFrame = Nullable(p.cpuPerFrame.map { $0 * 1000 })
             (renderMs, inputToCommitMs, inputToPresentMs) = (Spread(p.render), Spread(p.inputToCommit), Spread(p.inputToPresent))
             gpuMs = Spread(p.gpu)

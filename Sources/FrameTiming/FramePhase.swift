@@ -12,6 +12,11 @@ package struct FramePhase: Sendable {
     package var presentedFrames = 0
     /// Frames of the timeline the compositor reported discarded.
     package var discardedFrames: Int { timeline.filter(\.isDiscarded).count }
+    /// Frames of the timeline the compositor reported presented at a time before their commit: its
+    /// presentation times are not on the clock it named (wp_presentation.clock_id), so every time measured to a
+    /// presentation is wrong (KWin 6.3 inside weston passed weston's CLOCK_MONOTONIC_RAW times on as
+    /// CLOCK_MONOTONIC: 260 ms before their commits on this VM one day).
+    package var presentedBeforeCommit: Int { timeline.filter { frame in frame.presentTime.map { $0 < frame.commitTime } ?? false }.count }
     /// CPU seconds (user + system) of this process.
     package var cpuSeconds = 0.0
     /// CPU seconds of the compositor, when its process id was given.

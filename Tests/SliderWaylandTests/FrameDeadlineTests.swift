@@ -134,6 +134,17 @@ import Testing
         #expect(deadline.schedule(now: 1.0 + refresh * 1.6) == nil, "the compositor may have stopped repainting: draw at once")
     }
 
+    /// A presentation time before its frame's commit is on another clock than the one the compositor named
+    /// (KWin 6.3 inside weston passed weston's CLOCK_MONOTONIC_RAW times on as CLOCK_MONOTONIC, 260 ms before
+    /// the commits): it teaches nothing, and the frames are drawn at once.
+    @Test func aPresentationBeforeItsCommitTeachesNothing() {
+        var deadline = FrameDeadline()
+        deadline.presented(commit: 1.26, target: nil, at: 1.0, refresh: refresh)
+        #expect(deadline.refresh == nil && deadline.lead == nil && deadline.schedule(now: 1.27) == nil)
+        deadline.presented(commit: 1.26, target: nil, at: 1.27, refresh: refresh)
+        #expect(deadline.refresh == refresh && deadline.schedule(now: 1.271) != nil)
+    }
+
     @Test func aRefreshOfZeroTeachesNothing() {
         var deadline = FrameDeadline()
         deadline.presented(commit: 0.99, target: nil, at: 1.0, refresh: 0)

@@ -1,3 +1,4 @@
+import FrameTiming
 import Testing
 @_spi(Internals) @testable import SliderWayland
 
@@ -6,6 +7,15 @@ import Testing
 @Suite struct FrameStatisticsTests {
     private func frame(_ time: Double) -> FrameStatistics.Frame {
         FrameStatistics.Frame(commitTime: time, inputTime: nil, renderDuration: 0.001, redrawnPixels: 1)
+    }
+
+    /// A benchmark's phase counts the frames presented before their commit: the compositor's presentation times
+    /// are then not on the clock it named, and every figure to a presentation is wrong (the bench says so).
+    @Test func aPhaseCountsTheFramesPresentedBeforeTheirCommit() {
+        var phase = FramePhase(name: "drag")
+        phase.timeline = [frame(1.0), frame(1.02), frame(1.04)]
+        (phase.timeline[0].presentTime, phase.timeline[1].presentTime) = (1.016, 0.76)
+        #expect(phase.presentedBeforeCommit == 1 && phase.discardedFrames == 0)
     }
 
     @Test func anAnswerForAFrameCommittedBeforeAResetIsNotCounted() {
