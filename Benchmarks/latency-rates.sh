@@ -4,8 +4,9 @@
 # Shell 48 (pointer and touch, through mutter's remote desktop), where weston takes --refresh-rate, cage 0.2 and
 # labwc offer a virtual pointer and take an output mode through wlr-output-management, and mutter a virtual
 # monitor's rate; at 60 Hz, its virtual output's only rate, on KWin 6.3 (pointer, through its fake input).
-# sway, cage and labwc again inside a private weston at its rates, touch and pointer both through weston's seat
-# (wlroots has no virtual touch; lines marked inside-weston: presented through both compositors):
+# sway, cage, labwc and KWin again inside a private weston at its rates, touch and pointer both through weston's
+# seat (wlroots has no virtual touch, KWin's fake touch reaches no window; lines marked inside-weston: presented
+# through both compositors):
 #   bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh
 # On the EGL window path (GLES2; llvmpipe without a GPU) instead of the automatic one (wl_shm without a GPU):
 #   bash Scripts/debian-root.sh trixie env WAYLAND_SLIDER_PRESENTATION=egl bash Benchmarks/latency-rates.sh
@@ -67,7 +68,9 @@ for compositor in "$@"; do
     sway|cage|labwc)
       for rate in $rates; do reference "$compositor" $rate --refresh $rate; bench "$compositor" $rate pointer --refresh $rate; done
       for rate in $rates; do bench "$compositor" $rate touch --refresh $rate; bench "$compositor" $rate pointer --refresh $rate --inside-weston; done ;;
-    kwin) reference kwin 60; bench kwin 60 pointer ;;
+    kwin)
+      reference kwin 60; bench kwin 60 pointer
+      for rate in $rates; do bench kwin $rate touch --refresh $rate; bench kwin $rate pointer --refresh $rate --inside-weston; done ;;
     gnome) for rate in $rates; do reference gnome $rate --refresh $rate; for input in pointer touch; do bench gnome $rate $input --refresh $rate; done; done ;;
     *) echo "latency-rates: no compositor $compositor" >&2; exit 2 ;;
   esac

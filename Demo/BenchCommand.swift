@@ -31,11 +31,11 @@ struct BenchCommand: ParsableCommand {
                                valueName: "deadline|callbacks|fifo|timed"))
     var pacing = FramePacing.deadline
 
-    @Option(help: ArgumentHelp("What drags the thumb: input replayed into the window one motion per frame, or the private compositor's own pointer or touch (weston, GNOME, and sway, cage or labwc inside weston; KWin: pointer) at --input-rate, timed by the compositor's event times.",
+    @Option(help: ArgumentHelp("What drags the thumb: input replayed into the window one motion per frame, or the private compositor's own pointer or touch (weston, GNOME, and sway, cage, labwc or KWin inside weston; sway, cage, labwc and KWin alone: pointer) at --input-rate, timed by the compositor's event times.",
                                valueName: "replay|pointer|touch"))
     var input = CompositorDrag.Device.replay
 
-    @Flag(help: "Run sway, cage or labwc inside a private weston, their 1280 x 720 output a window there, and send --input through weston's seat: how touch reaches them (wlroots has no virtual touch; implied by --input touch). Frames are then presented through both compositors.")
+    @Flag(help: "Run sway, cage, labwc or KWin inside a private weston, their 1280 x 720 output a window there, and send --input through weston's seat: how touch reaches them (wlroots has no virtual touch, KWin's fake touch reaches no window; implied by --input touch). Frames are then presented through both compositors.")
     var insideWeston = false
 
     @Flag(help: "Make the panel's window fullscreen, laid out to fill the output, its sliders drawn on a subsurface over a one-pixel background where the compositor offers one.")
@@ -64,16 +64,16 @@ struct BenchCommand: ParsableCommand {
         if tracePath != nil, scenario == .soak { throw ValidationError("--trace records the clear, scenario and idle phases; the soak has none") }
         guard inputRate.isFinite, inputRate >= 1, inputRate <= 2000 else { throw ValidationError("--input-rate takes 1 to 2000 events a second, not \(inputRate)") }
         if input != .replay, scenario != .drag || replayPath != nil { throw ValidationError("--input \(input.rawValue) drives the drag scenario (no --replay)") }
-        if insideWeston, display.compositor?.isWlroots != true {
-            throw ValidationError("--inside-weston runs sway, cage or labwc inside a private weston: add --compositor with one of them")
+        if insideWeston, display.compositor?.runsInsideWeston != true {
+            throw ValidationError("--inside-weston runs sway, cage, labwc or KWin inside a private weston: add --compositor with one of them")
         }
         if insideWeston, input == .replay { throw ValidationError("--inside-weston sends --input pointer or touch through weston's seat: add one") }
-        if runsInsideWeston, output != nil { throw ValidationError("--output: inside weston the output is the 1280 x 720 window of wlroots' Wayland backend") }
+        if runsInsideWeston, output != nil { throw ValidationError("--output: inside weston the output is the 1280 x 720 window of the compositor's Wayland backend") }
     }
 
-    /// sway, cage or labwc run inside a private weston: asked for, or for touch, which reaches them only so.
+    /// sway, cage, labwc or KWin run inside a private weston: asked for, or for touch, which reaches them only so.
     private var runsInsideWeston: Bool {
-        insideWeston || (input == .touch && display.compositor?.isWlroots == true)
+        insideWeston || (input == .touch && display.compositor?.runsInsideWeston == true)
     }
 
     func run() throws {

@@ -31,8 +31,8 @@ final class CompositorDrag {
     private var pressed = false
 
     /// Binds the compositor's input for `window` and drags `slider` at `rate` events a second: weston's input
-    /// module, aimed at the window's surface (pointer, touch), or at the output of sway, cage or labwc running
-    /// inside it (pointer, touch); the virtual pointer of sway, cage and labwc and KWin's fake input (pointer);
+    /// module, aimed at the window's surface (pointer, touch), or at the output of sway, cage, labwc or KWin
+    /// running inside it (pointer, touch); the virtual pointer of sway, cage and labwc and KWin's fake input (pointer);
     /// mutter's remote desktop (pointer, touch). On all but weston the window is made fullscreen, so its points
     /// are the output's (inside weston, weston's too: the nested output is at its (0, 0), at scale 1).
     init(session: DisplaySession, window: SliderWindow, slider: Slider, device: Device, rate: Double) throws {
@@ -74,7 +74,7 @@ final class CompositorDrag {
             injector = .gnome(gnome)
             if device == .pointer { try Self.enter(window, at: start) { try gnome.movePointer(to: $0) } }
         default:
-            throw DemoError(description: "--input \(device.rawValue) drives weston's input module (pointer, touch; sway, cage or labwc inside weston), mutter's remote desktop "
+            throw DemoError(description: "--input \(device.rawValue) drives weston's input module (pointer, touch; sway, cage, labwc or KWin inside weston), mutter's remote desktop "
                             + "(pointer, touch), or the virtual pointer of sway, cage or labwc and KWin's fake input (pointer): start one with --compositor")
         }
         while window.hasFrameInFlight { try window.dispatch(timeout: 0.05) }

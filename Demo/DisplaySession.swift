@@ -8,6 +8,10 @@ enum HeadlessCompositor: String, CaseIterable {
     /// sway, cage and labwc: wlroots' compositors (a virtual pointer; touch only from inside a weston).
     var isWlroots: Bool { [.sway, .cage, .labwc].contains(self) }
 
+    /// sway, cage, labwc and KWin: the ones that run inside a private weston, whose touchscreen reaches their
+    /// seat (wlroots has no virtual touch, and KWin's fake touch reached no window).
+    var runsInsideWeston: Bool { isWlroots || self == .kwin }
+
     /// How reports name it, weston compositing with `westonRenderer` (the release is the machine's: weston 10
     /// or 14, sway 1.7 or 1.10, and so on; labwc and GNOME Shell's headless mode are Debian 13's).
     func title(westonRenderer: HeadlessWeston.Renderer) -> String {
@@ -36,8 +40,8 @@ struct DisplaySession {
 
     var isHeadless: Bool { headless != nil }
 
-    /// The private weston sway, cage or labwc runs inside (`insideWeston`), nil otherwise.
-    var enclosingWeston: HeadlessWeston? { (headless as? HeadlessWlroots)?.touchHost }
+    /// The private weston sway, cage, labwc or KWin runs inside (`insideWeston`), nil otherwise.
+    var enclosingWeston: HeadlessWeston? { headless?.touchHost }
 
     /// True when WAYLAND_DISPLAY names a socket that exists (absolute, or in XDG_RUNTIME_DIR).
     static var hasSession: Bool {
@@ -52,9 +56,9 @@ struct DisplaySession {
     /// of `width` x `height` device pixels at integer `scale` (cage's output is its own: 720 x 1280), weston
     /// compositing with `westonRenderer` (default pixman). Without `screenshots`, KWin 6 runs on its virtual
     /// backend, whose output repaints on its own timer (the X11-windowed one it is read back from repaints at
-    /// the pace of its X server). `insideWeston` runs sway, cage or labwc inside a private weston whose seat
-    /// has a touchscreen (`HeadlessWlroots.touchHost`), on the 1280 x 720 output at scale 1 that wlroots'
-    /// Wayland backend makes, whatever `width`, `height` and `scale` say.
+    /// the pace of its X server). `insideWeston` runs sway, cage, labwc or KWin inside a private weston whose
+    /// seat has a touchscreen (`PrivateCompositor.touchHost`), on a 1280 x 720 output at scale 1 (the window
+    /// their Wayland backend makes), whatever `width`, `height` and `scale` say; `refresh` is then weston's.
     static func open(forceHeadless: Bool, compositor: HeadlessCompositor = .weston, width: Int, height: Int, scale: Int,
                      refresh: Double? = nil, westonRenderer: HeadlessWeston.Renderer? = nil, screenshots: Bool = true,
                      insideWeston: Bool = false) throws -> DisplaySession {
@@ -63,26 +67,29 @@ struct DisplaySession {
             if westonRenderer != nil { throw DemoError(description: "--weston-renderer sets a private weston's renderer: add --compositor weston") }
             return DisplaySession(socket: nil, headless: nil, kind: nil, title: nil)
         }
-        if refresh != nil, compositor == .kwin {
-            throw DemoError(description: "--refresh: KWin's headless output refreshes at 60 Hz here")
+        if refresh != nil, compositor == .kwin, !insideWeston {
+            throw DemoError(description: "--refresh: KWin's headless output refreshes at 60 Hz here (add --inside-weston for weston's rate)")
         }
-        if insideWeston, !compositor.isWlroots {
-            throw DemoError(description: "--inside-weston runs sway, cage or labwc inside a private weston, not \(compositor.rawValue)")
+        if insideWeston, !compositor.runsInsideWeston {
+            throw DemoError(description: "--inside-weston runs sway, cage, labwc or KWin inside a private weston, not \(compositor.rawValue)")
         }
         let started: PrivateCompositor = switch compositor {
         case .weston: try HeadlessWeston(width: width, height: height, scale: scale, refresh: refresh, renderer: westonRenderer ?? .pixman)
         case .sway where insideWeston: try HeadlessWlroots(.sway, refresh: refresh, floating: true, touchscreen: true)
         case .sway: try HeadlessWlroots(.sway, width: width, height: height, scale: Double(scale), refresh: refresh, floating: true)
         case .cage: try HeadlessWlroots(.cage, refresh: refresh, touchscreen: insideWeston)
+        case .kwin where insideWeston: try HeadlessKWin(touchscreen: true, refresh: refresh)
         case .kwin: try HeadlessKWin(width: width / scale, height: height / scale, scale: Double(scale), screenshots: screenshots)
         case .labwc where insideWeston: try HeadlessWlroots(.labwc, refresh: refresh, touchscreen: true)
         case .labwc: try HeadlessWlroots(.labwc, width: width, height: height, scale: Double(scale), refresh: refresh)
         case .gnome: try HeadlessGnome(width: width / scale, height: height / scale, scale: Double(scale), refresh: refresh ?? 60)
         }
         endWithCompositor(started)
-        let title = compositor.title(westonRenderer: westonRenderer ?? .pixman)
-        return DisplaySession(socket: started.socketPath, headless: started, kind: compositor,
-                              title: insideWeston ? title + " inside a private weston (pixman), input through weston's seat, presented by both" : title)
+        var title = compositor.title(westonRenderer: westonRenderer ?? .pixman)
+        if let host = started.touchHost {
+            title += " inside a private weston (\(host.renderer == .gl ? "GL renderer" : "pixman")), input through weston's seat, presented by both"
+        }
+        return DisplaySession(socket: started.socketPath, headless: started, kind: compositor, title: title)
     }
 }
 
