@@ -99,9 +99,9 @@ struct Report {
                      + (measured.frames > 0 && measured.presentedFrames == 0
                         ? "; none presented, so no ->present figure (KWin 5.27 and cage 0.1.4 offer no wp_presentation; sway 1.7's headless output answers no feedback: docs/latency.md)"
                         : "")
-                     + (measured.presentedBeforeCommit > 0
+                     + (measured.presentsOnAnotherClock
                         ? "; \(measured.presentedBeforeCommit) presented before their commit: the compositor's presentation times are not on the clock it names, so every ->present figure is wrong"
-                        : ""))
+                        : measured.presentedBeforeCommit > 0 ? "; \(measured.presentedBeforeCommit) presented before their commit was dated (the swap's return)" : ""))
         if let refresh = countedRefreshMs {
             lines.append(String(format: refreshMs != nil ? "refresh (presentation feedback): %.2f ms" : "refresh (the output's mode; the feedback gives none): %.2f ms", refresh))
             let skipped = measured.skippedRefreshes(refresh: refresh / 1000)
@@ -156,7 +156,8 @@ private struct JSONReport: Encodable {
     struct Phase: Encodable {
         var name: String, seconds: Double, frames: Int, fps: Double, cpuMsPerFrame: Nullable
         /// Of the frames committed, those the compositor reported presented and discarded (wp_presentation), and
-        /// of those presented, the ones at a time before their commit (`FramePhase.presentedBeforeCommit`).
+        /// of those presented, the ones at a time before their commit was dated (`FramePhase.presentedBeforeCommit`:
+        /// a few on a busy machine; most where the compositor's times are on another clock).
         var presentedFrames: Int, discardedFrames: Int, presentedBeforeCommit: Int
         var renderMs: Spread?, inputToCommitMs: Spread?, inputToPresentMs: Spread?
         /// GPU time of each frame's drawing (timer queries); absent where it is not measured.

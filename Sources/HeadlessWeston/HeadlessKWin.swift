@@ -193,8 +193,9 @@ package final class HeadlessKWin: PrivateCompositor {
     /// The whole output, which a fullscreen window fills, as KWin shows it now.
     package func screenshot(showing surface: FrameLoop) throws -> RGBAImage { try screenshot() }
 
-    /// The whole output at its native resolution: inside weston (`touchscreen`) through weston; on KWin 5 through KWin's org.kde.KWin.ScreenShot2 D-Bus
-    /// interface (python3-dbus passes the pipe KWin writes the pixels to), on KWin 6 from its output's X window.
+    /// The whole output at its native resolution: inside weston (`touchscreen`) through weston's input module;
+    /// on KWin 5 through KWin's org.kde.KWin.ScreenShot2 D-Bus interface (python3-dbus passes the pipe KWin
+    /// writes the pixels to), on KWin 6 from its output's X window.
     package func screenshot() throws -> RGBAImage {
         if let touchHost {
             let area = Rect(x: 0, y: 0, width: Double(outputPoints.width), height: Double(outputPoints.height))

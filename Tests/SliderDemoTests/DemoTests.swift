@@ -409,11 +409,13 @@ import HeadlessWeston
         let (count, median) = (latency["count"] as? Int ?? 0, latency["median"] as? Double ?? 0)
         #expect(count > 10 && median > 0 && median < 1000, "\(latency)")
         // A presentation time on another clock than the one the compositor names (KWin 6.3 passing weston's
-        // CLOCK_MONOTONIC_RAW times on as CLOCK_MONOTONIC, 260 ms apart) shows as a frame presented before it
-        // was committed.
+        // CLOCK_MONOTONIC_RAW times on as CLOCK_MONOTONIC, 260 ms apart) shows as most frames presented before
+        // their commit. A few can be on a busy machine (an EGL swap that returns after the presentation: nested
+        // sway and cage in the Debian 13 tier's CI).
         let committedToPresented = try #require(measured["commitToPresentMs"] as? [String: Any], "\(measured)")
-        #expect(measured["presentedBeforeCommit"] as? Int == 0 && (committedToPresented["median"] as? Double ?? -1) > 0,
-                "\(measured["presentedBeforeCommit"] ?? "-") presented before their commit; commit->present \(committedToPresented)")
+        let (early, presented) = (measured["presentedBeforeCommit"] as? Int ?? -1, measured["presentedFrames"] as? Int ?? 0)
+        #expect(early >= 0 && early * 2 <= presented && (committedToPresented["median"] as? Double ?? -1) > 0,
+                "\(early) of \(presented) presented before their commit; commit->present \(committedToPresented)")
         if HeadlessWlroots.isDebian12 || compositor == "kwin" {
             let refresh = try #require(report["refreshMs"] as? Double, "weston's refresh, passed on: \(report)")
             #expect(abs(refresh - 1000 / rate) < 0.1, "the output's refresh: \(refresh) ms")

@@ -117,8 +117,10 @@ package struct FrameDeadline: Sendable {
     /// the commit arrived (nil: not before this answer).
     package mutating func presented(commit: Double, target: Double?, at time: Double, refresh reported: Double, modeRefresh: Double? = nil,
                                     frameDone: Double? = nil) {
-        // Presented before it was committed: the time is not on the clock the compositor named (KWin 6.3 inside
-        // weston passed weston's CLOCK_MONOTONIC_RAW times on as CLOCK_MONOTONIC), and says nothing of its latch.
+        // Presented before its commit was dated: the time is not on the clock the compositor named (KWin 6.3 inside
+        // weston passed weston's CLOCK_MONOTONIC_RAW times on as CLOCK_MONOTONIC), or the commit was dated late
+        // (an EGL swap that returned after the presentation, on a busy machine). Either way it says nothing of
+        // the compositor's latch.
         guard time >= commit else { return }
         let newRefresh = reported > 0 ? reported : modeRefresh ?? 0
         guard newRefresh > 0.001, newRefresh < 1 else { return }
