@@ -143,10 +143,17 @@ package final class ChildProcess {
     /// been reaped and no process of the group is left running, and so none is left at all.
     private func reapGroupIfEnded() -> Bool {
         // Nothing of the group running means every member is dead: one more reap takes the last zombies.
-        let ended = ChildProcess.processes(inGroup: processGroup, includingZombies: false).isEmpty
+        var ended = ChildProcess.processes(inGroup: processGroup, includingZombies: false).isEmpty
         var status: Int32 = 0
         while case let reapedPID = waitpid(-processGroup, &status, WNOHANG), reapedPID > 0 {
             if reapedPID == pid { reaped(status) }
+        }
+        // A member forked between the look into /proc and the leader's exit was not seen: cage 0.1.4 stopped
+        // as it started forks its kiosk client after the SIGTERM, and the client, orphaned before it could
+        // ask for a death signal, ran on. With the leader reaped the group's id stays reserved while any
+        // member lives, so what the group still holds is ours: killed, and the group looked at again.
+        if ended, !isRunning, kill(-processGroup, SIGKILL) == 0 {
+            ended = ChildProcess.processes(inGroup: processGroup, includingZombies: false).isEmpty
         }
         ChildProcess.reapOrphans()
         // A multithreaded child whose main thread has exited shows as a zombie before its last thread is gone,
