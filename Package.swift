@@ -97,33 +97,6 @@ let package = Package(
         .target(name: "WaylandSliderC", dependencies: ["CWaylandSliderAPI", "WaylandSlider", "SliderCore", "SliderRenderer", "SliderWayland"],
                 path: "Sources/WaylandSliderC", exclude: ["exports.map"],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libwaylandslider.so.0"])]),
-        // A private headless weston with an input-injection module: for the Wayland tests, the benchmarks and
-        // the demo without a session.
-        .systemLibrary(name: "CWeston", path: "Sources/CWeston", pkgConfig: libweston, providers: [.apt(["\(libweston)-dev"])]),
-        // The weston module that gives the private headless weston a seat driven by the tests (found beside the
-        // executables or through WAYLAND_SLIDER_WESTON_MODULE). weston loads modules as shared objects, and
-        // SwiftPM builds a shared object only as a library product, which any package could depend on: this
-        // executable target is linked as a shared object instead (-emit-library), a product no one can use.
-        .executableTarget(name: "slider-weston-input", dependencies: ["CWeston"], path: "Sources/WestonInputModule",
-                          exclude: ["protocol"], cSettings: [.unsafeFlags(["-Wall", "-Werror", "-Wno-unused-parameter"])],
-                          linkerSettings: [.unsafeFlags(["-emit-library"])]),
-        // A compositor on libwayland-server that plays a scenario (holding every buffer, hostile configures,
-        // scales and keymaps, a ping storm, a closed connection...) for the tests.
-        .systemLibrary(name: "CWaylandServer", path: "Sources/CWaylandServer", pkgConfig: "wayland-server", providers: [.apt(["libwayland-dev"])]),
-        .target(name: "CScriptedCompositor", dependencies: ["CWaylandServer", "CWaylandProtocols"], path: "Sources/CScriptedCompositor",
-                exclude: ["generated"]),
-        .target(name: "CSliderTestInput", dependencies: ["CWaylandClient"], path: "Sources/CSliderTestInput", exclude: ["protocol"]),
-        .target(name: "HeadlessWeston", dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "SliderAccessibility", "SliderDBus", "CSliderTestInput", "CWaylandClient", "CXKBCommon",
-                                                     "CScriptedCompositor", "CLibcExtensions"],
-                path: "Sources/HeadlessWeston"),
-        // The frame-timing method shared by `slider-demo bench` and `wayland-frames`.
-        .target(name: "FrameTiming", dependencies: ["WaylandSlider", "HeadlessWeston"], path: "Sources/FrameTiming"),
-        // Makes and releases windows or canvases in a process of its own, for the lifetime tests and
-        // Scripts/lifetimes.sh.
-        .executableTarget(name: "slider-lifetime-cycles", dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "FrameTiming", "HeadlessWeston"],
-                          path: "Sources/LifetimeCycles"),
-        // Frame timing of a SliderWindow under a private headless weston (the method `slider-demo bench` uses).
-        .executableTarget(name: "wayland-frames", dependencies: ["WaylandSlider", "HeadlessWeston", "FrameTiming"], path: "Sources/WaylandFrames"),
         // The panel program's own model: its YAML file (Yams), its JSON lines in and out, its themes.
         .target(name: "SliderPanel", dependencies: ["SliderCore", "SliderRenderer", .product(name: "Yams", package: "Yams")], path: "Sources/SliderPanel"),
         // A panel file in a window with its lines in and out, and the command-line options for it: what
@@ -132,36 +105,83 @@ let package = Package(
                 path: "Sources/PanelProgram"),
         .executableTarget(name: "slider-panel", dependencies: ["PanelProgram", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/SliderPanelCommand"),
-        .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "SliderPanel", "PanelProgram", "HeadlessWeston", "FrameTiming",
-                                                           .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Demo",
-                          exclude: ["Screenshots", "InputScripts"]),
         // The README's Swift example, built so the tests run it (and check the README shows this file).
         .executableTarget(name: "slider-example", dependencies: ["WaylandSlider"], path: "Examples/SwiftWindow"),
+
+        // What the tests, the benchmarks and the demo use, in TestSupport/: no product the packages install links
+        // any of it (a test reads slider-panel's symbols to hold that).
+        //
+        // Private compositors, buses, an X server and feedbackd, each started by a test in a runtime directory
+        // of its own and stopped with it; input injected through each compositor; the window fixtures.
+        .target(name: "PrivateCompositors",
+                dependencies: ["SliderCore", "SliderRenderer", "SliderWayland", "SliderAccessibility", "SliderDBus", "WaylandSlider", "CSliderTestInput",
+                               "CWaylandClient", "CXKBCommon", "CScriptedCompositor", "CLibcExtensions"],
+                path: "TestSupport/PrivateCompositors"),
+        // The clients' side of the protocols the tests drive compositors with (the input module's, wlroots'
+        // virtual pointer and keyboard, KWin's fake input), generated by Scripts/generate-protocols.sh.
+        .target(name: "CSliderTestInput", dependencies: ["CWaylandClient"], path: "TestSupport/CSliderTestInput", exclude: ["protocol"]),
+        // The weston module that gives the private headless weston a seat driven by the tests (found beside the
+        // executables or through WAYLAND_SLIDER_WESTON_MODULE). weston loads modules as shared objects, and
+        // SwiftPM builds a shared object only as a library product, which any package could depend on: this
+        // executable target is linked as a shared object instead (-emit-library), a product no one can use.
+        .systemLibrary(name: "CWeston", path: "TestSupport/CWeston", pkgConfig: libweston, providers: [.apt(["\(libweston)-dev"])]),
+        .executableTarget(name: "slider-weston-input", dependencies: ["CWeston"], path: "TestSupport/WestonInputModule",
+                          exclude: ["protocol"], cSettings: [.unsafeFlags(["-Wall", "-Werror", "-Wno-unused-parameter"])],
+                          linkerSettings: [.unsafeFlags(["-emit-library"])]),
+        // A compositor on libwayland-server that plays a scenario (holding every buffer, hostile configures,
+        // scales and keymaps, a ping storm, a closed connection...) for the tests.
+        .systemLibrary(name: "CWaylandServer", path: "TestSupport/CWaylandServer", pkgConfig: "wayland-server", providers: [.apt(["libwayland-dev"])]),
+        .target(name: "CScriptedCompositor", dependencies: ["CWaylandServer", "CWaylandProtocols"], path: "TestSupport/CScriptedCompositor",
+                exclude: ["generated"]),
+        // The frame-timing method shared by `slider-demo bench` and `wayland-frames`.
+        .target(name: "FrameTiming", dependencies: ["WaylandSlider", "PrivateCompositors"], path: "TestSupport/FrameTiming"),
+        // Makes and releases windows or canvases in a process of its own, for the lifetime tests and
+        // Scripts/lifetimes.sh.
+        .executableTarget(name: "slider-lifetime-cycles", dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "FrameTiming", "PrivateCompositors"],
+                          path: "TestSupport/LifetimeCycles"),
+        // Frame timing of a SliderWindow under a private headless weston (the method `slider-demo bench` uses).
+        .executableTarget(name: "wayland-frames", dependencies: ["WaylandSlider", "PrivateCompositors", "FrameTiming"], path: "TestSupport/WaylandFrames"),
+        // The demo and benchmark program, run from a checkout: it starts private compositors.
+        .executableTarget(name: "SliderDemo", dependencies: ["WaylandSlider", "SliderRenderer", "SliderPanel", "PanelProgram", "PrivateCompositors", "FrameTiming",
+                                                           .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Demo",
+                          exclude: ["Screenshots", "InputScripts"]),
         // Fuzzing: the checks (run over the kept corpus by the tests) and the libFuzzer programs,
         // built by Scripts/fuzz.sh with --sanitize=fuzzer -DFUZZING (without, they check files they are given).
         .target(name: "SliderFuzzing", dependencies: ["SliderCore", "SliderScripts", "SliderRenderer", "SliderPanel", "SliderWayland", "WaylandSlider",
-                                                      "HeadlessWeston"], path: "Sources/SliderFuzzing"),
+                                                      "PrivateCompositors"], path: "TestSupport/SliderFuzzing"),
         .executableTarget(name: "fuzz-input-script", dependencies: ["SliderFuzzing"], path: "Fuzz/InputScriptFuzzer"),
         .executableTarget(name: "fuzz-input-router", dependencies: ["SliderFuzzing"], path: "Fuzz/InputRouterFuzzer"),
         .executableTarget(name: "fuzz-panel-file", dependencies: ["SliderFuzzing"], path: "Fuzz/PanelFileFuzzer"),
         .executableTarget(name: "fuzz-panel-lines", dependencies: ["SliderFuzzing"], path: "Fuzz/PanelLinesFuzzer"),
         .executableTarget(name: "fuzz-png", dependencies: ["SliderFuzzing"], path: "Fuzz/PNGFuzzer"),
         .executableTarget(name: "fuzz-protocol", dependencies: ["SliderFuzzing"], path: "Fuzz/ProtocolFuzzer"),
+
+        // The tests: a target per shipped module, named after it, then the test support's and the demo's.
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"], path: "Tests/SliderCoreTests"),
-        .testTarget(name: "SliderFuzzingTests", dependencies: ["SliderFuzzing"], path: "Tests/SliderFuzzingTests"),
         .testTarget(name: "SliderScriptsTests", dependencies: ["SliderScripts", "SliderCore"], path: "Tests/SliderScriptsTests"),
         .testTarget(name: "SliderRendererTests", dependencies: ["SliderRenderer", "SliderCore"], path: "Tests/SliderRendererTests", exclude: ["Golden", "BadImages"]),
         .testTarget(name: "SliderWaylandTests",
-                    dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CWaylandClient", "CWaylandProtocols",
+                    dependencies: ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "PrivateCompositors", "CWaylandClient", "CWaylandProtocols",
                                    "CGLES2", "FrameTiming"],
-                    path: "Tests/SliderWaylandTests", exclude: ["AccessibilityClient", "MesaBaseline"]),
-        .testTarget(name: "EmbeddingTests",
-                    dependencies: ["WaylandSliderC", "CWaylandSliderAPI", "WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "HeadlessWeston", "CGLES2",
-                                   "SliderPanel", "slider-example"],
-                    path: "Tests/EmbeddingTests", exclude: ["CPrograms"]),
-        // The DocC articles' Swift blocks (generated by Scripts/doc-snippets.py), compiled against the API.
-        .testTarget(name: "DocumentationTests", dependencies: ["WaylandSlider", "HeadlessWeston"], path: "Tests/DocumentationTests"),
-        .testTarget(name: "SliderDemoTests", dependencies: ["SliderDemo", "SliderPanel", "WaylandSlider", "SliderRenderer", "HeadlessWeston"],
+                    path: "Tests/SliderWaylandTests", exclude: ["MesaBaseline"]),
+        .testTarget(name: "SliderAccessibilityTests", dependencies: ["SliderAccessibility", "WaylandSlider", "SliderWayland", "SliderCore", "PrivateCompositors"],
+                    path: "Tests/SliderAccessibilityTests", exclude: ["AccessibilityClient"]),
+        .testTarget(name: "SliderHapticsTests", dependencies: ["SliderHaptics", "WaylandSlider", "SliderWayland", "SliderCore", "PrivateCompositors"],
+                    path: "Tests/SliderHapticsTests"),
+        .testTarget(name: "SliderPanelTests", dependencies: ["SliderPanel", "PanelProgram", "WaylandSlider", "SliderRenderer", "SliderCore", "PrivateCompositors"],
+                    path: "Tests/SliderPanelTests"),
+        .testTarget(name: "WaylandSliderCTests",
+                    dependencies: ["WaylandSliderC", "CWaylandSliderAPI", "WaylandSlider", "SliderWayland", "SliderRenderer", "SliderCore", "PrivateCompositors", "CGLES2",
+                                   "SliderPanel"],
+                    path: "Tests/WaylandSliderCTests", exclude: ["CPrograms"]),
+        // The README's code blocks, run, and the DocC articles' Swift blocks (generated by Scripts/doc-snippets.py),
+        // compiled against the API.
+        .testTarget(name: "DocumentationTests", dependencies: ["WaylandSlider", "SliderCore", "SliderPanel", "PrivateCompositors", "slider-example"],
+                    path: "Tests/DocumentationTests"),
+        .testTarget(name: "PrivateCompositorsTests", dependencies: ["PrivateCompositors", "WaylandSlider", "SliderWayland", "SliderCore"],
+                    path: "Tests/PrivateCompositorsTests"),
+        .testTarget(name: "SliderFuzzingTests", dependencies: ["SliderFuzzing"], path: "Tests/SliderFuzzingTests"),
+        .testTarget(name: "SliderDemoTests", dependencies: ["SliderDemo", "SliderPanel", "WaylandSlider", "SliderRenderer", "PrivateCompositors"],
                     path: "Tests/SliderDemoTests"),
     ]
 )

@@ -24,7 +24,7 @@ bash Scripts/install.sh --build-only waylandslider >/dev/null
 megabytes() { awk -v bytes="$(stat -c %s "$1")" 'BEGIN { printf "%.1f", bytes / 1e6 }'; }
 stripped() { strip -o "$work/stripped" "$1" && megabytes "$work/stripped"; }
 modules() {
-    nm "$1" 2>/dev/null | grep -oE '\$s[0-9]+(SliderCore|SliderRenderer|SliderWayland|SliderPanel|PanelProgram|WaylandSlider|HeadlessWeston|FrameTiming|SliderDemo|SliderAccessibility|SliderHaptics|SliderDBus|SliderScripts|Yams|ArgumentParser)' |
+    nm "$1" 2>/dev/null | grep -oE '\$s[0-9]+(SliderCore|SliderRenderer|SliderWayland|SliderPanel|PanelProgram|WaylandSlider|PrivateCompositors|FrameTiming|SliderDemo|SliderAccessibility|SliderHaptics|SliderDBus|SliderScripts|Yams|ArgumentParser)' |
         sed -E 's/^\$s[0-9]+//' | sort -u | tr '\n' ' '
 }
 echo "Swift $(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9.]*\).*/\1/p' | head -1), $(. /etc/os-release && echo "$PRETTY_NAME"), $(uname -m)"

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FrameTiming
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import SliderRenderer
 @_spi(Internals) import SliderWayland
 @_spi(Internals) import WaylandSlider

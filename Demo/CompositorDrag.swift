@@ -1,5 +1,5 @@
 import FrameTiming
-import HeadlessWeston
+import PrivateCompositors
 import SliderCore
 @_spi(Internals) import SliderWayland
 @_spi(Internals) import WaylandSlider

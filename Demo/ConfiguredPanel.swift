@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import PanelProgram
 import SliderPanel
 

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 
 /// The private headless compositors the demo can start (`--compositor`).
 enum HeadlessCompositor: String, CaseIterable {

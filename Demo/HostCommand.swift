@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 @_spi(Internals) import SliderWayland
 
 /// `slider-demo host`: runs another program on a private headless compositor started as `slider-demo bench`

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import PanelProgram
 import SliderRenderer
 @_spi(Internals) import WaylandSlider

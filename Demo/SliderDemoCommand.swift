@@ -4,7 +4,7 @@
 // a completion script.
 import ArgumentParser
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 @_spi(Internals) import SliderWayland
 import SliderPanel
 import PanelProgram

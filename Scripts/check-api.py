@@ -11,7 +11,7 @@ The check fails (exit 1) when the working tree's API differs from the record (a 
 when a public declaration of WaylandSlider, SliderWayland, SliderRenderer, SliderAccessibility or
 SliderScripts names a C pointer or handle type (OpaquePointer, Unsafe*Pointer, wl_*/xdg_*/EGL*/GL*/sd_bus*
 types, clockid_t), except those in RAW_HANDLES: the one place a host program's own Wayland objects come in,
-as untyped pointers. The modules the tests and tools share (HeadlessWeston, FrameTiming) must have no public
+as untyped pointers. The modules the tests and tools share (PrivateCompositors, FrameTiming) must have no public
 declaration at all. Run by Scripts/test.sh.
 
     python3 Scripts/check-api.py            compare with the record
@@ -28,7 +28,7 @@ import sys
 # The modules of the WaylandSlider product, which an application imports (WaylandSlider re-exports the rest).
 RECORDED = ["WaylandSlider", "SliderCore", "SliderScripts", "SliderWayland", "SliderRenderer", "SliderAccessibility"]
 NO_C_TYPES = ["WaylandSlider", "SliderWayland", "SliderRenderer", "SliderAccessibility", "SliderScripts"]
-NOTHING_PUBLIC = ["HeadlessWeston", "FrameTiming"]
+NOTHING_PUBLIC = ["PrivateCompositors", "FrameTiming"]
 # Where raw handles may cross the public API, and why: embedding takes the host's `struct wl_display *` and
 # parent `struct wl_surface *` (documented on the initializer), which no Swift type of ours can stand for.
 RAW_HANDLES = {("WaylandSlider", "SliderSubsurface.init(display:parent:frame:scale:sliders:background:presentation:renderer:)")}

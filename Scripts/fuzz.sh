@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes with libFuzzer, SECONDS each (default 60), and fails if one finds an input that crashes or breaks an
-# invariant (Sources/SliderFuzzing): the input-script reader, the input router + tracking engine, the panel
+# invariant (TestSupport/SliderFuzzing): the input-script reader, the input router + tracking engine, the panel
 # file's reader, the panel's input lines, the PNG reader, and a window fed Wayland events made from the input
 # by the tests' scripted compositor (protocol).
 # Usage: Scripts/fuzz.sh [SECONDS] [input-script|input-router|panel-file|panel-lines|png|protocol ...]

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs the whole `swift test` as four test processes side by side, after building the tests once:
 #   matrix     the compositor matrix (CompositorMatrixTests and CompositorInputMatrixTests, each serialized)
-#   wayland    the rest of SliderWaylandTests, and EmbeddingTests
-#   demo       SliderDemoTests (the demo, the panel program, Orca)
-#   units      every other target (the core, the renderer, scripts, fuzzing corpus, documentation)
+#   wayland    the rest of SliderWaylandTests, and the C API's, accessibility's, haptics', the private
+#              compositors' and the documentation's tests (the README's programs run)
+#   demo       SliderDemoTests and SliderPanelTests (the demo, the panel program, Orca)
+#   units      every other target (the core, the renderer, scripts, the fuzzing corpus)
 # Each process's lines are prefixed with its name; the exit status is the first failing group's, and each
 # failing group's failures are repeated as the last lines.
 # (For part of the suite, run `swift test --filter ...` directly.)
@@ -42,9 +43,11 @@ group() {
 }
 swift build --build-tests
 group matrix --filter "$matrix"
-group wayland --filter "SliderWaylandTests|EmbeddingTests" --skip "$matrix"
-group demo --filter "SliderDemoTests"
-group units --skip "SliderWaylandTests|EmbeddingTests|SliderDemoTests"
+wayland="SliderWaylandTests|WaylandSliderCTests|SliderAccessibilityTests|SliderHapticsTests|PrivateCompositorsTests|DocumentationTests"
+demo="SliderDemoTests|SliderPanelTests"
+group wayland --filter "$wayland" --skip "$matrix"
+group demo --filter "$demo"
+group units --skip "$wayland|$demo"
 # Which groups failed, and their failing tests' lines (Swift Testing's ✘, not its skips), are said once all
 # have ended, as the last lines: a group that fails early would otherwise be named thousands of lines before
 # the end of a log that is read from its tail.

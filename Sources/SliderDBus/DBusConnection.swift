@@ -3,7 +3,7 @@ import Glibc
 
 /// One connection to a D-Bus bus through sd-bus: method calls with replies, signals, and a handler for the
 /// method calls under an object path prefix. Not thread-safe: used from the thread that dispatches the
-/// window, whose event loop polls `fileDescriptor` and calls `process()`. The test support (HeadlessWeston)
+/// window, whose event loop polls `fileDescriptor` and calls `process()`. The test support (PrivateCompositors)
 /// calls GNOME Shell's D-Bus interfaces through it too.
 package final class DBusConnection {
     package let bus: OpaquePointer

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import Testing
 
 /// The host program EmbeddingInAHostProgram.md's snippets talk to: what it must offer them.

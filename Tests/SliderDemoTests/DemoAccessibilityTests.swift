@@ -1,12 +1,12 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import Testing
 
 /// slider-demo in a session with an accessibility bus, as a screen reader user runs it: its sliders are on
 /// the bus under their labels, read by a pyatspi client.
 @Suite(.serialized) struct DemoAccessibilityTests {
     static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("SliderWaylandTests/AccessibilityClient/atspi_client.py").path
+        .appendingPathComponent("SliderAccessibilityTests/AccessibilityClient/atspi_client.py").path
 
     @Test func theDemosSlidersAreOnTheAccessibilityBusUnderTheirLabels() throws {
         let bus = try PrivateAccessibilityBus()
@@ -14,7 +14,7 @@ import Testing
         var environment = bus.clientEnvironment
         environment["WAYLAND_DISPLAY"] = weston.socketPath
         let demoLog = bus.runtimeDirectory.appendingPathComponent("demo.log").path
-        let demo = try ChildProcess(DemoProcess.binary, [], environment: environment, outputPath: demoLog)
+        let demo = try ChildProcess(BuiltProgram.binary, [], environment: environment, outputPath: demoLog)
         defer { demo.stop(grace: 2) }
         let output = bus.runtimeDirectory.appendingPathComponent("client.log").path
         let client = try ChildProcess("/usr/bin/python3", [DemoAccessibilityTests.client, "org.waylandslider.Demo"],

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import Testing
 
 /// `slider-demo --haptics` as a user runs it, against a real feedbackd on a private session bus: the demo says
@@ -14,7 +14,7 @@ import Testing
             .appendingPathComponent("Demo/InputScripts/hold-temperature.jsonl").path
         let shot = NSTemporaryDirectory() + "demo-haptics-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        let result = try DemoProcess.run(["--haptics", "--replay", script, "--events", "--hide-cursor", "--screenshot", shot],
+        let result = try BuiltProgram.run(["--haptics", "--replay", script, "--events", "--hide-cursor", "--screenshot", shot],
                                          environment: ["DBUS_SESSION_BUS_ADDRESS": feedbackd.sessionAddress])
         #expect(result.status == 0, "\(result.standardError)")
         let events = result.lines.filter { $0.contains("\"kind\":\"step\"") || $0.contains("\"kind\":\"limit\"") }

@@ -4,7 +4,7 @@ import Testing
 @testable import SliderDemo
 @testable import SliderPanel
 @_spi(Internals) import WaylandSlider
-import HeadlessWeston
+import PrivateCompositors
 
 /// slider-demo end to end, as the README's first command runs it on a machine without a Wayland session.
 @Suite(.serialized) struct DemoTests {
@@ -30,7 +30,7 @@ import HeadlessWeston
     @Test func withoutASessionItRunsHeadlessSavesAScreenshotAndExits0() throws {
         let screenshot = temporaryPath("panel.png")
         defer { try? FileManager.default.removeItem(atPath: screenshot) }
-        let result = try DemoProcess.run(["--screenshot", screenshot])
+        let result = try BuiltProgram.run(["--screenshot", screenshot])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(result.lines.first?.contains("no Wayland session") == true, "one line says so: \(result.lines)")
         #expect(result.lines.last?.hasSuffix(URL(fileURLWithPath: screenshot).standardizedFileURL.path) == true, "\(result.lines)")
@@ -76,7 +76,7 @@ import HeadlessWeston
         var time: Double
     }
 
-    func events(_ result: DemoProcess.Result) throws -> [Event] {
+    func events(_ result: BuiltProgram.Result) throws -> [Event] {
         try result.lines.filter { $0.hasPrefix("{") }.map { try JSONDecoder().decode(Event.self, from: Data($0.utf8)) }
     }
 
@@ -84,7 +84,7 @@ import HeadlessWeston
         let script = temporaryPath("drag.jsonl")
         try dragScript().write(toFile: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: script) }
-        let result = try DemoProcess.run(["--replay", script, "--events", "--screenshot", temporaryPath("drag.png")])
+        let result = try BuiltProgram.run(["--replay", script, "--events", "--screenshot", temporaryPath("drag.png")])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let volume = try events(result).filter { $0.slider == "volume" }
         #expect(volume.first?.kind == "editingBegan")
@@ -101,7 +101,7 @@ import HeadlessWeston
         let script = temporaryPath("bad.jsonl")
         try dragScript(malformedLine: true).write(toFile: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: script) }
-        let result = try DemoProcess.run(["--replay", script, "--events", "--screenshot", temporaryPath("bad.png")])
+        let result = try BuiltProgram.run(["--replay", script, "--events", "--screenshot", temporaryPath("bad.png")])
         #expect(result.status == 1, "a bad script line makes the exit status 1")
         #expect(result.standardError.contains("line 5, column 35: \"x\""), "stderr: \(result.standardError)")
         let volume = try events(result).filter { $0.slider == "volume" }
@@ -112,12 +112,12 @@ import HeadlessWeston
     /// The command line is swift-argument-parser's: generated help, errors that name the option (exit 64,
     /// EX_USAGE), and a shell completion script.
     @Test func theCommandLineHelpsAndRefusesBadOptionsByName() throws {
-        let help = try DemoProcess.run(["panel", "--help"])
+        let help = try BuiltProgram.run(["panel", "--help"])
         #expect(help.status == 0)
         for option in ["--theme <theme>", "--scale <n>", "--compositor <compositor>", "--replay <file>", "--record <file>", "--events"] {
             #expect(help.standardOutput.contains(option), "panel --help lists \(option)")
         }
-        let benchHelp = try DemoProcess.run(["bench", "--help"])
+        let benchHelp = try BuiltProgram.run(["bench", "--help"])
         #expect(benchHelp.status == 0 && benchHelp.standardOutput.contains("--scenario <scenario>"))
         for (arguments, named) in [(["--scale", "7"], "--scale"), (["--theme", "neon"], "--theme"), (["--frobnicate"], "--frobnicate"),
                                    (["bench", "--seconds", "0"], "--seconds"), (["bench", "--scenario", "jog"], "--scenario"),
@@ -128,11 +128,11 @@ import HeadlessWeston
                                    (["bench", "--compositor", "weston", "--inside-weston", "--input", "touch"], "--inside-weston"),
                                    (["bench", "--compositor", "sway", "--inside-weston"], "--inside-weston"),
                                    (["bench", "--compositor", "sway", "--input", "touch", "--output", "800x600"], "--output")] {
-            let result = try DemoProcess.run(arguments)
+            let result = try BuiltProgram.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result.status)")
             #expect(result.standardError.contains(named), "\(arguments): \(result.standardError)")
         }
-        let completion = try DemoProcess.run(["--generate-completion-script", "bash"])
+        let completion = try BuiltProgram.run(["--generate-completion-script", "bash"])
         #expect(completion.status == 0)
         #expect(completion.standardOutput.contains("_slider-demo") && completion.standardOutput.contains("--compositor"))
     }
@@ -151,16 +151,16 @@ import HeadlessWeston
             (["WAYLAND_SLIDER_RENDERER": "auto"], "drawn by \(automatic), presented through wl_shm"),
         ]
         for (environment, named) in cases {
-            let result = try DemoProcess.run(["--screenshot", temporaryPath("shot.png")], environment: environment)
+            let result = try BuiltProgram.run(["--screenshot", temporaryPath("shot.png")], environment: environment)
             #expect(result.status == 0 && result.lines.last?.contains(named) == true, "\(environment): \(result.lines) \(result.standardError)")
         }
-        let refused = try DemoProcess.run(["--screenshot", temporaryPath("gl.png")], environment: ["WAYLAND_SLIDER_PRESENTATION": "gl"])
+        let refused = try BuiltProgram.run(["--screenshot", temporaryPath("gl.png")], environment: ["WAYLAND_SLIDER_PRESENTATION": "gl"])
         #expect(refused.status == 1, "\(refused.status)")
         #expect(refused.standardError.contains("WAYLAND_SLIDER_PRESENTATION=gl is not one of egl, shm, auto"), "\(refused.standardError)")
-        let unknown = try DemoProcess.run(["--screenshot", temporaryPath("vk.png")], environment: ["WAYLAND_SLIDER_RENDERER": "vulkan"])
+        let unknown = try BuiltProgram.run(["--screenshot", temporaryPath("vk.png")], environment: ["WAYLAND_SLIDER_RENDERER": "vulkan"])
         #expect(unknown.status == 1, "\(unknown.status)")
         #expect(unknown.standardError.contains("WAYLAND_SLIDER_RENDERER=vulkan is not one of gles, cpu, auto"), "\(unknown.standardError)")
-        let impossible = try DemoProcess.run(["--screenshot", temporaryPath("cpu-egl.png")],
+        let impossible = try BuiltProgram.run(["--screenshot", temporaryPath("cpu-egl.png")],
                                              environment: ["WAYLAND_SLIDER_RENDERER": "cpu", "WAYLAND_SLIDER_PRESENTATION": "egl"])
         #expect(impossible.status == 1, "\(impossible.status)")
         #expect(impossible.standardError.contains("the CPU renderer draws into wl_shm buffers"), "\(impossible.standardError)")
@@ -173,8 +173,8 @@ import HeadlessWeston
     @Test func bothPresentationPathsShowTheSamePanel() throws {
         let egl = temporaryPath("egl.png"), shm = temporaryPath("shm.png")
         defer { for path in [egl, shm] { try? FileManager.default.removeItem(atPath: path) } }
-        let window = try DemoProcess.run(["--screenshot", egl], environment: ["WAYLAND_SLIDER_PRESENTATION": "egl"])
-        let buffers = try DemoProcess.run(["--screenshot", shm], environment: ["WAYLAND_SLIDER_RENDERER": "gles", "WAYLAND_SLIDER_PRESENTATION": "shm"])
+        let window = try BuiltProgram.run(["--screenshot", egl], environment: ["WAYLAND_SLIDER_PRESENTATION": "egl"])
+        let buffers = try BuiltProgram.run(["--screenshot", shm], environment: ["WAYLAND_SLIDER_RENDERER": "gles", "WAYLAND_SLIDER_PRESENTATION": "shm"])
         #expect(window.status == 0 && window.lines.last?.contains("drawn by GLES2, presented through an EGL window") == true, "\(window.lines) \(window.standardError)")
         #expect(buffers.status == 0 && buffers.lines.last?.contains("drawn by GLES2, presented through wl_shm") == true, "\(buffers.lines) \(buffers.standardError)")
         let difference = try RGBAImage(contentsOfPNG: egl).difference(from: RGBAImage(contentsOfPNG: shm))
@@ -184,7 +184,7 @@ import HeadlessWeston
     /// The soak as CI runs it for a minute (Scripts/soak.sh), here for three seconds: every way of input,
     /// memory sampled, no GL error, every gesture ended.
     @Test func theSoakReportsMemoryFramesAndEvents() throws {
-        let result = try DemoProcess.run(["bench", "--scenario", "soak", "--seconds", "3", "--json"])
+        let result = try BuiltProgram.run(["bench", "--scenario", "soak", "--seconds", "3", "--json"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         // The scenario keeps the clock's pace however long frames take: 3 s are 180 steps, through the volume
@@ -207,7 +207,7 @@ import HeadlessWeston
     @Test func theCPURendererMapsNoGLDriverAndGLESDoes() throws {
         var mapped: [String: [String]] = [:]
         for renderer in RendererKind.allCases {
-            let result = try DemoProcess.run(["bench", "--seconds", "1", "--json"],
+            let result = try BuiltProgram.run(["bench", "--seconds", "1", "--json"],
                                              environment: ["WAYLAND_SLIDER_RENDERER": renderer.rawValue, "WAYLAND_SLIDER_PRESENTATION": "shm"])
             #expect(result.status == 0, "\(renderer): \(result.standardError)")
             let report = try result.jsonReport()
@@ -225,7 +225,7 @@ import HeadlessWeston
     @Test func theBenchmarkWritesEveryFieldAsJSON() throws {
         let plot = temporaryPath("plot.png")
         defer { try? FileManager.default.removeItem(atPath: plot) }
-        let result = try DemoProcess.run(["bench", "--seconds", "1", "--json", "--plot", plot])
+        let result = try BuiltProgram.run(["bench", "--seconds", "1", "--json", "--plot", plot])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         for key in ["compositor", "scenario", "secondsPerPhase", "machine", "firstFrameCommittedMs", "firstFramePresentedMs", "peakRSSMiB",
@@ -277,12 +277,12 @@ import HeadlessWeston
     /// `--pacing fifo` where the compositor does not offer wp_fifo_v1 (weston) runs on frame callbacks, and the
     /// report says both what was asked for and what paced the frames (and, without commit timing, no nudges).
     @Test func theBenchmarkNamesThePacingItFellBackTo() throws {
-        let result = try DemoProcess.run(["bench", "--seconds", "0.5", "--json", "--pacing", "fifo"])
+        let result = try BuiltProgram.run(["bench", "--seconds", "0.5", "--json", "--pacing", "fifo"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         #expect(report["pacing"] as? String == "callbacks" && report["requestedPacing"] as? String == "fifo", "\(report["pacing"] ?? "-")")
         #expect(report["nudgedCommits"] as? Int == 0, "no commit timing, no nudges: \(report["nudgedCommits"] ?? "-")")
-        let table = try DemoProcess.run(["bench", "--seconds", "0.5", "--pacing", "timed"])
+        let table = try BuiltProgram.run(["bench", "--seconds", "0.5", "--pacing", "timed"])
         #expect(table.standardOutput.contains("pacing: a frame per wl_surface.frame callback, drawn when it comes (timed asked for, not offered)"),
                 "\(table.standardOutput)")
         #expect(table.standardOutput.contains("presented by the compositor (wp_presentation), drag: ") && !table.standardOutput.contains("none presented"),
@@ -292,7 +292,7 @@ import HeadlessWeston
     /// `--weston-renderer gl`: the private weston composites with its GL renderer (llvmpipe here, the GPU
     /// where there is one), the report names it, and every frame committed in the drag is presented.
     @Test func theBenchmarkRunsOnWestonsGLRenderer() throws {
-        let result = try DemoProcess.run(["bench", "--seconds", "0.5", "--json", "--compositor", "weston", "--weston-renderer", "gl", "--input", "pointer"])
+        let result = try BuiltProgram.run(["bench", "--seconds", "0.5", "--json", "--compositor", "weston", "--weston-renderer", "gl", "--input", "pointer"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         #expect(report["compositor"] as? String == "private headless weston (GL renderer)", "\(report["compositor"] ?? "-")")
@@ -306,7 +306,7 @@ import HeadlessWeston
     /// the window learned from presentation feedback lies within a refresh, or above the frame callbacks'.
     @Test func theBenchmarkTimesEachInputEventThroughTheCompositor() throws {
         let seconds = Self.benchSeconds(1)
-        let result = try DemoProcess.run(["bench", "--seconds", seconds, "--json", "--input", "touch", "--input-rate", "200"])
+        let result = try BuiltProgram.run(["bench", "--seconds", seconds, "--json", "--input", "touch", "--input-rate", "200"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         let measured = try #require(report["measured"] as? [String: Any])
@@ -345,7 +345,7 @@ import HeadlessWeston
     /// unset, their headless outputs tell clients no refresh, and no deadline could be learned.
     @Test(arguments: HeadlessWlroots.isDebian12 ? ["sway"] : ["sway", "cage", "labwc"])
     func theBenchmarkDragsThroughTheVirtualPointer(_ compositor: String) throws {
-        let result = try DemoProcess.run(["bench", "--compositor", compositor, "--refresh", "120", "--seconds", Self.benchSeconds(0.5), "--json", "--input", "pointer"])
+        let result = try BuiltProgram.run(["bench", "--compositor", compositor, "--refresh", "120", "--seconds", Self.benchSeconds(0.5), "--json", "--input", "pointer"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         let measured = try #require(report["measured"] as? [String: Any])
@@ -356,7 +356,7 @@ import HeadlessWeston
         #expect((measured["frames"] as? Int ?? 0) > 10 && shown > 10, "\(measured)")
         if HeadlessWlroots.isDebian12 {
             #expect(measured["presentedFrames"] as? Int == 0, "\(measured)")
-            let table = try DemoProcess.run(["bench", "--compositor", compositor, "--seconds", "0.2", "--input", "pointer"])
+            let table = try BuiltProgram.run(["bench", "--compositor", compositor, "--seconds", "0.2", "--input", "pointer"])
             #expect(table.standardOutput.contains("none presented, so no ->present figure"), "\(table.standardOutput)")
         }
         if !HeadlessWlroots.isDebian12 {
@@ -393,7 +393,7 @@ import HeadlessWeston
         let words = run.split(separator: " ").map(String.init)
         let (compositor, input, path) = (words[0], words[1], words[2])
         let rate = HeadlessWeston.setsRefreshRate ? 120.0 : 60
-        let result = try DemoProcess.run(["bench", "--compositor", compositor, "--refresh", "\(Int(rate))", "--seconds", Self.benchSeconds(0.5), "--json",
+        let result = try BuiltProgram.run(["bench", "--compositor", compositor, "--refresh", "\(Int(rate))", "--seconds", Self.benchSeconds(0.5), "--json",
                                           "--input", input] + (input == "pointer" ? ["--inside-weston"] : []),
                                          environment: ["WAYLAND_SLIDER_PRESENTATION": path])
         #expect(result.status == 0, "stderr: \(result.standardError)")
@@ -434,7 +434,7 @@ import HeadlessWeston
     func theBenchmarkDragsThroughKWinAndGnome(_ run: String) throws {
         let (compositor, input) = (String(run.split(separator: " ")[0]), String(run.split(separator: " ")[1]))
         let rate = input == "touch" ? ["--refresh", "120"] : []
-        let result = try DemoProcess.run(["bench", "--compositor", compositor, "--seconds", Self.benchSeconds(0.5), "--json", "--input", input] + rate)
+        let result = try BuiltProgram.run(["bench", "--compositor", compositor, "--seconds", Self.benchSeconds(0.5), "--json", "--input", input] + rate)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         #expect(report["pixelWidth"] as? Int == 1024 && report["pixelHeight"] as? Int == 768, "fullscreen on the 1024 x 768 output: \(report["pixelWidth"] ?? "-")")
@@ -456,9 +456,9 @@ import HeadlessWeston
     /// Debian 12's cage 0.1.4 offers no virtual pointer and its output's rate cannot be set: the bench says so.
     @Test(.enabled(if: HeadlessWlroots.isDebian12, "Debian 13's cage 0.2 has both"))
     func cage014RefusesTheBenchsPointerAndRefreshByName() throws {
-        let pointer = try DemoProcess.run(["bench", "--compositor", "cage", "--seconds", "0.2", "--input", "pointer"])
+        let pointer = try BuiltProgram.run(["bench", "--compositor", "cage", "--seconds", "0.2", "--input", "pointer"])
         #expect(pointer.status != 0 && pointer.standardError.contains("zwlr_virtual_pointer_manager_v1"), "\(pointer.standardError)")
-        let refresh = try DemoProcess.run(["bench", "--compositor", "cage", "--seconds", "0.2", "--refresh", "120"])
+        let refresh = try BuiltProgram.run(["bench", "--compositor", "cage", "--seconds", "0.2", "--refresh", "120"])
         #expect(refresh.status != 0 && refresh.standardError.contains("not 120.0 Hz"), "\(refresh.standardError)")
     }
 
@@ -466,7 +466,7 @@ import HeadlessWeston
     /// another rate is refused by name before weston starts.
     @Test(.enabled(if: !HeadlessWeston.setsRefreshRate, "weston 12 and later take --refresh-rate"))
     func weston10RefusesARateItCannotSet() throws {
-        let refused = try DemoProcess.run(["bench", "--seconds", "0.2", "--refresh", "120"])
+        let refused = try BuiltProgram.run(["bench", "--seconds", "0.2", "--refresh", "120"])
         #expect(refused.status != 0 && refused.standardError.contains("60 Hz only") && refused.standardError.contains("not 120.0 Hz"), "\(refused.standardError)")
     }
 
@@ -476,19 +476,19 @@ import HeadlessWeston
     /// `--seconds`, the run succeeds; a program that fails on its own fails the command with its status.
     @Test(arguments: HeadlessWlroots.isDebian12 ? [["weston", "--refresh", "60"]] : [["weston", "--refresh", "120"], ["sway", "--refresh", "120"]])
     func theHostRunsAReferenceClientOnTheBenchsCompositor(_ options: [String]) throws {
-        let result = try DemoProcess.run(["host", "--compositor"] + options + ["--seconds", "1", "--", "weston-presentation-shm", "-p"])
+        let result = try BuiltProgram.run(["host", "--compositor"] + options + ["--seconds", "1", "--", "weston-presentation-shm", "-p"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let presented = result.lines.filter { $0.contains("c2p") && $0.contains("p2p") }
         // A presentation a refresh for most of the second where the machine is free (about 55 on weston); 15 with
         // two busy loops in sessions of their own, which the scheduler gives two thirds of the two cores.
         #expect(presented.count > 5, "presentations in a second: \(result.standardOutput)")
         // Stopped at --seconds with SIGINT, a program that buffers its output ends cleanly and writes it out.
-        let buffering = try DemoProcess.run(["host", "--compositor"] + options + ["--seconds", "2", "--", "env", "-u", "PYTHONUNBUFFERED", "python3", "-c",
+        let buffering = try BuiltProgram.run(["host", "--compositor"] + options + ["--seconds", "2", "--", "env", "-u", "PYTHONUNBUFFERED", "python3", "-c",
                                                                                   "import time; print('written before the stop'); time.sleep(60)"])
         #expect(buffering.status == 0 && buffering.standardOutput.contains("written before the stop"), "\(buffering.standardOutput) \(buffering.standardError)")
-        let failing = try DemoProcess.run(["host", "--compositor", options[0], "--", "false"])
+        let failing = try BuiltProgram.run(["host", "--compositor", options[0], "--", "false"])
         #expect(failing.status == 1, "false's status: \(failing.standardError)")
-        let missing = try DemoProcess.run(["host", "--", "no-such-program-\(UUID().uuidString)"])
+        let missing = try BuiltProgram.run(["host", "--", "no-such-program-\(UUID().uuidString)"])
         #expect(missing.status != 0 && missing.standardError.contains("on PATH"), "\(missing.standardError)")
     }
 
@@ -498,7 +498,7 @@ import HeadlessWeston
     @Test func theBenchmarkDragsAFullscreenPanelAndCountsRefreshesWithoutANewFrame() throws {
         let path = temporaryPath("fullscreen-trace.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try DemoProcess.run(["bench", "--seconds", Self.benchSeconds(1), "--json", "--fullscreen", "--output", "1280x720", "--input", "pointer",
+        let result = try BuiltProgram.run(["bench", "--seconds", Self.benchSeconds(1), "--json", "--fullscreen", "--output", "1280x720", "--input", "pointer",
                                           "--trace", path])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
@@ -511,7 +511,7 @@ import HeadlessWeston
         let events = try #require(trace["traceEvents"] as? [[String: Any]])
         let named = Dictionary(grouping: events.filter { $0["ph"] as? String != "M" }, by: { $0["tid"] as? Int ?? -1 }).mapValues(\.count)
         #expect(named.count >= 5 && named.values.allSatisfy { $0 > 0 }, "phases, frames, input, commits and presentations: \(named)")
-        let refused = try DemoProcess.run(["bench", "--seconds", "0.2", "--output", "10x10"])
+        let refused = try BuiltProgram.run(["bench", "--seconds", "0.2", "--output", "10x10"])
         #expect(refused.status != 0 && refused.standardError.contains("--output takes WIDTHxHEIGHT"), "\(refused.standardError)")
     }
 
@@ -521,7 +521,7 @@ import HeadlessWeston
     @Test func theBenchmarkWritesAChromeTrace() throws {
         let path = temporaryPath("trace.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try DemoProcess.run(["bench", "--seconds", "1", "--json", "--trace", path])
+        let result = try BuiltProgram.run(["bench", "--seconds", "1", "--json", "--trace", path])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let report = try result.jsonReport()
         let phaseFrames = ["clear", "measured", "idle"].compactMap { (report[$0] as? [String: Any])?["frames"] as? Int }
@@ -552,7 +552,7 @@ import HeadlessWeston
         #expect(frames.count == phaseFrames.reduce(0, +) && commits.count == frames.count, "\(frames.count) frames, \(commits.count) commits, report \(phaseFrames)")
         #expect(!presents.isEmpty && presents.count <= commits.count && !inputs.isEmpty, "\(presents.count) presented, \(inputs.count) inputs")
         // A trace that cannot be written stops the bench with the reason, after the run.
-        let unwritable = try DemoProcess.run(["bench", "--seconds", "0.2", "--trace", "/nonexistent/trace.json"])
+        let unwritable = try BuiltProgram.run(["bench", "--seconds", "0.2", "--trace", "/nonexistent/trace.json"])
         #expect(unwritable.status != 0 && unwritable.standardError.contains("trace.json"), "\(unwritable.status): \(unwritable.standardError)")
         func time(_ event: [String: Any]) -> Double { event["ts"] as? Double ?? .nan }
         func frame(_ event: [String: Any]) -> Int { Int((event["args"] as? [String: Any])?["frame"] as? Double ?? 0) }
@@ -598,7 +598,7 @@ import HeadlessWeston
         var input: [Int32] = [0, 0]
         #expect(pipe(&input) == 0 && fcntl(input[0], F_SETFD, FD_CLOEXEC) == 0 && fcntl(input[1], F_SETFD, FD_CLOEXEC) == 0)
         defer { input.forEach { close($0) } }
-        let demo = try ChildProcess(DemoProcess.binary, ["panel", "--config", config], environment: environment, outputPath: log,
+        let demo = try ChildProcess(BuiltProgram.binary, ["panel", "--config", config], environment: environment, outputPath: log,
                                     standardInput: input[0])
         var weston: (pid: pid_t, runtime: String)?
         let deadline = Date().addingTimeInterval(30)
@@ -642,7 +642,7 @@ import HeadlessWeston
     @Test func aKilledDemoTakesItsHeadlessWestonWithIt() throws {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        let demo = try ChildProcess(DemoProcess.binary, ["bench", "--seconds", "5"], environment: environment,
+        let demo = try ChildProcess(BuiltProgram.binary, ["bench", "--seconds", "5"], environment: environment,
                                     outputPath: NSTemporaryDirectory() + "slider-demo-killed-\(UUID().uuidString).log")
         var weston: pid_t?
         let deadline = Date().addingTimeInterval(20)

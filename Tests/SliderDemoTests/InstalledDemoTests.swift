@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import SliderRenderer
 import Testing
 
@@ -15,7 +15,7 @@ import Testing
     func install(_ files: [String]) throws -> String {
         let folder = NSTemporaryDirectory() + "slider-demo-installed-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let built = URL(fileURLWithPath: DemoProcess.binary).deletingLastPathComponent()
+        let built = URL(fileURLWithPath: BuiltProgram.binary).deletingLastPathComponent()
         _ = try ChildProcess.run("/bin/cp", files.map { built.appendingPathComponent($0).path } + [folder + "/"])
         return folder
     }
@@ -25,7 +25,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         #expect(!folder.hasPrefix(checkout), "the folder is outside the checkout")
-        let result = try DemoProcess.run(["--screenshot", "panel.png"], executable: folder + "/slider-demo", workingDirectory: folder)
+        let result = try BuiltProgram.run(["--screenshot", "panel.png"], executable: folder + "/slider-demo", workingDirectory: folder)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let image = try RGBAImage(contentsOfPNG: folder + "/panel.png")
         #expect(image.width == 960 && image.height == 680)
@@ -34,7 +34,7 @@ import Testing
     @Test func withoutTheModuleTheErrorSaysWhereItLooked() throws {
         let folder = try install(["slider-demo"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try DemoProcess.run(["--screenshot", "panel.png"], executable: folder + "/slider-demo", workingDirectory: folder)
+        let result = try BuiltProgram.run(["--screenshot", "panel.png"], executable: folder + "/slider-demo", workingDirectory: folder)
         #expect(result.status != 0)
         #expect(result.standardError.contains(WestonInputModule.fileName) && result.standardError.contains(WestonInputModule.environmentVariable),
                 "stderr: \(result.standardError)")

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 @_spi(Internals) import SliderRenderer
 import Testing
 @testable import SliderDemo
@@ -73,7 +73,7 @@ import Testing
         #expect(panel.fader.frame.minY == panel.volume.frame.minY && panel.fader.frame.maxY > panel.disabled.frame.minY,
                 "\(output): the fader spans the rows")
         let shot = try compositor.screenshot()
-        try shot.writePNG(to: renders("kiosk-panel-\(output)-\(path.rawValue).png"))
+        try shot.writePNG(to: Renders.path("kiosk-panel-\(output)-\(path.rawValue).png"))
         let expected = try window.renderer.image(of: panel.sliders, size: window.size, scale: window.scale.factor, background: Theme.iosLight.background)
         #expect(shot.width == expected.width && shot.height == expected.height)
         let difference = shot.difference(from: expected)
@@ -101,7 +101,7 @@ import Testing
         let name = compositor.name
         let screenshot = NSTemporaryDirectory() + "slider-demo-\(name)-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: screenshot) }
-        let result = try DemoProcess.run(["--compositor", name, "--fullscreen", "--screenshot", screenshot],
+        let result = try BuiltProgram.run(["--compositor", name, "--fullscreen", "--screenshot", screenshot],
                                          environment: [PresentationPath.environmentVariable: path == .eglWindow ? "egl" : "shm"])
         #expect(result.status == 0, "\(name), \(path): \(result.standardError)")
         #expect(result.lines.first?.contains(name == "kwin" ? "KWin" : name) == true, "\(result.lines)")

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import Testing
 
 /// Orca (43 on Debian 12, 48 on Debian 13), the screen reader, reading slider-demo: a private accessibility
@@ -45,7 +45,7 @@ import Testing
         let weston = try HeadlessWeston(width: 1024, height: 768, scale: 1)
         var environment = bus.clientEnvironment
         environment["WAYLAND_DISPLAY"] = weston.socketPath
-        let demo = try ChildProcess(DemoProcess.binary, [], environment: environment,
+        let demo = try ChildProcess(BuiltProgram.binary, [], environment: environment,
                                     outputPath: bus.runtimeDirectory.appendingPathComponent("demo.log").path)
         defer { demo.stop(grace: 2) }
         // An X display of its own: Xvfb picks a free number.

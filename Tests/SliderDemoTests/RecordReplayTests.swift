@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import SliderRenderer
 import Testing
 @testable import SliderDemo
@@ -29,7 +29,7 @@ import Testing
     func replay(_ script: String) throws -> (events: [[String: String]], image: RGBAImage, standardError: String) {
         let shot = temporaryPath("replay.png")
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        let result = try DemoProcess.run(["--replay", script, "--events", "--hide-cursor", "--screenshot", shot])
+        let result = try BuiltProgram.run(["--replay", script, "--events", "--hide-cursor", "--screenshot", shot])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         return (try withoutTime(result.lines), try RGBAImage(contentsOfPNG: shot), result.standardError)
     }

@@ -1,8 +1,8 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 @_spi(Internals) import SliderRenderer
-import Testing
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// A compositor that holds every wl_shm buffer (`ScriptedCompositor(.holdBuffers)`: it releases one only when the test
@@ -50,7 +50,7 @@ import Testing
         #expect(compositor.heldBuffers == bound)
         let shown = try #require(compositor.lastFrame())
         let expected = try window.renderer.image(of: [slider], size: window.size, scale: 1, background: .white)
-        try save(shown, as: "held-buffers-after-release")
+        try Renders.save(shown, as: "held-buffers-after-release")
         let difference = shown.difference(from: expected)
         #expect(difference.maximum <= 2, "the frame after the release shows the latest value: max difference \(difference.maximum)")
     }

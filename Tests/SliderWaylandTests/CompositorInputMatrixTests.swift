@@ -1,9 +1,9 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 @_spi(Internals) import SliderCore
 import SliderRenderer
-import Testing
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// Input, pacing and the loop's end on every compositor `CompositorMatrixTests` draws on, started the same way
@@ -77,7 +77,7 @@ import Testing
             #expect(done && Date().timeIntervalSince(start) < 4, "\(kind), \(path), \(loop): the loop drew the end by itself (\(Date().timeIntervalSince(start)) s)")
             try m.settle()
             let shot = try m.screenshot()
-            try save(shot, as: "matrix-\(kind)-\(path.rawValue)-animated-set-\(Int(target))")
+            try Renders.save(shot, as: "matrix-\(kind)-\(path.rawValue)-animated-set-\(Int(target))")
             let difference = shot.difference(from: try m.expectedImage())
             #expect(difference.maximum <= 2, "\(kind), \(path), \(loop): the end of the animation is shown: max difference \(difference.maximum)")
         }

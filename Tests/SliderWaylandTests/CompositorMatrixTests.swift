@@ -1,9 +1,9 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 @_spi(Internals) import SliderCore
 import SliderRenderer
-import Testing
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// The same end-to-end scenarios on every compositor the release packages that runs headless here, each
@@ -21,7 +21,7 @@ import Testing
         let m = try MatrixCompositor(kind, path: path)
         #expect(m.window.isConfigured)
         let shot = try m.screenshot()
-        try save(shot, as: "matrix-\(kind)-\(path.rawValue)-first-frame")
+        try Renders.save(shot, as: "matrix-\(kind)-\(path.rawValue)-first-frame")
         let expected = try m.expectedImage()
         #expect(shot.width == expected.width && shot.height == expected.height,
                 "\(kind), \(path): shown \(shot.width) x \(shot.height), window \(m.window.pixelSize)")
@@ -46,7 +46,7 @@ import Testing
         #expect(filled, "\(kind), \(path): window \(m.window.size), output \(m.outputPoints)")
         try m.settle()
         let shot = try m.screenshot()
-        try save(shot, as: "matrix-\(kind)-\(path.rawValue)-fullscreen")
+        try Renders.save(shot, as: "matrix-\(kind)-\(path.rawValue)-fullscreen")
         let difference = shot.difference(from: try m.expectedImage())
         #expect(difference.maximum <= 2, "\(kind), \(path): max difference \(difference.maximum) (\(m.pointerHistory))")
     }
@@ -82,7 +82,7 @@ import Testing
         #expect(volume.isTracking && abs(volume.value - 0.6) < 0.01, "\(name): dragged to \(volume.value)")
         try m.settle()
         let shot = try m.screenshot()
-        try save(shot, as: "matrix-\(kind)-\(path.rawValue)-covered-area")
+        try Renders.save(shot, as: "matrix-\(kind)-\(path.rawValue)-covered-area")
         difference = shot.difference(from: try m.expectedImage())
         #expect(difference.maximum <= 2, "\(name), dragging: max difference \(difference.maximum), \(difference.pixelsOver) pixels over 2")
         try m.button(false)
@@ -100,7 +100,7 @@ import Testing
         let size = m.outputPoints
         #expect(m.window.pixelSize == (Int((size.width * scale).rounded()), Int((size.height * scale).rounded())), "\(kind): \(m.window.pixelSize)")
         let shot = try m.screenshot()
-        try save(shot, as: "matrix-\(kind)-\(path.rawValue)-scale-\(scale)")
+        try Renders.save(shot, as: "matrix-\(kind)-\(path.rawValue)-scale-\(scale)")
         let expected = try m.expectedImage()
         #expect(shot.width == expected.width && shot.height == expected.height, "\(kind), \(path): shown \(shot.width) x \(shot.height)")
         let difference = shot.difference(from: expected)
@@ -132,7 +132,7 @@ import Testing
                 #expect(frame.redrawnPixels * 10 < pixels, "\(name), motion \(i): \(frame.redrawnPixels) of \(pixels) pixels redrawn")
             }
             let shot = try m.screenshot()
-            if i == 6 { try save(shot, as: "matrix-drag-\(output.kind)-\(output.scale)-\(path.rawValue)") }
+            if i == 6 { try Renders.save(shot, as: "matrix-drag-\(output.kind)-\(output.scale)-\(path.rawValue)") }
             let difference = shot.difference(from: try m.expectedImage())
             #expect(difference.maximum <= 2, "\(name), motion \(i): max difference \(difference.maximum), \(difference.pixelsOver) pixels over 2")
         }
@@ -149,7 +149,7 @@ import Testing
         let m = try MatrixCompositor(.cage, path: path, kiosk: orientation)
         #expect(m.window.size == m.outputPoints, "\(orientation), \(path): window \(m.window.size), output \(m.outputPoints)")
         let shot = try m.screenshot()
-        try save(shot, as: "matrix-cage-\(orientation)-\(path.rawValue)")
+        try Renders.save(shot, as: "matrix-cage-\(orientation)-\(path.rawValue)")
         #expect(shot.width == Int(m.outputPoints.width) && shot.height == Int(m.outputPoints.height))
         let difference = shot.difference(from: try m.expectedImage())
         #expect(difference.maximum <= 2, "\(orientation), \(path): max difference \(difference.maximum), \(difference.pixelsOver) pixels over 2")

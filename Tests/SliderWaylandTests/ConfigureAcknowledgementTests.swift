@@ -1,7 +1,7 @@
 import Foundation
-import HeadlessWeston
-import Testing
+import PrivateCompositors
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// A configure is acknowledged, and the acknowledgement applies with the surface's next commit. sway shows a

@@ -1,8 +1,8 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import SliderRenderer
-import Testing
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// weston 10 offers no xdg-decoration, so a window there has a title bar only if it draws one: libdecor's
@@ -77,7 +77,7 @@ import Testing
             return colours.count
         }
         let titleBar = try f.capture(DecorationTests.titleBarArea) { f.desktopShare(of: $0) < 0.05 && colours($0) > 20 }
-        try save(titleBar, as: "decoration-title-bar-\(path.rawValue)")
+        try Renders.save(titleBar, as: "decoration-title-bar-\(path.rawValue)")
         #expect(f.desktopShare(of: titleBar) < 0.05, "a title bar covers the desktop above the content: \(f.desktopShare(of: titleBar))")
         #expect(colours(titleBar) > 20, "the title and the buttons are drawn on it: \(colours(titleBar)) colours")
         let content = try f.weston.screenshot(showing: f.window.frameLoop)

@@ -1,8 +1,8 @@
 import Foundation
 import Glibc
-import HeadlessWeston
-import Testing
+import PrivateCompositors
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// What an auxiliary source changes (the accessibility bridge answering a screen reader: a focus grabbed, a

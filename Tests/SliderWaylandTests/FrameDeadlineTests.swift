@@ -1,5 +1,6 @@
-import Testing
+import PrivateCompositors
 @_spi(Internals) @testable import SliderWayland
+import Testing
 
 /// The frame deadline (`FrameDeadline`): when a frame is drawn so it makes the compositor's next repaint as
 /// late as it can, and what it learns from each presentation.

@@ -1,6 +1,7 @@
 import FrameTiming
-import Testing
+import PrivateCompositors
 @_spi(Internals) @testable import SliderWayland
+import Testing
 
 /// The frame statistics' counts: an answer from the compositor belongs to the frame it was asked for with,
 /// also across a reset (a benchmark's warm-up ending while frames are still in flight).

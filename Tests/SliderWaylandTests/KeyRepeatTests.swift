@@ -1,5 +1,6 @@
-import Testing
+import PrivateCompositors
 @_spi(Internals) @testable import SliderWayland
+import Testing
 
 @Suite struct KeyRepeatTests {
     @Test func repeatsStartAfterTheDelayAndFollowTheRate() {

@@ -1,7 +1,8 @@
 import Foundation
+import PrivateCompositors
 @_spi(Internals) import SliderCore
-import Testing
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// Keys injected into weston's seat reach the focused slider through wl_keyboard and xkbcommon.

@@ -1,7 +1,8 @@
 import Foundation
+import PrivateCompositors
 import SliderRenderer
-import Testing
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// Pointer input injected into weston's seat reaches the sliders through wl_pointer.

@@ -1,9 +1,9 @@
 import CGLES2
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import SliderCore
-import Testing
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// How frames reach weston: without a GPU, the CPU renderer drawing straight into wl_shm buffers of our own

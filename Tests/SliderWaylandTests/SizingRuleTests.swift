@@ -1,8 +1,8 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 @_spi(Internals) import SliderCore
-import Testing
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// One sizing rule on both presentation paths: a frame is drawn at the size and scale the surface has when
@@ -126,6 +126,6 @@ import Testing
         #expect(shot.width == expected.width && shot.height == expected.height, "\(name): shown \(shot.width) x \(shot.height), window \(m.window.pixelSize)")
         let difference = shot.difference(from: expected)
         #expect(difference.maximum <= 2, "\(name): max difference \(difference.maximum), \(difference.pixelsOver) pixels over 2")
-        if difference.maximum > 2 { try save(shot, as: "sizing-\(name.replacingOccurrences(of: ", ", with: "-").replacingOccurrences(of: " ", with: "-"))") }
+        if difference.maximum > 2 { try Renders.save(shot, as: "sizing-\(name.replacingOccurrences(of: ", ", with: "-").replacingOccurrences(of: " ", with: "-"))") }
     }
 }

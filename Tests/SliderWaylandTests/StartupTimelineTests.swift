@@ -1,5 +1,6 @@
-import Testing
+import PrivateCompositors
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// The steps `slider-demo bench` prints between exec and the first frame: every one recorded, in order,

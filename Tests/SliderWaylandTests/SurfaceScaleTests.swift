@@ -1,6 +1,7 @@
-import Testing
-@_spi(Internals) @testable import SliderWayland
+import PrivateCompositors
 import SliderCore
+@_spi(Internals) @testable import SliderWayland
+import Testing
 
 @Suite struct SurfaceScaleTests {
     @Test func theLargestScaleOfTheOutputsTheSurfaceIsOnWins() {

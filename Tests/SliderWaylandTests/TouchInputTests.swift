@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import PrivateCompositors
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// Touch input injected into weston's seat reaches the sliders through wl_touch.

@@ -1,8 +1,8 @@
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import SliderRenderer
-import Testing
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// A window's icon (`WindowConfiguration.icon`): where the compositor offers xdg_toplevel_icon_v1 (KWin 6) it
@@ -42,7 +42,7 @@ import Testing
             try window.dispatch(timeout: 0.1)
             let shot = try kwin.screenshot()
             magenta = Self.magentaPixels(shot)
-            if magenta > 0 || Date() >= deadline { try save(shot, as: "icon-kwin-\(path.rawValue)") }
+            if magenta > 0 || Date() >= deadline { try Renders.save(shot, as: "icon-kwin-\(path.rawValue)") }
         } while magenta == 0 && Date() < deadline
         if offered {
             #expect(magenta >= 100, "\(path): magenta pixels in KWin's output: \(magenta)")

@@ -1,10 +1,10 @@
 import CWaylandClient
 import CWaylandProtocols
 import Foundation
-import HeadlessWeston
+import PrivateCompositors
 import SliderRenderer
-import Testing
 @_spi(Internals) @testable import SliderWayland
+import Testing
 @_spi(Internals) import WaylandSlider
 
 /// Tier 3: a real window under a headless weston started by the test.
@@ -19,7 +19,7 @@ import Testing
         #expect(try window.recorded.committedCount == 1)
         #expect(try window.recorded.presentedCount == 1)
         let shot = try input.screenshot()
-        try save(shot, as: "window-first-frame")
+        try Renders.save(shot, as: "window-first-frame")
         let expected = try panel.offscreenRender(scale: 1, renderer: window.renderer)
         let diff = shot.difference(from: expected)
         #expect(diff.maximum <= 2, "screenshot vs offscreen render: max difference \(diff.maximum), \(diff.pixelsOver) pixels over 2")
@@ -47,7 +47,7 @@ import Testing
         #expect(f.window.size == Size(width: 1024, height: 768), "\(f.window.size)")
         #expect(f.window.pixelSize == (1024, 768))
         let shot = try f.input.screenshot()
-        try save(shot, as: "window-fullscreen")
+        try Renders.save(shot, as: "window-fullscreen")
         // The sliders keep their frames; the new area is background.
         #expect(shot[1000, 700] == (0xF2, 0xF2, 0xF7, 0xFF))
         #expect(shot[Int(f.panel.volume.layout.thumbCenter(atPosition: 0.25).x), Int(f.panel.volume.layout.thumbCenter(atPosition: 0.25).y)].red == 0xFF)
@@ -88,7 +88,7 @@ import Testing
             for y in 100..<120 {
                 for x in 440..<460 where Int(shot[x, y].red) + 60 < Int(expected[x, y].red) { darkened += 1 }
             }
-            if darkened > 20 || Date() >= deadline { try save(shot, as: "window-cursor") }
+            if darkened > 20 || Date() >= deadline { try Renders.save(shot, as: "window-cursor") }
         } while darkened <= 20 && Date() < deadline
         #expect(darkened > 20, "the arrow's dark pixels under the pointer: \(darkened)")
     }
