@@ -96,10 +96,9 @@ struct BenchCommand: ParsableCommand {
         let panel = try ControlPanel(style: display.theme.style, clock: clock)
         var configuration = WindowConfiguration(title: "WaylandSlider bench", appID: "org.waylandslider.Bench", size: ControlPanel.size,
                                                 isFullscreen: fullscreen, hidesCursor: true, isDecorated: false)
-        configuration.measuresFrames = true
         configuration.framePacing = pacing
         configuration.drawsOnlySliderArea = fullscreen
-        let window = try SliderWindow(configuration, sliders: panel.sliders, background: display.theme.background, socket: session.socket)
+        let window = try SliderWindow(measuring: configuration, sliders: panel.sliders, background: display.theme.background, socket: session.socket)
         panel.layout(in: window.size)
         window.onSizeChanged = { size in panel.layout(in: size) }
         while window.frameLoop.committedFrames == 0 { try window.dispatch(timeout: 0.1) }
@@ -107,7 +106,7 @@ struct BenchCommand: ParsableCommand {
         // sway 1.7 answers presentation feedback only when its output presents again: no first-present time there.
         let shown = try window.waitUntilShown(timeout: 5)
         let firstPresent = shown ? ProcessUsage.age() : nil
-        startup += window.startupTimeline.marks.map { ($0.step, $0.time) }
+        startup += (window.startupTimeline.marks + (window.statistics?.startupMarks ?? [])).map { ($0.step, $0.time) }
         if shown { startup.append(("first frame presented", MonotonicTime.seconds())) }
         var previous = processStart
         let steps = startup.map { step in
@@ -136,7 +135,7 @@ struct BenchCommand: ParsableCommand {
                             refreshMs: window.statistics?.refreshInterval.map { $0 * 1000 },
                             modeRefreshMs: window.statistics?.refreshInterval == nil ? window.frameLoop.deadlineRefresh.map { $0 * 1000 } : nil,
                             learnedLeadMs: window.frameLoop.learnedLead.map { $0 * 1000 }, callbackLeadMs: window.frameLoop.callbackLead.map { $0 * 1000 },
-                            nudgedCommits: window.frameLoop.nudgedCommits)
+                            nudgedCommits: window.statistics?.nudgedCommits ?? 0)
         print(printsJSON ? report.json : report.table)
         if let plot = plotPath {
             try FrameTimePlot.render(phases: [clear, measured], to: plot)

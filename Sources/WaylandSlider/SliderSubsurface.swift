@@ -28,8 +28,7 @@ public final class SliderSubsurface: SliderSurface {
 
     /// Creates the subsurface of `parent` at `frame` (the parent surface's points), drawn at the host's
     /// integer buffer `scale`, its frames drawn by `renderer` and presented through `presentation` (nil:
-    /// chosen as a window's are, see `WindowConfiguration.presentation` and `.renderer`); `measuresFrames`
-    /// keeps `statistics`.
+    /// chosen as a window's are, see `WindowConfiguration.presentation` and `.renderer`).
     ///
     /// `display` is the host's `struct wl_display *` and `parent` a `struct wl_surface *` on it: the only raw
     /// handles the Swift API takes. Both must outlive this object. Throws `WaylandError`: `.invalidSize`,

@@ -8,7 +8,7 @@ import SliderAccessibility
 ///
 /// Single-threaded: use it on the thread that dispatches its connection.
 public class SliderSurface {
-    /// The frame loop: sliders, input routing, drawing, statistics.
+    /// The frame loop: sliders, input routing, drawing.
     package let frameLoop: FrameLoop
     /// The connection the surface lives on, and its event loop.
     package let client: WaylandClient
@@ -57,12 +57,11 @@ public class SliderSurface {
     /// clock from repeating a key past it while your player is behind. Returns false for a key event when no
     /// keymap could be compiled.
     @discardableResult
-    public func replay(_ event: InputEvent, nextEventTime: UInt32? = nil) -> Bool { frameLoop.replay(event, nextEventTime: nextEventTime) }
+    public func replay(_ event: InputEvent, nextEventTime: UInt32? = nil) -> Bool { inputReplay.replay(event, nextEventTime: nextEventTime) }
+    /// Made on the first `replay`.
+    private lazy var inputReplay = InputReplay(into: frameLoop)
 
     // MARK: Frames
-
-    /// Measurements of every committed frame, when asked for at creation (`measuresFrames`).
-    @_spi(Internals) public var statistics: FrameStatistics? { frameLoop.statistics }
     /// True while a committed frame's callback is outstanding, a change waits to be drawn, or the first
     /// frame is still owed.
     public var hasFrameInFlight: Bool { frameLoop.hasFrameInFlight }

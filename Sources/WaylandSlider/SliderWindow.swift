@@ -36,8 +36,14 @@ public final class SliderWindow: SliderSurface {
     /// callbacks, then `run()` or `dispatch`, which draw the first frame. Throws `WaylandError` for no
     /// compositor, a missing global, an EGL failure, a protocol error, or haptics asked of a device that cannot
     /// play them.
-    public init(_ configuration: WindowConfiguration = WindowConfiguration(), sliders: [Slider], background: Color = .white,
-                socket: String? = nil) throws(WaylandError) {
+    public convenience init(_ configuration: WindowConfiguration = WindowConfiguration(), sliders: [Slider], background: Color = .white,
+                            socket: String? = nil) throws(WaylandError) {
+        try self.init(configuration, sliders: sliders, background: background, socket: socket, observer: nil)
+    }
+
+    /// A window whose frames `observer` measures (the benchmarks' statistics), as `init(_:sliders:background:socket:)`.
+    package init(_ configuration: WindowConfiguration, sliders: [Slider], background: Color = .white, socket: String? = nil,
+                 observer: FrameObserver?) throws(WaylandError) {
         let client = try WaylandClient(socket: socket)
         client.input.setCursor(hidden: configuration.hidesCursor)
         if let layer = configuration.layer {
@@ -54,8 +60,7 @@ public final class SliderWindow: SliderSurface {
             ? try CoveredArea.make(client: client, window: role) : nil
         let frameLoop = try FrameLoop(client: client, role: covered ?? role, sliders: sliders, background: background,
                                       presentation: configuration.presentation, renderer: configuration.renderer,
-                                      measuresFrames: configuration.measuresFrames,
-                                      pacing: configuration.framePacing)
+                                      pacing: configuration.framePacing, observer: observer)
         title = configuration.title
         super.init(frameLoop: frameLoop, client: client)
         try client.connection.roundtrip()
@@ -114,9 +119,9 @@ public final class SliderWindow: SliderSurface {
 
     /// When each step of opening the window ended, up to its first frame committed (for benchmarks).
     @_spi(Internals) public var startupTimeline: StartupTimeline { client.startup }
-    /// Dispatches until nothing is being drawn and, when frames are measured, every committed frame has
-    /// been shown (presented or discarded), waiting at most `timeout` seconds. Returns false when the time
-    /// ran out first.
+    /// Dispatches until nothing is being drawn and, when frames are measured (an observer), every committed
+    /// frame has been shown (presented or discarded), waiting at most `timeout` seconds. Returns false when
+    /// the time ran out first.
     @discardableResult
     public func waitUntilShown(timeout: Double) throws(WaylandError) -> Bool {
         let deadline = MonotonicTime.seconds() + timeout

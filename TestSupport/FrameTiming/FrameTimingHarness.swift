@@ -20,9 +20,9 @@ package struct FrameTimingHarness: Sendable {
     }
 
     /// Runs `step` through the warm-up and then for `seconds`, and measures the frames `window` committed.
-    /// The window must measure its frames (`WindowConfiguration.measuresFrames`).
+    /// The window must measure its frames (`SliderWindow(measuring:sliders:background:socket:)`).
     package func measure(_ name: String, window: SliderWindow, step: () throws -> Void) throws -> FramePhase {
-        guard let statistics = window.statistics else { throw HarnessError(description: "the window does not measure its frames (measuresFrames)") }
+        guard let statistics = window.statistics else { throw HarnessError(description: "the window does not measure its frames (SliderWindow(measuring:...))") }
         let warmUpStart = MonotonicTime.seconds()
         while MonotonicTime.seconds() - warmUpStart < warmUp { try step() }
         statistics.reset()
@@ -69,9 +69,8 @@ package struct FrameTimingHarness: Sendable {
     package func measureClear(size: Size, background: Color, socket: String?, pacing: FramePacing = .deadline) throws -> FramePhase {
         // Undecorated, as every window the benchmarks compare: the same pixels for every program.
         var configuration = WindowConfiguration(title: "WaylandSlider bench: clear", size: size, hidesCursor: true, isDecorated: false)
-        configuration.measuresFrames = true
         configuration.framePacing = pacing
-        let window = try SliderWindow(configuration, sliders: [], background: background, socket: socket)
+        let window = try SliderWindow(measuring: configuration, sliders: [], background: background, socket: socket)
         let other = Color(red: background.red > 0.5 ? background.red - 1.0 / 255 : background.red + 1.0 / 255, green: background.green,
                           blue: background.blue, alpha: 1)
         var flip = false

@@ -96,18 +96,19 @@ func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: Presen
     do {
         var configuration = WindowConfiguration(title: "scenario", size: Size(width: 400, height: 84), isDecorated: false, presentation: presentation)
         if scenario == .timedCommitsHeld { configuration.framePacing = .commitTiming }
-        let window = try SliderWindow(configuration, sliders: [slider], socket: compositor.socketPath)
+        let window = try SliderWindow(measuring: configuration, sliders: [slider], socket: compositor.socketPath)
+        let statistics = window.statistics
         released = window
         defer {
             (play.frames, play.width, play.height) = (window.frameLoop.committedFrames, window.size.width, window.size.height)
-            (play.appliedFrames, play.nudges) = (compositor.bufferCommits, window.frameLoop.nudgedCommits)
+            (play.appliedFrames, play.nudges) = (compositor.bufferCommits, statistics?.nudgedCommits ?? 0)
         }
         func dispatch(until done: () -> Bool, within seconds: Double) throws {
             let deadline = MonotonicTime.seconds() + seconds
             while !done(), MonotonicTime.seconds() < deadline {
                 dispatchStart = MonotonicTime.seconds()
                 let frames = window.frameLoop.committedFrames
-                defer { lastCommit = window.frameLoop.lastCommitTime.map { MonotonicTime.seconds() - (window.frameLoop.now - $0) } }
+                defer { lastCommit = statistics?.lastCommitTime.map { MonotonicTime.seconds() - (window.frameLoop.now - $0) } }
                 try window.dispatch(timeout: 0.05)
                 if window.frameLoop.committedFrames == frames {
                     play.longestWaitSeconds = max(play.longestWaitSeconds, MonotonicTime.seconds() - dispatchStart)

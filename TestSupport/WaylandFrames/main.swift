@@ -49,8 +49,7 @@ do {
     let slider = Slider(name: "volume")
     slider.frame = Rect(x: 20, y: 78, width: 760, height: 44)
     var configuration = WindowConfiguration(title: "drag", size: size, hidesCursor: true, isDecorated: false)
-    configuration.measuresFrames = true
-    let window = try SliderWindow(configuration, sliders: [slider], background: background, socket: weston.socketPath)
+    let window = try SliderWindow(measuring: configuration, sliders: [slider], background: background, socket: weston.socketPath)
     let input = try InjectedInput(surface: window.frameLoop)
     // Input is aimed through the window's view, which exists once weston has shown the first frame.
     try window.waitUntilShown(timeout: 5)

@@ -164,7 +164,7 @@ import Testing
             _ = try m.dispatch(until: { !m.window.frameLoop.awaitsPresentation }, timeout: 2)
             let frames = statistics.frames.suffix(statistics.committedCount - before.committed)
             let presented = statistics.presentedCount - before.presented, discarded = statistics.discardedCount - before.discarded
-            #expect(frames.count >= 10, "\(kind), \(path), \(pacing): \(frames.count) frames in a second (\(m.window.frameLoop.nudgedCommits) nudges)")
+            #expect(frames.count >= 10, "\(kind), \(path), \(pacing): \(frames.count) frames in a second (\(statistics.nudgedCommits) nudges)")
             #expect(presented > 0 && (pacing != .fifo || (presented == frames.count && discarded == 0)),
                     "\(kind), \(path), \(pacing): \(presented) presented, \(discarded) discarded of \(frames.count)")
             #expect(statistics.refreshInterval != nil, "\(kind): the presentation feedback gave the refresh")

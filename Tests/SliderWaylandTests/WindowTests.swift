@@ -12,7 +12,7 @@ import Testing
     @Test func theFirstFrameIsPresentedAndMatchesAnOffscreenRender() throws {
         let weston = try HeadlessWeston()
         let panel = try Panel()
-        let window = try SliderWindow(WindowConfiguration(title: "test", size: Panel.size).measuringFrames(), sliders: panel.sliders,
+        let window = try SliderWindow(measuring: WindowConfiguration(title: "test", size: Panel.size), sliders: panel.sliders,
                                       background: Panel.background, socket: weston.socketPath)
         let input = try TestInput(window: window)
         #expect(window.isConfigured)

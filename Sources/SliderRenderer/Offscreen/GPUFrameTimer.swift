@@ -3,7 +3,7 @@ import CGLES2
 
 /// The GPU time of each frame a window draws, without waiting for the GPU: a GL_TIME_ELAPSED_EXT query
 /// (GL_EXT_disjoint_timer_query) around each frame's drawing, read a frame or more later once the GPU has
-/// finished it. For benchmarks (`WindowConfiguration.measuresFrames`). Create it, and time frames, with the
+/// finished it. For benchmarks (the frame statistics of TestSupport/FrameTiming). Create it, and time frames, with the
 /// context that draws them current; its queries are deleted with it when that context is current, else with
 /// the context.
 @_spi(Internals) public final class GPUFrameTimer {

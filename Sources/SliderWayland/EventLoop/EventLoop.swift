@@ -11,7 +11,8 @@ import SliderCore
 ///    or the sources'; nothing a source changed waits behind that wait;
 /// 3. what arrived is read and dispatched: listeners → devices → `InputDelivery` → each frame loop's
 ///    router, so the frame after an input shows it;
-/// 4. due timers fire: key repeats, then each frame loop's (replayed key repeats, held-back step events);
+/// 4. due timers fire: key repeats, then the other timed sources' (a replay's key repeats), then each frame
+///    loop's (held-back step events, a planned frame's deadline);
 /// 5. every frame loop that changed and is ready for a frame draws and commits it;
 /// 6. the requests are flushed; events read by the flush (a frame callback that came meanwhile) are
 ///    handled, and steps 5 and 6 repeat, so nothing waits for a poll of a socket whose data was read.
@@ -23,9 +24,11 @@ package final class EventLoop {
     private let globals: Globals
     private var frameLoops: [WeakFrameLoop] = []
     private var sources: [WeakSource] = []
+    private var timedSources: [WeakTimedSource] = []
 
     private struct WeakFrameLoop { weak var frameLoop: FrameLoop? }
     private struct WeakSource { weak var source: AuxiliaryEventSource? }
+    private struct WeakTimedSource { weak var source: TimedEventSource? }
 
     init(connection: WaylandConnection, input: InputDelivery, globals: Globals) {
         self.connection = connection
@@ -37,6 +40,12 @@ package final class EventLoop {
     func add(_ frameLoop: FrameLoop) {
         frameLoops.removeAll { $0.frameLoop == nil }
         frameLoops.append(WeakFrameLoop(frameLoop: frameLoop))
+    }
+
+    /// Fires `source`'s timers (held weakly) from now on.
+    func add(_ source: TimedEventSource) {
+        timedSources.removeAll { $0.source == nil }
+        timedSources.append(WeakTimedSource(source: source))
     }
 
     /// Waits on `source`'s socket (held weakly) beside the compositor's from now on.
@@ -51,6 +60,9 @@ package final class EventLoop {
         // Events another reader of the socket queued for us are due now: no poll would wake for them.
         if connection.hasQueuedEvents { return 0 }
         var deadline = input.nextKeyRepeat
+        for entry in timedSources {
+            if let due = entry.source?.nextTimerDeadline { deadline = min(deadline ?? due, due) }
+        }
         for entry in frameLoops {
             if let due = entry.frameLoop?.nextTimerDeadline { deadline = min(deadline ?? due, due) }
         }
@@ -70,6 +82,7 @@ package final class EventLoop {
         while eventsRead {
             let now = globals.now
             input.fireKeyRepeats(now: now)
+            for entry in timedSources { entry.source?.fireTimers(now: now) }
             for entry in frameLoops { entry.frameLoop?.fireTimers(now: now) }
             try drawIfNeeded()
             eventsRead = try connection.flushReportingEvents().eventsRead
@@ -79,4 +92,12 @@ package final class EventLoop {
     private func drawIfNeeded() throws(WaylandError) {
         for entry in frameLoops { try entry.frameLoop?.drawIfNeeded() }
     }
+}
+
+/// What has timers the event loop waits for and fires, beside the frame loops' (a replay's key repeats).
+protocol TimedEventSource: AnyObject {
+    /// When the next timer is due (presentation clock), nil when none is pending.
+    var nextTimerDeadline: Double? { get }
+    /// Fires the timers due at `now` (presentation clock).
+    func fireTimers(now: Double)
 }

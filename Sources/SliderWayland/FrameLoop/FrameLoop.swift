@@ -1,20 +1,19 @@
 @_spi(Internals) import SliderCore
 @_spi(Internals) import SliderRenderer
 
-/// The frame loop of one surface showing sliders: input for the surface arrives here (`receive`), goes
-/// through the sliders' router, and a frame is drawn only when a slider changed or animates, paced by the
-/// compositor's frame callbacks and timed by its presentation feedback (`FrameDeadline`): scene → renderer →
-/// presenter → the one commit step (`commit`).
+/// The frame loop of one surface showing sliders, in four steps:
+/// - **receive**: input for the surface arrives (`receive`) and goes through the sliders' router;
+/// - **schedule**: a frame is wanted only when a slider changed or animates; it waits for the compositor's
+///   frame callback and, when it shows input, for the time `FrameDeadline` learned from presentation feedback
+///   (`drawIfNeeded`);
+/// - **draw**: scene → renderer → presenter (a buffer) (`draw`);
+/// - **commit**: the one commit step (`commit`).
 ///
-/// One path, one direction: listener → device → `InputDelivery` → `receive` → router → sliders; then
-/// `drawIfNeeded` → `SceneBuilder` → `SliderRenderer` → presenter (a buffer) → `commit`. Replayed input
-/// enters at `replay(_:nextEventTime:)`, replayed keys through a keyboard of this loop's own.
-/// Single-threaded: use it on the thread that dispatches its connection.
-package final class FrameLoop: InputReceiver {
+/// Measurements are an observer's (`FrameObserver`), told of each step where one is attached; recorded input is
+/// replayed through `InputReplay`. Single-threaded: use it on the thread that dispatches its connection.
+package final class FrameLoop: InputReceiver, TimedEventSource {
     /// The sliders, the router their input goes through, and their held-back step events.
     package let sliders: SliderCollection
-    /// Measurements of every committed frame; nil unless asked for (`measuresFrames`).
-    package let statistics: FrameStatistics?
     /// The background (drawn behind the sliders; opaque makes the compositor skip what is beneath).
     package var background: Color {
         didSet {
@@ -32,18 +31,12 @@ package final class FrameLoop: InputReceiver {
     package var onSizeChanged: ((Size) -> Void)?
     /// The size in points, as last reported to `onSizeChanged`.
     package private(set) var size: Size
-    /// Frames committed so far.
-    package private(set) var committedFrames = 0
-    /// Commits that carried only a target time (commit timing), sent because a timed frame stayed unapplied
-    /// well after its time (`nudgeTimedCommit`).
-    package private(set) var nudgedCommits = 0
-    /// Called with each presentation feedback answer and the request it answers, before the deadline learns
-    /// from it (tests see what it learns from).
-    package var onPresentationAnswer: ((PresentationFeedback.Request, PresentationFeedback.Answer) -> Void)?
-    /// When the last commit (of a frame or of the role's state alone) began, on the presentation clock (`now`).
-    package private(set) var lastCommitTime: Double?
     /// What paces the frames: the pacing asked for where the compositor offers it, else frame callbacks.
     package let pacing: FramePacing
+    /// What measures the frames, nil when nothing does.
+    package let observer: FrameObserver?
+    package let role: SurfaceRole
+    package let client: WaylandClient
 
     // Released in declaration order: GL objects while the context exists, then EGL, then the surface and
     // the connection they live on.
@@ -51,50 +44,38 @@ package final class FrameLoop: InputReceiver {
     private let presenter: FramePresenter
     /// wp_presentation feedback for every frame, where the compositor offers it (the deadline learns from it).
     private let feedback: PresentationFeedback?
-    /// Times each frame's drawing on the GPU while frames are measured (a GPU driver with timer queries).
-    private let gpuTimer: GPUFrameTimer?
+    /// The surface's wp_fifo_v1 or wp_commit_timer_v1 (nil with frame callbacks); goes before the surface.
+    private let surfacePacing: SurfacePacing?
     /// When to draw so a frame makes the compositor's next repaint as late as it can.
     private var deadline = FrameDeadline()
+    private var scheduler = FrameScheduler()
+    /// When the next frame is to be drawn and the refresh it is for (`FrameDeadline.schedule`), kept from
+    /// the moment it is planned until it is drawn; nil when none is planned.
+    private var plannedFrame: (drawAt: Double, target: Double)?
     /// When a frame whose scene came out unchanged while a slider animates is tried again (an animation
     /// whose first steps round to the same pixels, a value snapped to its step: no commit, so no frame
     /// callback would wake the loop); nil when none waits.
     private var animationRetry: Double?
-    /// When the next frame is to be drawn and the refresh it is for (`FrameDeadline.schedule`), kept from
-    /// the moment it is planned until it is drawn; nil when none is planned.
-    private var plannedFrame: (drawAt: Double, target: Double)?
-    /// The surface's wp_fifo_v1 or wp_commit_timer_v1 (nil with frame callbacks); goes before the surface.
-    private let surfacePacing: SurfacePacing?
-    /// With commit timing, when to look whether the compositor has applied the last timed frame (its frame
-    /// callback came) and how long the wait before that look was; nil once it has. A timed frame not applied
-    /// well after its time is nudged (`nudgeTimedCommit`).
-    private var timedFrameCheck: (at: Double, wait: Double)?
-    /// Replays recorded keys with xkbcommon's default keymap and repeats held ones; made on first use.
-    private var replayKeyboard: KeyboardDevice?
-    /// The time of the next event a replay will feed: the replay keyboard's clock repeats stop at it.
-    private var replayHorizon: UInt32?
-    package let role: SurfaceRole
-    package let client: WaylandClient
-    private var scene = Scene(capacity: 256)
-    /// The renderer's glyph metrics, kept so the frame does not box them anew each time.
-    private let textMetrics: TextMeasuring
-    private var scheduler = FrameScheduler()
+    /// When the oldest input not yet drawn arrived; nil when every input was drawn.
     private var oldestUnshownInput: Double?
     /// The role has state that waits for a commit of the surface (libdecor's decorations).
     private var needsCommit = false
-    /// True until the first frame is committed (the start-up timeline records its steps).
-    private var isFirstFrame = true
+    private var scene = Scene(capacity: 256)
+    /// The renderer's glyph metrics, kept so the frame does not box them anew each time.
+    private let textMetrics: TextMeasuring
 
     /// Attaches a frame loop to `role`'s surface on `client`: its presenter and renderer are made, input on
     /// the surface is delivered here, and the first frame is drawn once the role is configured.
-    /// `presentation` and `rendererKind` nil choose automatically (see `PresenterChoice`); `measuresFrames` keeps
-    /// statistics and asks for presentation feedback; `pacing` is what decides when a frame may be drawn.
+    /// `presentation` and `rendererKind` nil choose automatically (see `PresenterChoice`); `pacing` is what
+    /// decides when a frame may be drawn; `observer` measures the frames.
     package init(client: WaylandClient, role: SurfaceRole, sliders: [Slider], background: Color,
-                 presentation: PresentationPath? = nil, renderer rendererKind: RendererKind? = nil, measuresFrames: Bool = false,
-                 pacing: FramePacing = .deadline) throws(WaylandError) {
+                 presentation: PresentationPath? = nil, renderer rendererKind: RendererKind? = nil, pacing: FramePacing = .deadline,
+                 observer: FrameObserver? = nil) throws(WaylandError) {
         self.client = client
         self.role = role
         self.sliders = SliderCollection(sliders)
         self.background = background
+        self.observer = observer
         size = role.layoutSize
         let pixels = role.pixelSize
         // The surface, renderer and retained framebuffer are made in our context; a host's is current again after.
@@ -112,18 +93,7 @@ package final class FrameLoop: InputReceiver {
                                                        offersCommitTiming: client.globals.commitTimingManager != nil),
                                       surface: role.surface, globals: client.globals)
         self.pacing = surfacePacing?.pacing ?? (pacing == .deadline ? .deadline : .frameCallbacks)
-        if measuresFrames {
-            let statistics = FrameStatistics()
-            statistics.presentationPath = presenter.path
-            statistics.renderer = presenter.rendererKind
-            statistics.pacing = self.pacing
-            gpuTimer = presenter.rendererKind == .gles ? GPUFrameTimer() : nil
-            statistics.measuresGPUTime = gpuTimer != nil
-            self.statistics = statistics
-        } else {
-            statistics = nil
-            gpuTimer = nil
-        }
+        observer?.attached(presentation: presenter.path, renderer: presenter.rendererKind, pacing: self.pacing)
         feedback = PresentationFeedback(client: client)
         self.sliders.scale = role.scale.factor
         client.input.setReceiver(self, for: role.inputSurface.proxy)
@@ -133,7 +103,7 @@ package final class FrameLoop: InputReceiver {
         role.surface.onScaleChanged = { [unowned self] in geometryChanged() }
         role.surface.onFrameDone = { [unowned self] in
             feedback?.frameDone(at: client.globals.now)
-            timedFrameCheck = nil
+            surfacePacing?.frameApplied()
             scheduler.frameDone()
         }
         presenter.onBufferReleased = { [unowned self] in scheduler.setNeedsFrame() }
@@ -187,81 +157,37 @@ package final class FrameLoop: InputReceiver {
     /// Why the surface cannot draw text (no font), nil when it can.
     package var fontError: String? { renderer.fontError.map { "\($0)" } }
 
-    // MARK: Input
+    // MARK: Receive
 
-    /// An event a device translated for this surface. `recorded` events are reported to `onInput` first.
+    /// An event a device translated for this surface, or a replayed one. `recorded` events came from the
+    /// compositor and are reported to `onInput` first.
     func receive(_ event: InputEvent, recorded: Bool, preciseTime: Double?) {
         if recorded { onInput?(event) }
         let now = client.globals.now
         if oldestUnshownInput == nil { oldestUnshownInput = now }
-        if recorded {
-            statistics?.recordInput(at: client.globals.presentationTime(ofEventTime: event.time, precisely: preciseTime, receivedAt: now), arrivedAt: now)
-        } else {
-            statistics?.recordInput(at: now)
+        if let observer {
+            let time = recorded ? client.globals.presentationTime(ofEventTime: event.time, precisely: preciseTime, receivedAt: now) : nil
+            observer.inputReceived(happenedAt: time, arrivedAt: now)
         }
         sliders.handle(event, arrivedAt: now)
     }
 
-    /// Feeds a recorded event through the same path as the compositor's (not reported to `onInput`). A key
-    /// that names no keysym is looked up by its evdev code in xkbcommon's default keymap, and held keys
-    /// repeat; a key before any keyboard_enter enters first. Returns false for a key event when no keymap
-    /// could be compiled.
-    ///
-    /// A replayed key's repeats follow the script's timeline: those timed at or before an event are
-    /// delivered before it, and `nextEventTime` (the time of the event the player feeds next, when known)
-    /// holds back the clock's repeats after that time, so a player that falls behind its script repeats a
-    /// key no longer than the script held it.
-    @discardableResult
-    package func replay(_ event: InputEvent, nextEventTime: UInt32? = nil) -> Bool {
-        replayKeyboard?.fireRepeats(upTo: event.time)
-        defer { replayHorizon = nextEventTime }
-        switch event.kind {
-        case .keyboardEnter, .keyboardLeave, .keyRepeatInfo, .key: return replayKey(event)
-        default:
-            receive(event, recorded: false, preciseTime: nil)
-            return true
-        }
-    }
+    // MARK: Schedule
 
-    private func replayKey(_ event: InputEvent) -> Bool {
-        if replayKeyboard == nil {
-            guard let keymap = Keymap() else { return false }
-            replayKeyboard = KeyboardDevice(proxy: nil, delivery: client.input, keymap: keymap)
-        }
-        guard let keyboard = replayKeyboard else { return false }
-        let surface = role.inputSurface.proxy
-        switch event.kind {
-        case .keyboardEnter: keyboard.enter(surface)
-        case .keyboardLeave: keyboard.leave()
-        case .keyRepeatInfo(let rate, let delay): keyboard.configureRepeat(rate: rate, delay: delay)
-        case .key(let keysym, let state, let modifiers, let code):
-            // A script that starts typing without a keyboard_enter types into the window anyway.
-            if keyboard.focus == nil { keyboard.enter(surface) }
-            guard state != .repeated else { return true }
-            keyboard.key(time: event.time, code: code, pressed: state == .pressed, keysym: keysym,
-                         modifiers: keysym == Keysym.none && modifiers.isEmpty ? nil : modifiers)
-        default: return false
-        }
-        return true
-    }
-
-    // MARK: Timers
-
-    /// Now on the clock frame statistics, input arrival and presentation times use (seconds).
+    /// Now on the clock input arrival, commits and presentation times use (seconds).
     package var now: Double { client.globals.now }
 
     /// When the frame planned for the compositor's deadline is to be drawn (presentation clock); nil when none
     /// is planned.
     package var plannedDrawTime: Double? { plannedFrame?.drawAt }
 
-    /// When this loop's next timer is due (a replayed key's repeat, held-back step events), on the
-    /// presentation clock; nil when none is pending.
+    /// When this loop's next timer is due (held-back step events, a planned frame, an animation's retry, a
+    /// timed frame's check), on the presentation clock; nil when none is pending.
     var nextTimerDeadline: Double? {
-        // Called every dispatch: the earliest of five optionals, without an array.
+        // Called every dispatch: the earliest of four optionals, without an array.
         func earlier(_ a: Double?, _ b: Double?) -> Double? { guard let a, let b else { return a ?? b }; return min(a, b) }
         let draw = scheduler.shouldDraw ? plannedFrame?.drawAt : nil
-        return earlier(earlier(earlier(sliders.nextStepEventDeadline, replayKeyboard?.nextDeadline(upTo: replayHorizon)), earlier(draw, animationRetry)),
-                       timedFrameCheck?.at)
+        return earlier(earlier(sliders.nextStepEventDeadline, surfacePacing?.nextCheck), earlier(draw, animationRetry))
     }
 
     /// Fires the timers due at `now` (presentation clock).
@@ -270,36 +196,22 @@ package final class FrameLoop: InputReceiver {
             animationRetry = nil
             scheduler.setNeedsFrame()
         }
-        replayKeyboard?.fireRepeats(now: now, upTo: replayHorizon)
         sliders.emitDueStepEvents(at: now)
     }
 
-    // MARK: Frames
-
-    /// How frames reach the compositor: an EGL window surface, or wl_shm buffers of ours when rendering is
-    /// in software.
-    package var presentationPath: PresentationPath { presenter.path }
-
-    /// What draws the frames: the GLES2 renderer or the CPU renderer.
-    package var rendererKind: RendererKind { presenter.rendererKind }
-
-    /// True when frames are drawn into a retained framebuffer first: on the shared-memory path, and on an EGL
-    /// window without buffer age (Mesa's software path), where it is copied to the window.
-    package var drawsThroughRetainedFramebuffer: Bool { presenter.drawsThroughRetainedFramebuffer }
-
-    /// True when the driver takes the damage with the swap (EGL_KHR/EXT_swap_buffers_with_damage).
-    package var swapsWithDamage: Bool { presenter.swapsWithDamage }
+    /// Asks for a new frame (after changing something the sliders do not track themselves).
+    package func setNeedsDisplay() { scheduler.setNeedsFrame() }
 
     /// True while a committed frame's callback is outstanding, a change waits to be drawn, or the first
     /// configure (and so the first frame) has not come yet.
     package var hasFrameInFlight: Bool { !role.isConfigured || scheduler.isCallbackPending || scheduler.shouldDraw }
 
-    /// True while a committed frame has been reported neither presented nor discarded (always false unless
-    /// frames are measured and the compositor offers wp_presentation).
-    package var awaitsPresentation: Bool {
-        guard feedback != nil, let statistics else { return false }
-        return statistics.committedCount > statistics.presentedCount + statistics.discardedCount
-    }
+    /// True while the observer waits for a committed frame's presentation feedback (never without an observer,
+    /// or where the compositor offers no wp_presentation).
+    package var awaitsPresentation: Bool { feedback != nil && observer?.awaitsPresentation == true }
+
+    /// Frames committed so far (buffers given to the compositor).
+    package var committedFrames: Int { role.surface.committedFrames }
 
     /// What the frame deadline learned from presentation feedback: seconds before a refresh a commit must
     /// reach the compositor (nil until known).
@@ -311,9 +223,6 @@ package final class FrameLoop: InputReceiver {
     /// The refresh interval the frame deadline works to, in seconds: the presentation feedback's, or the
     /// output mode's where the feedback gives none (wlroots' headless output); nil until a frame was presented.
     package var deadlineRefresh: Double? { deadline.refresh }
-
-    /// Asks for a new frame (after changing something the sliders do not track themselves).
-    package func setNeedsDisplay() { scheduler.setNeedsFrame() }
 
     private func geometryChanged() {
         sliders.scale = role.scale.factor
@@ -347,7 +256,7 @@ package final class FrameLoop: InputReceiver {
         let isAnimating = sliders.prepareFrame()
         if isAnimating { scheduler.setNeedsFrame() }
         guard role.isConfigured else { return }
-        if let check = timedFrameCheck, client.globals.now >= check.at { try nudgeTimedCommit(after: check.wait) }
+        if try surfacePacing?.nudgeIfUnapplied(now: client.globals.now) == true { observer?.timedCommitNudged(at: client.globals.now) }
         if scheduler.shouldDraw {
             let now = client.globals.now
             // Only a frame that shows input waits for the deadline (the input coalesced until then); a change
@@ -355,12 +264,10 @@ package final class FrameLoop: InputReceiver {
             // shows nothing newer, and an output that stops repainting while nothing changes (weston's) moves
             // its refreshes to the next commit, so a frame that waits per callback misses every third one.
             if plannedFrame == nil, pacing == .deadline, oldestUnshownInput != nil { plannedFrame = deadline.schedule(now: now) }
-            // The window's loop waits to the microsecond (ppoll) and an application's poll loop for
-            // `timeUntilNextTimer` rounded up to its millisecond: a deadline is met when it has come, not when
-            // the loop wakes for something else shortly before. Met up to a millisecond early, as it was, a
-            // frame left out what arrived in that millisecond, which then waited a whole refresh: on sway at
-            // 60 Hz 4 of 1476 input events reached the window in the last millisecond before a frame (92
-            // would at random times), and each waited 0.7 ms longer for its frame on the median.
+            // A deadline is met when it has come, not when the loop wakes for something else shortly before:
+            // the loop waits to the microsecond (ppoll), an application's poll loop to its millisecond rounded
+            // up, and a frame drawn early leaves out what arrives before the compositor's latch, which then
+            // waits a whole refresh.
             if let plannedFrame, plannedFrame.drawAt > now + 0.000_05 { return }
             // A frame drawn well after its time (the loop was busy elsewhere) keeps its target but teaches
             // nothing about the compositor's deadline.
@@ -373,18 +280,29 @@ package final class FrameLoop: InputReceiver {
     }
 
     private func presentationAnswered(_ request: PresentationFeedback.Request, _ answer: PresentationFeedback.Answer) {
-        onPresentationAnswer?(request, answer)
-        switch answer {
-        case .presented(let time, let refresh):
-            // The mode's refresh only where the feedback gives none (the outputs are looked up per call).
-            let mode = refresh > 0 ? nil : role.surface.outputs.lazy.map(\.refreshMillihertz).first { $0 > 0 }.map { 1000 / Double($0) }
-            deadline.presented(commit: request.commitTime, target: request.target, at: time, refresh: refresh, modeRefresh: mode,
-                               frameDone: request.frameDoneTime)
-            if let sequence = request.sequence { statistics?.presented(sequence, at: time, refresh: refresh) }
-        case .discarded:
-            if let sequence = request.sequence { statistics?.discarded(sequence) }
-        }
+        observer?.presentationAnswered(request, answer)
+        guard case .presented(let time, let refresh) = answer else { return }
+        // The mode's refresh only where the feedback gives none (the outputs are looked up per call).
+        let mode = refresh > 0 ? nil : role.surface.outputs.lazy.map(\.refreshMillihertz).first { $0 > 0 }.map { 1000 / Double($0) }
+        deadline.presented(commit: request.commitTime, target: request.target, at: time, refresh: refresh, modeRefresh: mode,
+                           frameDone: request.frameDoneTime)
     }
+
+    // MARK: Draw
+
+    /// How frames reach the compositor: an EGL window surface, or wl_shm buffers of ours when rendering is
+    /// in software.
+    package var presentationPath: PresentationPath { presenter.path }
+
+    /// What draws the frames: the GLES2 renderer or the CPU renderer.
+    package var rendererKind: RendererKind { presenter.rendererKind }
+
+    /// True when frames are drawn into a retained framebuffer first: on the shared-memory path, and on an EGL
+    /// window without buffer age (Mesa's software path), where it is copied to the window.
+    package var drawsThroughRetainedFramebuffer: Bool { presenter.drawsThroughRetainedFramebuffer }
+
+    /// True when the driver takes the damage with the swap (EGL_KHR/EXT_swap_buffers_with_damage).
+    package var swapsWithDamage: Bool { presenter.swapsWithDamage }
 
     /// Draws the frame for the refresh at `target` (nil: no deadline known); `learns`: its presentation
     /// tells `FrameDeadline` about the compositor's deadline; `isAnimating`: a slider said before this frame
@@ -414,14 +332,9 @@ package final class FrameLoop: InputReceiver {
         if role.origin != Point(x: 0, y: 0) || pixels != layoutPixels {
             scene.crop(x: (role.origin.x * scale).rounded(), y: (role.origin.y * scale).rounded(), pixelWidth: pixels.width, pixelHeight: pixels.height)
         }
-        let result: FrameResult
-        do {
-            gpuTimer?.begin()
-            defer { gpuTimer?.end() }
-            result = try presenter.render(scene)
-        }
-        if let gpuTimer { statistics?.recordGPUDurations(gpuTimer.collect()) }
-        if isFirstFrame { client.startup.mark("first frame drawn") }
+        observer?.frameWillDraw()
+        let result = try presenter.render(scene)
+        observer?.frameDidDraw()
         sliders.didDisplay()
         guard !result.redrawn.isEmpty else {
             scheduler.didSkip()
@@ -433,27 +346,24 @@ package final class FrameLoop: InputReceiver {
         }
         animationRetry = nil
         try commit(presenter.content(damage: result.redrawn), target: learns ? target : nil)
-        if isFirstFrame {
-            client.startup.mark("first frame committed")
-            isFirstFrame = false
-        }
         scheduler.didCommit(waitsForCallback: surfacePacing == nil)
-        committedFrames += 1
         let end = client.globals.now
         feedback?.committed(at: end)
         deadline.committed(target: target, duration: end - start)
-        statistics?.recordCommit(FrameStatistics.Frame(commitTime: end, inputTime: oldestUnshownInput, renderDuration: end - start,
-                                                       redrawnPixels: result.redrawn.width * result.redrawn.height))
+        observer?.frameCommitted(FrameCommit(commitTime: end, inputTime: oldestUnshownInput, renderDuration: end - start,
+                                             redrawnPixels: result.redrawn.width * result.redrawn.height))
         oldestUnshownInput = nil
     }
 
+    // MARK: Commit
+
     /// The one commit step. For a frame: the role's state (the window geometry; a covered area's window
-    /// surface), the buffer scale or viewport, a frame callback, presentation feedback, then the buffer
-    /// (attach and damage, or the EGL swap) and the commit. Without a new buffer (`.unchanged`): only the
-    /// role's waiting state, so nothing double-buffered is applied to the buffer already shown.
+    /// surface), the buffer scale or viewport, a frame callback, the pacing's state, presentation feedback,
+    /// then the buffer (attach and damage, or the EGL swap) and the commit. Without a new buffer
+    /// (`.unchanged`): only the role's waiting state, so nothing double-buffered is applied to the buffer
+    /// already shown.
     private func commit(_ content: SurfaceContent, target: Double? = nil) throws(WaylandError) {
         defer { needsCommit = false }
-        lastCommitTime = client.globals.now
         if case .unchanged = content {
             try role.commitWaitingState()
             return
@@ -462,35 +372,8 @@ package final class FrameLoop: InputReceiver {
         role.surface.applyScale(size: role.size)
         role.surface.requestFrameCallback()
         let now = client.globals.now
-        let refresh = deadline.refresh ?? 1.0 / 60
-        if let timed = surfacePacing?.prepareFrameCommit(now: now, refresh: refresh) {
-            let wait = Self.refreshesBeforeNudge * refresh
-            timedFrameCheck = (timed + wait, wait)
-        }
-        feedback?.request(.init(sequence: statistics?.nextSequence, commitTime: now, target: target), for: role.surface.proxy)
+        surfacePacing?.prepareFrameCommit(now: now, refresh: deadline.refresh ?? 1.0 / 60)
+        feedback?.request(.init(commitTime: now, target: target), for: role.surface.proxy)
         try role.surface.commit(content)
     }
-
-    /// Refreshes after its target time that a timed frame may go unapplied before it is nudged.
-    private static let refreshesBeforeNudge = 4.0
-    /// The longest wait between nudges while the frame stays unapplied (each wait twice the last).
-    private static let longestNudgeWait = 1.0
-
-    /// Commits the surface with only a target time that has come. mutter 48 can leave a timed commit
-    /// unapplied for good: its frame clock drops the commit's time once a frame is predicted to be presented
-    /// after it, and the frame that then runs may target an earlier time; with nothing else to repaint, no
-    /// later frame comes. The window waits for that commit's buffers (wl_shm) or frame callback, so it would
-    /// stop drawing. A later timed commit gives mutter a time again, and the repaint it runs applies every
-    /// commit before it. The next look comes after twice `lastWait` (at most `longestNudgeWait`).
-    private func nudgeTimedCommit(after lastWait: Double) throws(WaylandError) {
-        guard let surfacePacing else { return }
-        let now = client.globals.now
-        let wait = min(2 * lastWait, Self.longestNudgeWait)
-        timedFrameCheck = (now + wait, wait)
-        surfacePacing.prepareNudge(now: now)
-        lastCommitTime = now
-        try role.surface.commit(.unchanged)
-        nudgedCommits += 1
-    }
 }
-

@@ -2,16 +2,14 @@ import CWaylandClient
 import CWaylandProtocols
 
 /// Requests wp_presentation feedback for each commit and hands the answer to `onAnswer`: the frame loop
-/// learns its deadline from it (`FrameDeadline`) and, when measuring, records it in `FrameStatistics`.
+/// learns its deadline from it (`FrameDeadline`) and tells its observer, if any (`FrameObserver`).
 ///
 /// The listener's data is a slot in a fixed pool (one per frame in flight), so no object is allocated per
 /// frame on our side; each feedback proxy is destroyed when its answer arrives.
 package final class PresentationFeedback {
-    /// What a commit asked feedback for: its sequence number in the statistics (nil when not measuring),
-    /// when it was committed, the refresh it was drawn for (nil: drawn at once), and when the frame callback
-    /// requested with it arrived (nil until it did).
+    /// What a commit asked feedback for: when it was committed (`FrameCommit.commitTime`), the refresh it was
+    /// drawn for (nil: drawn at once), and when the frame callback requested with it arrived (nil until it did).
     package struct Request: Sendable {
-        package var sequence: Int?
         package var commitTime: Double
         package var target: Double?
         package var frameDoneTime: Double? = nil
@@ -26,7 +24,7 @@ package final class PresentationFeedback {
 
     private struct Slot {
         var proxy: OpaquePointer?
-        var request = Request(sequence: nil, commitTime: 0, target: nil)
+        var request = Request(commitTime: 0, target: nil)
         var owner: Unmanaged<PresentationFeedback>?
     }
 

@@ -1,6 +1,7 @@
 /// When each step of a window's start-up ended, to find where the time to its first frame goes: connecting
 /// and binding the globals, creating the role, EGL and the presenter, compiling the shader, the first
-/// configure, drawing the first frame (its fonts and glyphs included) and committing it.
+/// configure. What follows (drawing the first frame, its fonts and glyphs included, and committing it) is the
+/// frame loop's observer's to time.
 ///
 /// Times are `MonotonicTime.seconds()`. The steps run in the order they are listed in `marks`.
 @_spi(Internals) public struct StartupTimeline: Sendable, Equatable {
@@ -10,6 +11,8 @@
         public var step: String
         /// When it ended, on CLOCK_MONOTONIC (`MonotonicTime.seconds()`).
         public var time: Double
+
+        package init(step: String, time: Double) { (self.step, self.time) = (step, time) }
     }
 
     /// When the timeline began (the connection was being opened).

@@ -26,6 +26,8 @@ package final class WaylandSurface {
     }
     /// True once a buffer was committed: the surface has content (a toplevel is mapped).
     package private(set) var hasBuffer = false
+    /// The buffers committed so far: the frames the surface was given.
+    package private(set) var committedFrames = 0
 
     /// Held strongly: the connection must outlive the proxies destroyed in deinit.
     private let client: WaylandClient
@@ -199,11 +201,13 @@ package final class WaylandSurface {
             damageBuffer(damage)
             wl_surface_commit(proxy)
             hasBuffer = true
+            committedFrames += 1
         case .eglBackBuffer(let window, let damage):
             if !window.supportsSwapWithDamage { damageBuffer(damage) }
             // eglSwapBuffers attaches the back buffer and commits.
             try window.swap(damage: damage)
             hasBuffer = true
+            committedFrames += 1
         }
     }
 

@@ -34,9 +34,6 @@ public struct WindowConfiguration: Equatable, Sendable {
     /// The window's icon where the compositor takes one from the window (xdg_toplevel_icon_v1); nil: the
     /// compositor's choice (the app id's desktop file). Default: nil.
     public var icon: WindowIcon?
-    /// Keep statistics of every committed frame (`SliderWindow.statistics`) and ask the compositor when each
-    /// was presented (wp_presentation): for the benchmarks. Default: false, which costs nothing.
-    @_spi(Internals) public var measuresFrames = false
     /// Show the window as a panel or overlay on an output's edge (a layer surface) instead of an xdg
     /// toplevel; nil (the default): a toplevel. Title, decorations and fullscreen do not apply then.
     public var layer: LayerPlacement?

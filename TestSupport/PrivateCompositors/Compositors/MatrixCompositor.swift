@@ -1,4 +1,5 @@
 import Foundation
+import FrameTiming
 @_spi(Internals) import SliderCore
 @_spi(Internals) import SliderRenderer
 @_spi(Internals) import SliderWayland
@@ -135,10 +136,9 @@ package final class MatrixCompositor {
         let createdFullscreen = createdFullscreen ?? kind.startsFullscreen
         var configuration = WindowConfiguration(title: "slider matrix", size: Panel.size, isFullscreen: createdFullscreen,
                                                 hidesCursor: !showsCursor, presentation: path)
-        configuration.measuresFrames = true
         configuration.framePacing = pacing
         configuration.drawsOnlySliderArea = drawsOnlySliderArea
-        window = try SliderWindow(configuration, sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
+        window = try SliderWindow(measuring: configuration, sliders: panel.sliders, background: Panel.background, socket: compositor.socketPath)
         // The first frame is shown before input is bound: weston's module aims at the window's view.
         let shown = Date().addingTimeInterval(5)
         while window.hasFrameInFlight || (kind == .weston && window.frameLoop.awaitsPresentation), Date() < shown { try window.dispatch(timeout: 0.05) }

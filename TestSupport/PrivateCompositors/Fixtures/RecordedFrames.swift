@@ -1,11 +1,12 @@
+import FrameTiming
 @_spi(Internals) import SliderWayland
 @_spi(Internals) import WaylandSlider
 
 extension SliderWindow {
-    /// The window's frame statistics: the tests' windows measure their frames (`measuresFrames`).
+    /// The window's frame statistics: the tests' windows measure their frames (`init(measuring:...)`).
     package var recorded: FrameStatistics {
         get throws {
-            guard let statistics else { throw FixtureError(description: "the window was made without measuresFrames") }
+            guard let statistics else { throw FixtureError(description: "the window was made without frame statistics") }
             return statistics
         }
     }

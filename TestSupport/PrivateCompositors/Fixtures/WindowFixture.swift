@@ -1,4 +1,5 @@
 import Foundation
+import FrameTiming
 import SliderRenderer
 @_spi(Internals) import SliderWayland
 @_spi(Internals) import WaylandSlider
@@ -20,8 +21,8 @@ package final class WindowFixture {
         weston = try HeadlessWeston(scale: scale, renderer: westonRenderer)
         panel = try Panel()
         try configure(panel)
-        window = try SliderWindow(WindowConfiguration(title: "slider test", size: Panel.size, hidesCursor: hidesCursor, presentation: presentation,
-                                                      renderer: renderer, haptics: haptics).measuringFrames(),
+        window = try SliderWindow(measuring: WindowConfiguration(title: "slider test", size: Panel.size, hidesCursor: hidesCursor, presentation: presentation,
+                                                      renderer: renderer, haptics: haptics),
                                   sliders: panel.sliders,
                                   background: Panel.background, socket: weston.socketPath)
         input = try TestInput(window: window)
@@ -60,13 +61,4 @@ package enum Key {
     package static let left: UInt32 = 105
     package static let right: UInt32 = 106
     package static let end: UInt32 = 107
-}
-
-extension WindowConfiguration {
-    /// The configuration with `measuresFrames` on (statistics and presentation feedback for every frame).
-    package func measuringFrames() -> WindowConfiguration {
-        var configuration = self
-        configuration.measuresFrames = true
-        return configuration
-    }
 }

@@ -1,6 +1,5 @@
 import FrameTiming
-import PrivateCompositors
-@_spi(Internals) @testable import SliderWayland
+@_spi(Internals) import SliderWayland
 import Testing
 
 /// The frame statistics' counts: an answer from the compositor belongs to the frame it was asked for with,

@@ -1,22 +1,25 @@
-import SliderRenderer
+@_spi(Internals) import SliderRenderer
+@_spi(Internals) import SliderWayland
 
-/// What the window measured about its frames, for benchmarks: per committed frame the time it was
+/// What a window's frame loop measured about its frames, for benchmarks: per committed frame the time it was
 /// committed, when the first input it shows arrived, how long rendering took, and when (or whether) the
-/// compositor presented it. Times are seconds on the presentation clock. Keeps the last `capacity` frames.
-@_spi(Internals) public final class FrameStatistics {
-    public struct Frame: Equatable, Sendable {
+/// compositor presented it; the GPU time of each frame where the driver has timer queries and renders on a GPU.
+/// Times are seconds on the presentation clock. Keeps the last `capacity` frames. Attached as the loop's
+/// observer (`WindowConfiguration.measuringFrames()`); one loop's only.
+package final class FrameStatistics: FrameObserver {
+    package struct Frame: Equatable, Sendable {
         /// When eglSwapBuffers (the commit) returned.
-        public var commitTime: Double
+        package var commitTime: Double
         /// When the oldest input event this frame shows arrived from the compositor; nil when it shows none.
-        public var inputTime: Double?
+        package var inputTime: Double?
         /// Seconds from starting the scene to the swap's return (CPU side; the GPU may still be working).
-        public var renderDuration: Double
+        package var renderDuration: Double
         /// Device pixels redrawn.
-        public var redrawnPixels: Int
+        package var redrawnPixels: Int
         /// When wp_presentation says the frame turned into light; nil until then or without it.
-        public var presentTime: Double?
+        package var presentTime: Double?
         /// The compositor discarded the frame (replaced before it was shown).
-        public var isDiscarded = false
+        package var isDiscarded = false
 
         package init(commitTime: Double, inputTime: Double?, renderDuration: Double, redrawnPixels: Int) {
             self.commitTime = commitTime
@@ -27,28 +30,36 @@ import SliderRenderer
     }
 
     /// How the frames reach the compositor (EGL window surface, or wl_shm buffers of ours in software).
-    public internal(set) var presentationPath = PresentationPath.eglWindow
+    package private(set) var presentationPath = PresentationPath.eglWindow
     /// What drew the frames: the GLES2 renderer or the CPU renderer.
-    public internal(set) var renderer = RendererKind.gles
+    package private(set) var renderer = RendererKind.gles
     /// What paced the frames (`FramePacing`).
-    @_spi(Internals) public internal(set) var pacing = FramePacing.deadline
+    package private(set) var pacing = FramePacing.deadline
     /// The output's refresh interval in seconds as the last presentation feedback gave it; nil until one
     /// came, or when the compositor does not know it (0 in the feedback).
-    @_spi(Internals) public private(set) var refreshInterval: Double?
+    package private(set) var refreshInterval: Double?
     /// Frames kept, oldest first once the ring has wrapped (see `frames`).
-    public let capacity: Int
+    package let capacity: Int
     /// Frames committed since the window opened, or since the last `reset()`.
-    public private(set) var committedCount = 0
+    package private(set) var committedCount = 0
+    /// Commits of only a target time, for timed frames the compositor left unapplied, since the window opened.
+    package private(set) var nudgedCommits = 0
+    /// When the last frame or nudge was committed (presentation clock), nil before the first.
+    package private(set) var lastCommitTime: Double?
+    /// When the first frame was drawn and committed (`MonotonicTime.seconds()`, the start-up timeline's clock).
+    package private(set) var firstFrameDrawn: Double?, firstFrameCommitted: Double?
+    /// Times each frame's drawing on the GPU (a GPU driver with timer queries); made when attached.
+    private var gpuTimer: GPUFrameTimer?
     /// The sequence number of the first frame since the last reset: numbers run on across resets, so an
     /// answer for a frame committed before one is not counted after it.
     private var firstSequence = 0
     /// Frames the compositor reported presented / discarded.
-    public private(set) var presentedCount = 0, discardedCount = 0
+    package private(set) var presentedCount = 0, discardedCount = 0
     /// True when the frames' GPU time is measured (`GPUFrameTimer`: a GPU driver with timer queries).
-    public internal(set) var measuresGPUTime = false
+    package var measuresGPUTime: Bool { gpuTimer != nil }
     /// GPU seconds of the frames drawn since the last reset, as the GPU finished them (at most `capacity`,
     /// the latest kept): a frame's GPU time comes a frame or more after its commit.
-    public private(set) var gpuDurations: [Double] = []
+    package private(set) var gpuDurations: [Double] = []
     private var ring: [Frame]
     /// Input events since the last reset: when each happened, when it reached the window (nil: timed at its
     /// arrival), and the sequence number of the first frame drawn after it (the frame that shows it, or,
@@ -65,14 +76,14 @@ import SliderRenderer
     }
 
     /// The kept frames, oldest first.
-    public var frames: [Frame] {
+    package var frames: [Frame] {
         guard ring.count == capacity else { return ring }
         let start = committedCount % capacity
         return Array(ring[start...] + ring[..<start])
     }
 
     /// Forgets every frame (a benchmark's warm-up is over).
-    public func reset() {
+    package func reset() {
         ring.removeAll(keepingCapacity: true)
         gpuDurations.removeAll(keepingCapacity: true)
         inputs.removeAll(keepingCapacity: true)
@@ -81,6 +92,51 @@ import SliderRenderer
         presentedCount = 0
         discardedCount = 0
     }
+
+    // MARK: The frame loop's steps
+
+    package func attached(presentation: PresentationPath, renderer: RendererKind, pacing: FramePacing) {
+        (presentationPath, self.renderer, self.pacing) = (presentation, renderer, pacing)
+        gpuTimer = renderer == .gles ? GPUFrameTimer() : nil
+    }
+
+    package func inputReceived(happenedAt time: Double?, arrivedAt arrival: Double) {
+        recordInput(at: time ?? arrival, arrivedAt: arrival)
+    }
+
+    package func frameWillDraw() { gpuTimer?.begin() }
+
+    package func frameDidDraw() {
+        if firstFrameDrawn == nil { firstFrameDrawn = MonotonicTime.seconds() }
+        guard let gpuTimer else { return }
+        gpuTimer.end()
+        recordGPUDurations(gpuTimer.collect())
+    }
+
+    package func frameCommitted(_ commit: FrameCommit) {
+        if firstFrameCommitted == nil { firstFrameCommitted = MonotonicTime.seconds() }
+        lastCommitTime = commit.commitTime
+        recordCommit(Frame(commitTime: commit.commitTime, inputTime: commit.inputTime, renderDuration: commit.renderDuration,
+                           redrawnPixels: commit.redrawnPixels))
+    }
+
+    package func timedCommitNudged(at time: Double) {
+        nudgedCommits += 1
+        lastCommitTime = time
+    }
+
+    package func presentationAnswered(_ request: PresentationFeedback.Request, _ answer: PresentationFeedback.Answer) {
+        if case .presented(_, let refresh) = answer, refresh > 0 { refreshInterval = refresh }
+        guard let sequence = sequence(committedAt: request.commitTime) else { return }
+        switch answer {
+        case .presented(let time, let refresh): presented(sequence, at: time, refresh: refresh)
+        case .discarded: discarded(sequence)
+        }
+    }
+
+    package var awaitsPresentation: Bool { committedCount > presentedCount + discardedCount }
+
+    // MARK: Recording
 
     /// Records the GPU seconds of frames the GPU has finished.
     package func recordGPUDurations(_ durations: [Double]) {
@@ -111,7 +167,7 @@ import SliderRenderer
     /// what weston-presentation-shm and foot measure; `Frame.inputTime` is only each frame's oldest input.
     /// An event whose frame has left the ring (more than `capacity` frames ago) is left out: the oldest frame
     /// kept did not show it.
-    public var inputToPresentTimes: [Double] { presentationDelays { input in input.time } }
+    package var inputToPresentTimes: [Double] { presentationDelays { input in input.time } }
 
     /// For every input event since the last reset that carried the compositor's time and whose frame was
     /// presented: seconds from its arrival at the window to that presentation (the window's part of
@@ -177,8 +233,22 @@ import SliderRenderer
         return from >= kept.count || !kept[max(from, 0)...].contains { $0.presentTime != nil }
     }
 
-    /// The sequence number the next committed frame gets (for the feedback asked for with its commit).
+    /// The sequence number the next committed frame gets.
     package var nextSequence: Int { firstSequence + committedCount }
+
+    /// The sequence number of the kept frame committed at `time` (the presentation feedback's request is dated
+    /// with it); nil for a frame committed before the last reset or no longer kept. Commit times grow, and
+    /// an answer comes a few frames after its commit: the ring is searched from the newest frame back.
+    private func sequence(committedAt time: Double) -> Int? {
+        let kept = min(ring.count, committedCount)
+        for back in 0..<kept {
+            let sequence = nextSequence - 1 - back
+            guard let slot = slot(of: sequence) else { return nil }
+            if ring[slot].commitTime == time { return sequence }
+            if ring[slot].commitTime < time { return nil }
+        }
+        return nil
+    }
 
     /// Records a committed frame; returns its sequence number for `presented` / `discarded`.
     @discardableResult
@@ -200,14 +270,14 @@ import SliderRenderer
         return index % capacity
     }
 
-    func presented(_ sequence: Int, at time: Double, refresh: Double) {
+    package func presented(_ sequence: Int, at time: Double, refresh: Double) {
         if refresh > 0 { refreshInterval = refresh }
         guard index(of: sequence) != nil else { return }
         presentedCount += 1
         if let i = slot(of: sequence) { ring[i].presentTime = time }
     }
 
-    func discarded(_ sequence: Int) {
+    package func discarded(_ sequence: Int) {
         guard index(of: sequence) != nil else { return }
         discardedCount += 1
         if let i = slot(of: sequence) { ring[i].isDiscarded = true }
