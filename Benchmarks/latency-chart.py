@@ -15,7 +15,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-LINE = re.compile(r"^(\w+) (\d+) (callbacks|deadline) (pointer|touch) frames .* event ([\d.]+) / ([\d.]+)$")
+LINE = re.compile(r"^(\w+) (\d+) (callbacks|deadline) (pointer|touch) frames .* event ([\d.]+) / ([\d.]+)(?: floor|$)")
 
 
 PATHS = {"egl": "EGL window, GLES2 on llvmpipe", "shm": "wl_shm, CPU renderer", "automatic": "wl_shm, CPU renderer"}

@@ -10,7 +10,9 @@
 #   bash Scripts/debian-root.sh trixie bash Benchmarks/latency-rates.sh
 # On the EGL window path (GLES2; llvmpipe without a GPU) instead of the automatic one (wl_shm without a GPU):
 #   bash Scripts/debian-root.sh trixie env WAYLAND_SLIDER_PRESENTATION=egl bash Benchmarks/latency-rates.sh
-# Each line: compositor, rate, pacing, input, then the frames and the p50 / p99 of commit -> present, of input
+# Each line: compositor, rate, pacing, input, then the frames presented and the refreshes left without a new
+# frame, the refresh, the lead the deadline learned and the one the frame callbacks show (ms), and the p50 / p99
+# of commit -> present, of input
 # event -> its arrival at the window (the compositor's trip), of input event -> present, and of the floor: input
 # event -> present for a client drawing in no time on the same refreshes (FrameStatistics); before them,
 # weston's reference client weston-presentation-shm on the same compositor and output (`slider-demo host`),
@@ -46,7 +48,10 @@ if asked and d["presentation"] != asked: sys.exit("the window presented through 
 c, t, e, b = m.get("commitToPresentMs"), m.get("inputEventToArrivalMs"), m.get("inputEventToPresentMs"), m.get("inputEventToPresentFloorMs")
 f = lambda s: "%.1f / %.1f" % (s["median"], s["p99"]) if s else "-"
 inside = ["inside-weston"] if "inside a private weston" in d["compositor"] else []
-print(*sys.argv[1:] + inside, "frames", m["frames"], "presented", m["presentedFrames"], "refresh", d.get("refreshMs"), "lead", d.get("deadlineLeadMs"), "c2p", f(c), "trip", f(t), "event", f(e), "floor", f(b))' \
+r = lambda v: "-" if v is None else "%.2f" % v
+print(*sys.argv[1:] + inside, "frames", m["frames"], "presented", m["presentedFrames"], "skipped", m.get("skippedRefreshes", "-"),
+      "refresh", r(d.get("refreshMs") or d.get("modeRefreshMs")), "lead", r(d.get("deadlineLeadMs")), "callback-lead", r(d.get("deadlineCallbackLeadMs")),
+      "c2p", f(c), "trip", f(t), "event", f(e), "floor", f(b))' \
       "$compositor" "$rate" $pacing "$input" || cat "${TMPDIR:-/tmp}/latency-rates.err"
   done
 }
