@@ -82,15 +82,16 @@ fi
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 
 # Where this machine's Swift packages come from, if git is told to read github.com from a local copy
-# (url.<path>.insteadOf): the root gets the same git configuration and the copies at the same paths.
+# (url.<path>.insteadOf): the root gets the same redirections and the copies at the same paths.
 # (A fresh root or a testbed is a user's machine: it gets neither, nor the build folders.)
 user_machine="$fresh"
 [[ "$kind" == testbed ]] && user_machine=1
 package_copies=()
+# Only those lines: no identity (user.name, user.email) goes in, as a new user's machine has none.
+rm -f "$root/etc/gitconfig" "$root/root/.gitconfig"
 if [[ -z "$user_machine" ]]; then
-    [[ -f /etc/gitconfig ]] && install -m 0644 /etc/gitconfig "$root/etc/gitconfig"
-    [[ -f "$HOME/.gitconfig" ]] && install -D -m 0644 "$HOME/.gitconfig" "$root/root/.gitconfig"
-    while read -r key _; do
+    while read -r key value; do
+        git config --file "$root/etc/gitconfig" --add "$key" "$value"
         copy="${key#url.}"
         copy="${copy%.insteadof}"
         [[ "$copy" == /* && -d "$copy" ]] && package_copies+=("$copy")

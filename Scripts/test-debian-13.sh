@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The Debian 13 tier, which test.sh runs on Debian 12: in a Debian 13 (trixie) root made from this machine's
-# mirror and kept between runs (Scripts/debian-root.sh), the README's demo command installs the demo's Debian 13
-# packages and Debian's own Swift (swiftlang 6.0.3: no toolchain of this machine's is used there), builds the
-# demo and the weston module against them (libwayland 1.23, libweston 14) and saves the panel as weston 14 shows
-# it; then the whole suite runs there, built by that Swift, on Debian 13's compositors (weston 14, sway 1.10,
-# cage 0.2, KWin 6.3 and labwc 0.8: the compositor matrix), Mesa 25 and Orca 48.
+# mirror and kept between runs (Scripts/debian-root.sh), the README's two commands as a Debian 13 user runs
+# them. The demo command installs the demo's Debian 13 packages and Debian's own Swift (swiftlang 6.0.3: no
+# toolchain of this machine's is used there), builds the demo and the weston module against them (libwayland
+# 1.23, libweston 14) and saves the panel as weston 14 shows it; then the test command, exactly: the build, the
+# API check, the DocC catalog, the benchmarks' build, the whole suite on Debian 13's compositors (weston 14,
+# sway 1.10, cage 0.2, KWin 6.3, labwc 0.8 and GNOME Shell 48), Mesa 25 and Orca 48, the fuzz corpora (Debian's
+# Swift has no libFuzzer), the soak and the benchmark tier. The root has no git identity, as a new user's machine.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 as_root=()
@@ -20,6 +22,4 @@ grep -q "private headless weston" <<<"$report" && [[ -s "$screenshot" ]] || {
     echo "test-debian-13: the demo on Debian 13 did not save the panel it showed on weston" >&2
     exit 1
 }
-# Through Scripts/env.sh, as on Debian 12: the root starts with an empty environment, and the CPU renderer is
-# built optimized only when env.sh says so. Side by side, as on Debian 12 (Scripts/swift-test-side-by-side.sh).
-"${as_root[@]}" bash Scripts/debian-root.sh trixie bash -c 'bash Scripts/install-deps.sh && source Scripts/env.sh && exec bash Scripts/swift-test-side-by-side.sh'
+"${as_root[@]}" bash Scripts/debian-root.sh trixie bash Scripts/test.sh
