@@ -27,6 +27,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 rates=${LATENCY_RATES:-60 120 240}
 seconds=${LATENCY_SECONDS:-3}
 source Benchmarks/bench-demo.sh
+# What a run printed on standard error, shown when it failed.
+errors="$(mktemp)"
+trap 'rm -f "$errors"' EXIT
 weston --version
 [[ -n "${BENCH_DEMO:-}" ]] || { sway --version; labwc --version | head -1; dpkg-query -W cage kwin-wayland gnome-shell; }
 echo "presentation: ${WAYLAND_SLIDER_PRESENTATION:-automatic}; weston's renderer: ${weston_options[1]}"
@@ -37,7 +40,7 @@ bench() {
   shift 3
   for pacing in callbacks deadline; do
     "${demo[@]}" bench --compositor "$compositor" "$@" --seconds "$seconds" --input "$input" --pacing $pacing --json \
-      2>"${TMPDIR:-/tmp}/latency-rates.err" | python3 -c '
+      2>"$errors" | python3 -c '
 import json, os, sys
 d = json.load(sys.stdin); m = d["measured"]
 if os.environ.get("LATENCY_JSON_DIR"):
@@ -52,7 +55,7 @@ r = lambda v: "-" if v is None else "%.2f" % v
 print(*sys.argv[1:] + inside, "frames", m["frames"], "presented", m["presentedFrames"], "skipped", m.get("skippedRefreshes", "-"),
       "refresh", r(d.get("refreshMs") or d.get("modeRefreshMs")), "lead", r(d.get("deadlineLeadMs")), "callback-lead", r(d.get("deadlineCallbackLeadMs")),
       "c2p", f(c), "trip", f(t), "event", f(e), "floor", f(b))' \
-      "$compositor" "$rate" $pacing "$input" || cat "${TMPDIR:-/tmp}/latency-rates.err"
+      "$compositor" "$rate" $pacing "$input" || cat "$errors"
   done
 }
 
@@ -62,7 +65,7 @@ reference() {
   shift 2
   for mode in -f -p; do
     echo "$compositor $rate reference $mode c2p $("${demo[@]}" host --compositor "$compositor" "$@" --seconds "$seconds" -- \
-      weston-presentation-shm $mode 2>"${TMPDIR:-/tmp}/latency-rates.err" | python3 Benchmarks/reference-c2p.py)"
+      weston-presentation-shm $mode 2>"$errors" | python3 Benchmarks/reference-c2p.py)"
   done
 }
 

@@ -148,7 +148,7 @@ package final class AccessibilityBridge {
             emit(.window, "ChildrenChanged", "remove", index, 0) { $0.container("v", "(so)") { $0.reference(self.reference(.slider(entry.id))) } }
         }
         for (index, slider) in sliders.enumerated() {
-            let values = (slider.lowerValue, slider.upperValue)
+            let values = (slider.value, slider.upperValue)
             guard let i = published.firstIndex(where: { $0.slider === slider }) else {
                 let entry = Published(id: nextID, slider: slider, values: values, isFocused: slider === focus, isEnabled: slider.isEnabled,
                                       name: slider.accessibilityName)

@@ -107,7 +107,7 @@ public func ws_slider_get_value(_ slider: OpaquePointer!) -> Double { ws_slider_
 public func ws_slider_get_thumb_value(_ slider: OpaquePointer!, _ thumb: Int32) -> Double {
     guard let s = SliderHandle.from(slider)?.slider else { return .nan }
     switch thumb {
-    case 0: return s.lowerValue
+    case 0: return s.value
     case 1 where s.isRange: return s.upperValue
     default: return .nan
     }

@@ -30,11 +30,11 @@ public func ws_slider_set_custom_value_scale(_ slider: OpaquePointer!, _ positio
     withSlider(slider) { s in
         switch (position, fraction) {
         case (nil, nil):
-            s.valueScale = .linear
+            try s.setValueScale(.linear)
         case let (position?, fraction?):
             let functions = CScaleFunctions(position: position, fraction: fraction, userData: userData)
-            s.valueScale = .custom(CustomValueScale(position: { functions.position($0, functions.userData) },
-                                                    fraction: { functions.fraction($0, functions.userData) }))
+            try s.setValueScale(.custom(CustomValueScale(position: { functions.position($0, functions.userData) },
+                                                         fraction: { functions.fraction($0, functions.userData) })))
         default:
             throw CallError.invalid("position and fraction are both functions, or both NULL")
         }

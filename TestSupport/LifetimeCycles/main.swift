@@ -116,7 +116,7 @@ func scenarioCycle(_ scenario: ScriptedCompositor.Scenario, presentation: Presen
             }
         }
         try dispatch(until: { window.frameLoop.committedFrames >= 1 }, within: 10)
-        slider.value = 0.8
+        try slider.setValue(0.8, animated: false)
         // Done once it is drawn, or once a dispatch found nothing to draw (a 1 x 1 window shows no slider).
         var dispatched = false
         try dispatch(until: { defer { dispatched = true }; return dispatched && (window.frameLoop.committedFrames >= 2 || !window.hasFrameInFlight) },

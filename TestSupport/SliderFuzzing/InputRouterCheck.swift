@@ -184,8 +184,8 @@ private struct Harness {
                     if abs(steps - steps.rounded()) > 1e-9 { violations.append("range thumb \(thumb) at \(value), off its 0.25 grid") }
                 }
             }
-            if slider.isRange && slider.upperValue - slider.lowerValue < slider.minimumSeparation - 1e-9 {
-                violations.append("\(slider.name): \(slider.lowerValue) and \(slider.upperValue) closer than \(slider.minimumSeparation)")
+            if slider.isRange && slider.upperValue - slider.value < slider.minimumSeparation - 1e-9 {
+                violations.append("\(slider.name): \(slider.value) and \(slider.upperValue) closer than \(slider.minimumSeparation)")
             }
         }
         if violations.count > 8 { violations = Array(violations.prefix(8)) }

@@ -25,7 +25,7 @@ public enum ProtocolCheck {
             guard window.frameLoop.committedFrames > 0 else { return ["no first frame within 5 s on \(path)"] }
             compositor.sendEvents(Array(input.dropFirst()))
             for round in 0..<6 {
-                if round == 3 { slider.value = 0.2 }
+                if round == 3 { try slider.setValue(0.2, animated: false) }
                 let start = MonotonicTime.seconds(), frames = window.frameLoop.committedFrames
                 try window.dispatch(timeout: 0.01)
                 let took = MonotonicTime.seconds() - start

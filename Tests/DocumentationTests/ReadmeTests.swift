@@ -70,7 +70,7 @@ import Testing
         volume.minimumValueImage = .symbol(.speakerQuiet)
         volume.maximumValueImage = .symbol(.speakerLoud)
         try volume.setValueScale(.power(3))
-        volume.value = 0.4
+        try volume.setValue(0.4, animated: false)
         let input = try InjectedInput(globalOn: weston)
         let start = volume.layout.thumbCenter(atPosition: volume.position), end = Point(x: 395, y: start.y)
         // Until the window is mapped a drag reaches nothing: it is repeated until the program prints. Each drag

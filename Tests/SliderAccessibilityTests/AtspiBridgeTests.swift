@@ -98,7 +98,7 @@ import Testing
         let result = try runClient([appID, "drive"], bus: bus, window: window)
         let tree = try #require(result["tree"] as? [String: Any], "the client found the application: \(result)")
         try JSONSerialization.data(withJSONObject: tree, options: [.prettyPrinted, .sortedKeys])
-            .write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "atspi-tree.json"))
+            .write(to: URL(fileURLWithPath: Renders.path("atspi-tree.json")))
         #expect(tree["role"] as? String == "application")
         let frame = try #require(child(tree, named: "Accessible sliders"), "the window is the application's child")
         #expect(frame["role"] as? String == "frame")
@@ -142,7 +142,7 @@ import Testing
         // The next frame shows what the client set.
         try window.waitUntilShown(timeout: 2)
         let shot = try InjectedInput(surface: window.frameLoop).capture(width: window.pixelSize.width, height: window.pixelSize.height)
-        try shot.writePNG(to: NSTemporaryDirectory() + "atspi-driven.png")
+        try Renders.save(shot, as: "atspi-driven")
         let difference = shot.difference(from: try panel.offscreenRender(scale: window.scale.factor, renderer: window.renderer))
         #expect(difference.maximum <= 2, "the window shows the values set over AT-SPI: \(difference)")
     }

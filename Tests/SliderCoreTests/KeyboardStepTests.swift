@@ -5,7 +5,7 @@ import Testing
 /// automatic ones where none is set.
 @Suite struct KeyboardStepTests {
     @Test func setStepsMoveByThemAndNilRestoresTheAutomaticOnes() throws {
-        let (s, _) = loggedSlider()
+        let (s, _) = try loggedSlider()
         try s.setBounds(minimum: 0, maximum: 100)
         #expect(s.keyboardStep == 1 && s.pageStep == 10, "1 % and 10 % of the range")
         try s.setKeyboardStep(5)
@@ -24,11 +24,11 @@ import Testing
     }
 
     @Test func onAGridAStepIsAWholeNumberOfGridSteps() throws {
-        let (s, _) = loggedSlider()
+        let (s, _) = try loggedSlider()
         try s.setBounds(minimum: 0, maximum: 20)
         try s.setStepping(.size(1))
-        s.keyboardStep = 2.4
-        s.pageStep = 0.2
+        try s.setKeyboardStep(2.4)
+        try s.setPageStep(0.2)
         s.handleKey(Keysym.right, state: .pressed, time: 0)
         #expect(s.value == 2, "2.4 is two grid steps")
         s.handleKey(Keysym.right, state: .released, time: 0.05)
@@ -37,20 +37,19 @@ import Testing
     }
 
     @Test func badStepsAreRefusedByName() throws {
-        let (s, _) = loggedSlider()
+        let (s, _) = try loggedSlider()
         #expect(throws: SliderError.invalidStep(.keyboardStep, 0)) { try s.setKeyboardStep(0) }
         #expect(throws: SliderError.invalidStep(.pageStep, -1)) { try s.setPageStep(-1) }
         #expect(throws: SliderError.nonFiniteValue(.keyboardStep)) { try s.setKeyboardStep(.nan) }
         #expect(throws: SliderError.nonFiniteValue(.pageStep)) { try s.setPageStep(.infinity) }
-        s.keyboardStep = -3
-        #expect(s.keyboardStep == 0.01, "the property ignores what the method refuses")
+        #expect(s.keyboardStep == 0.01, "a refused step changes nothing")
         #expect("\(SliderError.invalidStep(.keyboardStep, 0))" == "keyboardStep 0.0: it must be above 0")
     }
 
     /// On a continuous slider with a scale other than linear, the automatic steps are 1 % and 10 % of the
     /// track, not of the values (1 % of 20 Hz to 20 kHz would jump from 20 Hz to 220 Hz).
     @Test func automaticStepsOnAScaleMoveAlongTheTrack() throws {
-        let (s, _) = loggedSlider()
+        let (s, _) = try loggedSlider()
         try s.setBounds(minimum: 20, maximum: 20_000)
         try s.setValueScale(.logarithmic)
         s.handleKey(Keysym.right, state: .pressed, time: 0)
@@ -66,7 +65,7 @@ import Testing
     /// A stepped slider that does not snap moves the same way: arrows and pages alike, 1 % and 10 % of the
     /// track (Page Up moved 10 % of the values there, 2 kHz from 20 Hz).
     @Test func onAGridThatDoesNotSnapTheAutomaticStepsMoveAlongTheTrackToo() throws {
-        let (s, _) = loggedSlider()
+        let (s, _) = try loggedSlider()
         try s.setBounds(minimum: 20, maximum: 20_000)
         try s.setStepping(.size(1))
         s.snapMode = .never

@@ -8,10 +8,10 @@ import Testing
         return scene
     }
 
-    @Test func iOSDefaultAtScaleTwoInDevicePixels() {
+    @Test func iOSDefaultAtScaleTwoInDevicePixels() throws {
         let s = Slider(clock: ManualClock())
         s.frame = Rect(x: 10, y: 10, width: 380, height: 44)
-        s.value = 0.5
+        try s.setValue(0.5, animated: false)
         let sc = scene([s], width: 800, height: 200, scale: 2)
         #expect(sc.primitives.map(\.kind) == [.roundedRect, .roundedRect, .roundedRect, .shadow, .shadow, .circle])
         let below = sc.primitives[0], above = sc.primitives[1], fill = sc.primitives[2], thumb = sc.primitives[5]
@@ -33,7 +33,7 @@ import Testing
         s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
         try s.setBounds(minimum: -10, maximum: 10)
         try s.setAnchorValue(0)
-        s.value = -5
+        try s.setValue(-5, animated: false)
         let primitives = scene([s]).primitives
         let fill = primitives[2].rect
         let mid = s.layout.thumbCenter(atPosition: 0.5).x
@@ -67,7 +67,7 @@ import Testing
         s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
         s.style = .material()
         try s.setStepping(.count(5))
-        s.value = 0.5
+        try s.setValue(0.5, animated: false)
         #expect(!scene([s]).primitives.contains { $0.kind == .tick })
         s.beginTracking(.pointer, at: s.thumbCenter(), time: 0)
         let ticks = scene([s]).primitives.filter { $0.kind == .tick }
@@ -80,7 +80,7 @@ import Testing
         #expect(iOSTicks.filter { $0.fillColor == s.style.normal.backgroundTick }.count == 2)
     }
 
-    @Test func endImagesAndFocusRingHaveTheirPrimitives() {
+    @Test func endImagesAndFocusRingHaveTheirPrimitives() throws {
         let s = Slider(clock: ManualClock())
         s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
         s.minimumValueImage = .symbol(.speakerQuiet)
@@ -95,12 +95,12 @@ import Testing
         #expect(ring.borderWidth == 2 && ring.fillColor == .clear && ring.rect.width == 28 + 2 * 2 + 2)
     }
 
-    @Test func thumbMoveDamagesOnlyOldAndNewThumbAreas() {
+    @Test func thumbMoveDamagesOnlyOldAndNewThumbAreas() throws {
         let s = Slider(clock: ManualClock())
         s.frame = Rect(x: 0, y: 0, width: 800, height: 44)
-        s.value = 0.5
+        try s.setValue(0.5, animated: false)
         let before = scene([s], width: 800, height: 44)
-        s.value = 0.52
+        try s.setValue(0.52, animated: false)
         let after = scene([s], width: 800, height: 44)
         let damage = after.damage(since: before)
         #expect(!damage.isEmpty)
@@ -114,7 +114,7 @@ import Testing
         #expect(after.damage(since: after).isEmpty)
     }
 
-    @Test func damageIsWholeTargetWhenTheSizeChangesAndStaysWithinLimits() {
+    @Test func damageIsWholeTargetWhenTheSizeChangesAndStaysWithinLimits() throws {
         let s = Slider(clock: ManualClock())
         s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
         let a = scene([s], width: 400, height: 44), b = scene([s], width: 500, height: 44)
@@ -126,7 +126,7 @@ import Testing
             many.append(m)
         }
         let c = scene(many, width: 400, height: 720)
-        for m in many { m.value = 1 }
+        for m in many { try m.setValue(1, animated: false) }
         let d = scene(many, width: 400, height: 720).damage(since: c, limit: 8)
         #expect(d.count <= 8)
     }
@@ -160,11 +160,11 @@ import Testing
     /// dimmed", alpha 0.3), each colour mixed toward the background with its alpha kept, so the thumb hides
     /// the track as it does enabled. Without a background each shape is dimmed on its own.
     @Test(arguments: [SliderStyle.iOS(.dark), .material(.light)])
-    func aDisabledSliderOverAnOpaqueBackgroundIsDimmedAsOneGroup(style: SliderStyle) {
+    func aDisabledSliderOverAnOpaqueBackgroundIsDimmedAsOneGroup(style: SliderStyle) throws {
         let s = Slider(clock: ManualClock())
         s.style = style
         s.frame = Rect(x: 10, y: 10, width: 380, height: 44)
-        s.value = 0.5
+        try s.setValue(0.5, animated: false)
         var undimmed = Scene()
         s.style.normal = style.disabled ?? style.normal
         SceneBuilder.build([s], pixelWidth: 400, pixelHeight: 100, scale: 1, into: &undimmed)

@@ -2,8 +2,8 @@ import Testing
 @_spi(Internals) @testable import SliderCore
 
 @Suite struct SliderEventTests {
-    @Test func editingBeginsOnceAndEndsOnceAfterTheRelease() {
-        let (s, log) = loggedSlider()
+    @Test func editingBeginsOnceAndEndsOnceAfterTheRelease() throws {
+        let (s, log) = try loggedSlider()
         s.beginTracking(.pointer, at: s.point(for: 0.2), time: 0)
         #expect(log.events.first == .editingChanged(true))
         for i in 1...5 { s.continueTracking(.pointer, at: s.point(for: 0.2 + Double(i) * 0.1), time: Double(i) * 0.02) }
@@ -26,8 +26,8 @@ import Testing
         #expect(log.events.suffix(2) == [.valueChanged(thumb: 0, value: s.value), .editingChanged(false)])
     }
 
-    @Test func discontinuousGestureEndingWhereItBeganReportsNothing() {
-        let (s, log) = loggedSlider { $0.isContinuous = false; $0.value = 0.5 }
+    @Test func discontinuousGestureEndingWhereItBeganReportsNothing() throws {
+        let (s, log) = try loggedSlider { $0.isContinuous = false; try $0.setValue(0.5, animated: false) }
         s.beginTracking(.pointer, at: s.thumbCenter(), time: 0)
         s.continueTracking(.pointer, at: s.thumbCenter().offset(dx: 50), time: 0.1)
         s.continueTracking(.pointer, at: s.thumbCenter().offset(dx: -50), time: 0.2)
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func snapAlwaysKeepsDragValuesOnTheGrid() throws {
-        let (s, log) = loggedSlider()
+        let (s, log) = try loggedSlider()
         try s.setStepping(.size(0.1))
         s.beginTracking(.pointer, at: s.point(for: 0), time: 0)
         for i in 1...40 { s.continueTracking(.pointer, at: s.point(for: Double(i) / 40), time: Double(i) * 0.01) }

@@ -55,11 +55,11 @@ import Testing
         if config.stepping == .continuous { feedback.boundaries = .every(0.5) }
         try s.setStepFeedback(feedback)
         let log = EventLog(s)
-        let initial = (s.lowerValue, s.upperValue)
+        let initial = (s.value, s.upperValue)
         var silent = [0, 0]
         final class Presses { var values: [(Double, Double)] = [] }
         let presses = Presses()
-        s.onEditingChanged = { [unowned s] began in if began { presses.values.append((s.lowerValue, s.upperValue)) } }
+        s.onEditingChanged = { [unowned s] began in if began { presses.values.append((s.value, s.upperValue)) } }
         var pointerDown = false
         var touches: Set<Int32> = []
         let track = s.layout.trackRect
@@ -68,7 +68,7 @@ import Testing
                   y: Double.random(in: track.midY - 60...track.midY + 60, using: &rng))
         }
         for _ in 0..<events {
-            let before = (s.lowerValue, s.upperValue)
+            let before = (s.value, s.upperValue)
             let cancelsBefore = log.cancels
             let ms = UInt32.random(in: 1...40, using: &rng)
             switch Int.random(in: 0..<12, using: &rng) {
@@ -91,7 +91,7 @@ import Testing
             }
             if log.cancels > cancelsBefore {
                 // The events that cancel (touch cancel, Escape, leave) move nothing themselves.
-                silent[0] += s.feedback.countAtOrBelow(s.lowerValue) - s.feedback.countAtOrBelow(before.0)
+                silent[0] += s.feedback.countAtOrBelow(s.value) - s.feedback.countAtOrBelow(before.0)
                 silent[1] += s.feedback.countAtOrBelow(s.upperValue) - s.feedback.countAtOrBelow(before.1)
             }
         }
@@ -107,12 +107,12 @@ import Testing
         for seed in SliderPropertyTests.seeds.prefix(1000) {
             let session = try SliderPropertyTests.run(seed: seed)
             let (s, log, config) = (session.slider, session.log, session.config)
-            for v in log.valueChanges + [s.lowerValue, s.upperValue] {
+            for v in log.valueChanges + [s.value, s.upperValue] {
                 #expect(v >= -2 && v <= 5, "seed \(seed): \(v) out of bounds")
             }
-            #expect(s.lowerValue <= s.upperValue, "seed \(seed)")
+            #expect(s.value <= s.upperValue, "seed \(seed)")
             if let grid = s.model.grid, config.snap != .never {
-                for v in [s.lowerValue, s.upperValue] {
+                for v in [s.value, s.upperValue] {
                     #expect(grid.snapped(v) == v, "seed \(seed): \(v) off the grid at rest with \(config)")
                 }
                 if config.snap == .always {
@@ -184,7 +184,7 @@ import Testing
                 net[step.thumb] += step.count * step.direction
             }
             let f = s.feedback
-            let level = [f.countAtOrBelow(s.lowerValue) - f.countAtOrBelow(session.initial.0),
+            let level = [f.countAtOrBelow(s.value) - f.countAtOrBelow(session.initial.0),
                          f.countAtOrBelow(s.upperValue) - f.countAtOrBelow(session.initial.1)]
             for thumb in 0..<s.model.thumbCount {
                 #expect(net[thumb] + session.silentLevelChange[thumb] == level[thumb],

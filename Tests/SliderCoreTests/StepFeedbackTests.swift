@@ -26,7 +26,7 @@ import Testing
     /// interleaved) held its crossing back until the next change.
     @Test func withoutABudgetAnOutOfOrderStampFiresAtOnce() throws {
         let (s, log) = try dragSlider()
-        s.value = 0.45
+        try s.setValue(0.45, animated: false)
         let c = s.thumbCenter()
         s.beginTracking(.pointer, at: c, time: 1)
         s.continueTracking(.pointer, at: Point(x: c.x + 40, y: c.y), time: 1.2)
@@ -38,7 +38,7 @@ import Testing
     /// zero, so the next keyboard or accessibility step was stamped at time zero.
     @Test func aValueSetByCodeKeepsTheLastInputTime() throws {
         let (s, log) = try dragSlider()
-        s.value = 0.45
+        try s.setValue(0.45, animated: false)
         let c = s.thumbCenter()
         s.beginTracking(.pointer, at: c, time: 7)
         s.continueTracking(.pointer, at: Point(x: c.x + 40, y: c.y), time: 7.1)
@@ -51,7 +51,7 @@ import Testing
 
     @Test func fingerRestingOnABoundaryDoesNotFlicker() throws {
         let (s, log) = try dragSlider()
-        s.value = 0.25
+        try s.setValue(0.25, animated: false)
         s.beginTracking(.pointer, at: s.point(for: 0.25), time: 0)
         s.continueTracking(.pointer, at: s.point(for: 0.3001), time: 0.1)
         #expect(log.steps.count == 1)
@@ -129,7 +129,7 @@ import Testing
         s.frame = Rect(x: 0, y: 0, width: 400, height: 44)
         try s.setStepFeedback(StepFeedbackConfiguration(boundaries: .every(0.1)))
         let log = EventLog(s)
-        s.value = 0.05
+        try s.setValue(0.05, animated: false)
         s.beginTracking(.pointer, at: s.point(for: 0.05), time: 0)
         s.continueTracking(.pointer, at: s.point(for: 0.95), time: 1)
         s.endTracking(.pointer, time: 1.1)

@@ -13,7 +13,7 @@ import Testing
 
     @Test func anAlwaysShownLabelIsThereWithoutAGestureAndAtOnce() throws {
         let (s, _) = loggedSlider { $0.frame = Rect(x: 0, y: 60, width: 400, height: 44) }
-        s.value = 0.25
+        try s.setValue(0.25, animated: false)
         s.style.valuePopup.isEnabled = true
         #expect(popups(s).isEmpty, "the popup alone shows only while dragging")
         s.style.valuePopup.isAlwaysShown = true

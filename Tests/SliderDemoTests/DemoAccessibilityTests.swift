@@ -25,7 +25,7 @@ import Testing
         #expect(client.wait() == 0, "\((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
         let line = try #require(try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("{") })
         let tree = try #require((try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["tree"] as? [String: Any])
-        try Data(line.utf8).write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "atspi-demo-tree.json"))
+        try Data(line.utf8).write(to: URL(fileURLWithPath: Renders.path("atspi-demo-tree.json")))
         let frame = try #require((tree["children"] as? [[String: Any]])?.first)
         #expect(frame["name"] as? String == "WaylandSlider" && frame["role"] as? String == "frame")
         let sliders = frame["children"] as? [[String: Any]] ?? []

@@ -25,7 +25,12 @@ import PrivateCompositors
         return nodes.contains { $0.hasPrefix("renderD") } ? .gles : .cpu
     }
 
-    func temporaryPath(_ name: String) -> String { NSTemporaryDirectory() + "slider-demo-test-\(UUID().uuidString)-\(name)" }
+    /// The test's own folder for what it writes and what the demo writes for it, removed after the test.
+    let scratch: ScratchFolder
+
+    init() throws { scratch = try ScratchFolder("slider-demo-test") }
+
+    func temporaryPath(_ name: String) -> String { scratch.file(name) }
 
     @Test func withoutASessionItRunsHeadlessSavesAScreenshotAndExits0() throws {
         let screenshot = temporaryPath("panel.png")
@@ -575,6 +580,13 @@ import PrivateCompositors
 }
 
 @Suite struct HeadlessCleanupTests {
+    /// The test's own folder for what it writes and what the demo writes for it, removed after the test.
+    let scratch: ScratchFolder
+
+    init() throws { scratch = try ScratchFolder("headless-cleanup") }
+
+    func temporaryPath(_ name: String) -> String { scratch.file(name) }
+
     /// The process ids of `pid`'s children (/proc's children lists of each of its threads).
     func children(of pid: pid_t) -> [pid_t] {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
@@ -588,10 +600,9 @@ import PrivateCompositors
     /// its private weston stops and its runtime directory goes; the exit status tells the signal.
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
     func aSignalEndsThePanelWithItsCompositorAndRuntimeDirectory(_ signal: Int32) throws {
-        let config = NSTemporaryDirectory() + "panel-\(UUID().uuidString).yaml"
+        let config = temporaryPath("panel.yaml")
         try "sliders:\n  - id: volume\n".write(toFile: config, atomically: true, encoding: .utf8)
-        let log = NSTemporaryDirectory() + "slider-demo-signal-\(UUID().uuidString).log"
-        defer { for path in [config, log] { try? FileManager.default.removeItem(atPath: path) } }
+        let log = temporaryPath("signal.log")
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
         // Its input a pipe kept open: a headless panel runs until its input ends.
@@ -642,8 +653,9 @@ import PrivateCompositors
     @Test func aKilledDemoTakesItsHeadlessWestonWithIt() throws {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        let demo = try ChildProcess(BuiltProgram.binary, ["bench", "--seconds", "5"], environment: environment,
-                                    outputPath: NSTemporaryDirectory() + "slider-demo-killed-\(UUID().uuidString).log")
+        // A killed demo removes nothing: its weston's runtime folder goes with the test's scratch folder.
+        environment["TMPDIR"] = try scratch.temporaryFolder()
+        let demo = try ChildProcess(BuiltProgram.binary, ["bench", "--seconds", "5"], environment: environment, outputPath: temporaryPath("killed.log"))
         var weston: pid_t?
         let deadline = Date().addingTimeInterval(20)
         while weston == nil && Date() < deadline {

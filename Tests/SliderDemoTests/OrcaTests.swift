@@ -92,6 +92,6 @@ import Testing
         #expect(try runClient(["set", "Volume", "0.8"], bus: bus) == 0)
         #expect(waitFor("SPEECH OUTPUT: '80 %'", in: speech, timeout: 90),
                 "Orca read the new value: \(spoken())\nwhat Orca did with it:\n\(handling())")
-        try spoken().write(toFile: NSTemporaryDirectory() + "orca-speech.log", atomically: true, encoding: .utf8)
+        try spoken().write(toFile: Renders.path("orca-speech.log"), atomically: true, encoding: .utf8)
     }
 }

@@ -10,7 +10,12 @@ import Testing
 /// script replays, in a new `slider-demo --replay` process, to the same slider events and the same pixels.
 /// A script written by hand with every documented type and edge values replays the same way twice.
 @Suite(.serialized) struct RecordReplayTests {
-    func temporaryPath(_ name: String) -> String { NSTemporaryDirectory() + "record-replay-\(UUID().uuidString)-\(name)" }
+    /// The test's own folder for what it writes and what the demo writes for it, removed after the test.
+    let scratch: ScratchFolder
+
+    init() throws { scratch = try ScratchFolder("record-replay") }
+
+    func temporaryPath(_ name: String) -> String { scratch.file(name) }
 
     /// Where `thumb` of `slider` is drawn now, in window points.
     func center(_ slider: Slider, thumb: Int = 0) -> Point {
@@ -106,8 +111,8 @@ import Testing
         #expect(replayed.standardError.isEmpty, "every recorded line read: \(replayed.standardError)")
         #expect(replayed.events == expected, "replayed \(replayed.events.count) events, recorded \(expected.count)")
         let difference = replayed.image.difference(from: recordedImage)
-        try recordedImage.writePNG(to: NSTemporaryDirectory() + "record-replay-recorded.png")
-        try replayed.image.writePNG(to: NSTemporaryDirectory() + "record-replay-replayed.png")
+        try Renders.save(recordedImage, as: "record-replay-recorded")
+        try Renders.save(replayed.image, as: "record-replay-replayed")
         #expect(difference.maximum <= 2, "the replay's screenshot vs the recorded session's: \(difference)")
     }
 

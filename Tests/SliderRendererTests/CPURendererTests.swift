@@ -35,8 +35,8 @@ import Testing
         b.style.tickVisibility = .always
         b.minimumValueImage = .symbol(.minus)
         b.maximumValueImage = .symbol(.plus)
-        a.value = 0.3
-        b.value = 0.5
+        try a.setValue(0.3, animated: false)
+        try b.setValue(0.5, animated: false)
         return [a, b]
     }
 
@@ -56,11 +56,11 @@ import Testing
         let first = try buffer.render(RenderHarness.scene(sliders, size: size, scale: scale), with: renderer, bufferAge: 1)
         #expect(first.isFullRedraw && first.drawCalls == 1)
         for value in [0.34, 0.42, 0.41] {
-            sliders[0].value = value
+            try sliders[0].setValue(value, animated: false)
             let result = try buffer.render(RenderHarness.scene(sliders, size: size, scale: scale), with: renderer, bufferAge: 1)
             #expect(!result.isFullRedraw && result.redrawn.area < buffer.width * buffer.height / 4, "redrew \(result.redrawn)")
         }
-        sliders[1].value = 0.625
+        try sliders[1].setValue(0.625, animated: false)
         try buffer.render(RenderHarness.scene(sliders, size: size, scale: scale), with: renderer, bufferAge: 1)
         let difference = ImageDifference(buffer.image, try fullRender(RenderHarness.scene(sliders, size: size, scale: scale)))
         try RenderHarness.save(buffer.image, as: "cpu-partial-redraw@\(scale)")
@@ -80,7 +80,7 @@ import Testing
         many.workPerThread = 1
         let alone = Buffer(width: width, height: height), shared = Buffer(width: width, height: height)
         for value in [0.3, 0.7] {
-            sliders[0].value = value
+            try sliders[0].setValue(value, animated: false)
             let scene = RenderHarness.scene(sliders, size: size, scale: scale)
             let a = try alone.render(scene, with: one, bufferAge: 1), b = try shared.render(scene, with: many, bufferAge: 1)
             #expect(a.redrawn == b.redrawn)
@@ -99,7 +99,7 @@ import Testing
         let buffer = Buffer(width: Int(400 * scale), height: Int(110 * scale))
         try buffer.render(RenderHarness.scene(sliders, size: size, scale: scale), with: renderer, bufferAge: 1)
         #expect(renderer.lastFrameThreads > 1, "a \(buffer.width) x \(buffer.height) frame is worth more than one thread")
-        sliders[0].value = 0.71
+        try sliders[0].setValue(0.71, animated: false)
         let move = try buffer.render(RenderHarness.scene(sliders, size: size, scale: scale), with: renderer, bufferAge: 1)
         #expect(!move.isFullRedraw && renderer.lastFrameThreads == 1, "a moved thumb (\(move.redrawn)) is drawn on the calling thread")
     }
@@ -118,7 +118,7 @@ import Testing
         var frame = 0, next = 0
         let changes = [(0, 0.3), (1, 0.35), (1, 0.35), (0, 0.5), (0, 0.55), (0, 0.55), (1, 0.8), (0, 0.2), (0, 0.21), (1, 0.6)]
         for (i, (index, value)) in changes.enumerated() {
-            sliders[index].value = value
+            try sliders[index].setValue(value, animated: false)
             let scene = RenderHarness.scene(sliders, size: size, scale: 1)
             // As the presenter does: a buffer that holds nothing starts as a copy of the newest.
             if held[next] == nil, let newest = held.indices.filter({ held[$0] != nil }).max(by: { held[$0]! < held[$1]! }) {
@@ -145,7 +145,7 @@ import Testing
         let buffer = Buffer(width: 400, height: 110)
         let renderer = CPURenderer(fontPattern: "sans-serif", glyphCacheDirectory: nil)
         try buffer.render(RenderHarness.scene(sliders, size: size, scale: 1), with: renderer, bufferAge: 1)
-        sliders[0].value = 0.9
+        try sliders[0].setValue(0.9, animated: false)
         #expect(try buffer.render(RenderHarness.scene(sliders, size: size, scale: 1), with: renderer, bufferAge: 0).isFullRedraw)
         let same = try buffer.render(RenderHarness.scene(sliders, size: size, scale: 1), with: renderer, bufferAge: 3)
         #expect(same.redrawn.isEmpty && same.drawCalls == 0, "nothing changed, nothing drawn, however old the buffer")
@@ -209,7 +209,7 @@ import Testing
         let slider = Slider(clock: ManualClock())
         slider.style = .material(.dark)
         slider.frame = Rect(x: 10, y: 8, width: 220, height: 44)
-        slider.value = 0.5
+        try slider.setValue(0.5, animated: false)
         slider.isEnabled = false
         let background = Color(hex: 0x121212)
         let image = try renderer.image(of: [slider], size: Size(width: 240, height: 60), scale: 2, background: background)

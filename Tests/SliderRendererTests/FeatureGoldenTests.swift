@@ -37,21 +37,21 @@ import Testing
         let stepped = make(88)
         try stepped.setStepping(.count(8))
         stepped.style.tickVisibility = .always
-        stepped.value = 0.5
+        try stepped.setValue(0.5, animated: false)
         let volume = make(136)
         volume.minimumValueImage = .symbol(.speakerQuiet)
         volume.maximumValueImage = .symbol(.speakerLoud)
-        volume.value = 0.7
+        try volume.setValue(0.7, animated: false)
         let brightness = make(184)
         brightness.minimumValueImage = .symbol(.sunSmall)
         brightness.maximumValueImage = .symbol(.sunLarge)
-        brightness.value = 0.3
+        try brightness.setValue(0.3, animated: false)
         let custom = make(0)
         custom.frame = Rect(x: 16, y: 0, width: 288, height: 36)
         custom.minimumValueImage = .symbol(.minus)
         custom.maximumValueImage = .symbol(.plus)
         custom.style.thumbImages = ThumbImages(normal: .user(id: 1))
-        custom.value = 0.5
+        try custom.setValue(0.5, animated: false)
         // Press the material thumb and drag it to 7.3; the popup has faded in fully.
         let start = dragged.layout.thumbCenter(atPosition: 0.26)
         router.handle(InputEvent(time: 10, .pointerMotion(start)))

@@ -16,18 +16,18 @@ import Testing
             try configure(s)
             return s
         }
-        let volume = make(8) { s in s.value = 0.35 }
+        let volume = try make(8) { s in try s.setValue(0.35, animated: false) }
         let stepped = try make(56) { s in
             try s.setStepping(.count(6))
             s.style.tickVisibility = .always
-            s.value = 0.6
+            try s.setValue(0.6, animated: false)
         }
         let range = Slider(isRange: true, clock: clock)
         range.style = style
         range.frame = Rect(x: 16, y: 104, width: 288, height: 44)
         try range.setValue(0.85, ofThumb: 1, animated: false)
         try range.setValue(0.2, ofThumb: 0, animated: false)
-        let disabled = make(152) { s in s.value = 0.5; s.isEnabled = false }
+        let disabled = try make(152) { s in try s.setValue(0.5, animated: false); s.isEnabled = false }
         return RenderHarness.scene([volume, stepped, range, disabled], size: Size(width: 320, height: 200), scale: scale, background: background)
     }
 

@@ -9,7 +9,7 @@ import SliderCore
     static func render() throws -> (RGBAImage, Slider) {
         let s = Slider(clock: ManualClock())
         s.frame = Rect(x: 10, y: 20, width: 300, height: 44)
-        s.value = 0.5
+        try s.setValue(0.5, animated: false)
         let scene = RenderHarness.scene([s], size: Size(width: 320, height: 84), scale: 2)
         let image = try RenderHarness.render(scene, background: background)
         try RenderHarness.save(image, as: "ios-default-measured@2")

@@ -7,12 +7,12 @@ import Testing
 /// window shows exactly what it shows with a short label (the track, the thumb, the background), at every
 /// scale the tests look at.
 @Suite(.serialized) struct LabelFittingTests {
-    static func labelled(_ name: String) -> Slider {
+    static func labelled(_ name: String) throws -> Slider {
         let s = Slider(name: "volume", clock: ManualClock())
         s.frame = Rect(x: 4, y: 4, width: 232, height: 44)
         s.showsLabel = true
         s.accessibilityLabel = name
-        s.value = 0.1
+        try s.setValue(0.1, animated: false)
         return s
     }
 
@@ -27,7 +27,7 @@ import Testing
         for y in 0..<long.height {
             for x in firstColumn..<long.width where long[x, y] != short[x, y] { differing += 1 }
         }
-        try? long.writePNG(to: NSTemporaryDirectory() + "long-label-\(renderer)-\(scale).png")
+        try RenderHarness.save(long, as: "long-label-\(renderer)-\(scale)")
         #expect(differing == 0, "\(renderer) x\(scale): \(differing) pixels right of the label's room differ")
         var inked = 0
         for y in 0..<long.height {

@@ -12,8 +12,8 @@ import Testing
         b.style = .material()
         try b.setStepping(.count(9))
         b.style.tickVisibility = .always
-        a.value = 0.3
-        b.value = 0.5
+        try a.setValue(0.3, animated: false)
+        try b.setValue(0.5, animated: false)
         return [a, b]
     }
 
@@ -28,10 +28,10 @@ import Testing
         #expect(first.isFullRedraw && first.drawCalls == 1)
         var results: [FrameResult] = []
         for value in [0.34, 0.42, 0.41] {
-            sliders[0].value = value
+            try sliders[0].setValue(value, animated: false)
             results.append(try renderer.render(RenderHarness.scene(sliders, size: size, scale: scale), bufferAge: 1))
         }
-        sliders[1].value = 0.625
+        try sliders[1].setValue(0.625, animated: false)
         results.append(try renderer.render(RenderHarness.scene(sliders, size: size, scale: scale), bufferAge: 1))
         let partial = try target.readPixels()
         let full = try RenderHarness.render(RenderHarness.scene(sliders, size: size, scale: scale), background: .white)
@@ -53,7 +53,7 @@ import Testing
         renderer.clearColor = .white
         var ages: [Int] = []
         for (i, value) in [0.3, 0.35, 0.5, 0.55, 0.8, 0.2, 0.21].enumerated() {
-            sliders[i % 2].value = value
+            try sliders[i % 2].setValue(value, animated: false)
             ages.append(target.bufferAge)
             let result = try renderer.render(RenderHarness.scene(sliders, size: size, scale: 1), bufferAge: target.bufferAge)
             #expect(result.isFullRedraw == (target.bufferAge == 0))
@@ -72,7 +72,7 @@ import Testing
         let target = try OffscreenTarget(width: 400, height: 110)
         let renderer = try SliderRenderer()
         try renderer.render(RenderHarness.scene(sliders, size: size, scale: 1), bufferAge: 1)
-        sliders[0].value = 0.9
+        try sliders[0].setValue(0.9, animated: false)
         let r = try renderer.render(RenderHarness.scene(sliders, size: size, scale: 1), bufferAge: 0)
         #expect(r.isFullRedraw)
         let same = try renderer.render(RenderHarness.scene(sliders, size: size, scale: 1), bufferAge: 1)

@@ -14,7 +14,7 @@ import Testing
         defer { withExtendedLifetime(target) {} }
         let s = Slider(clock: ManualClock())
         s.frame = Rect(x: 10, y: 10, width: 780, height: 44)
-        s.value = 0.5
+        try s.setValue(0.5, animated: false)
         var scene = Scene()
         SceneBuilder.build([s], pixelWidth: 800, pixelHeight: 200, scale: 1, into: &scene)
         var batch = PrimitiveBatch(capacity: 16)

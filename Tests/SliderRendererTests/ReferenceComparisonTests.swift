@@ -87,16 +87,16 @@ import Testing
         }
         let dark = Color(hex: 0x1C1C1E)
         return [
-            ("ios-light", [try slider { $0.value = 0.4 }], .white),
-            ("ios-dark", [try slider { $0.style = .iOS(.dark); $0.value = 0.6 }], dark),
-            ("ios-highlighted", [try slider { s in s.value = 0.3; _ = s.beginTracking(.pointer, at: s.layout.thumbCenter(atPosition: 0.3), time: 0) }], .white),
-            ("ios-disabled", [try slider { $0.value = 0.7; $0.isEnabled = false }], .white),
-            ("ios-focused", [try slider { s in s.value = 0.5; InputRouter().focus(s, visible: true) }], .white),
-            ("ios-rtl", [try slider { $0.layoutDirection = .rightToLeft; $0.value = 0.25 }], .white),
-            ("ios-anchor", [try slider { s in try s.setBounds(minimum: -1, maximum: 1); try s.setAnchorValue(0); s.value = -0.4 }], .white),
-            ("material-discrete", [try slider { s in s.style = .material(); s.style.tickVisibility = .always; try s.setStepping(.count(6)); s.value = 0.6 }], .white),
-            ("material-dark", [try slider { s in s.style = .material(.dark); try s.setStepping(.count(5)); s.value = 0.5 }], dark),
-            ("material-disabled", [try slider { $0.style = .material(); $0.value = 0.5; $0.isEnabled = false }], .white),
+            ("ios-light", [try slider { try $0.setValue(0.4, animated: false) }], .white),
+            ("ios-dark", [try slider { $0.style = .iOS(.dark); try $0.setValue(0.6, animated: false) }], dark),
+            ("ios-highlighted", [try slider { s in try s.setValue(0.3, animated: false); _ = s.beginTracking(.pointer, at: s.layout.thumbCenter(atPosition: 0.3), time: 0) }], .white),
+            ("ios-disabled", [try slider { try $0.setValue(0.7, animated: false); $0.isEnabled = false }], .white),
+            ("ios-focused", [try slider { s in try s.setValue(0.5, animated: false); InputRouter().focus(s, visible: true) }], .white),
+            ("ios-rtl", [try slider { $0.layoutDirection = .rightToLeft; try $0.setValue(0.25, animated: false) }], .white),
+            ("ios-anchor", [try slider { s in try s.setBounds(minimum: -1, maximum: 1); try s.setAnchorValue(0); try s.setValue(-0.4, animated: false) }], .white),
+            ("material-discrete", [try slider { s in s.style = .material(); s.style.tickVisibility = .always; try s.setStepping(.count(6)); try s.setValue(0.6, animated: false) }], .white),
+            ("material-dark", [try slider { s in s.style = .material(.dark); try s.setStepping(.count(5)); try s.setValue(0.5, animated: false) }], dark),
+            ("material-disabled", [try slider { $0.style = .material(); try $0.setValue(0.5, animated: false); $0.isEnabled = false }], .white),
         ]
     }
 
@@ -111,7 +111,7 @@ import Testing
         let vertical = Slider(clock: ManualClock())
         vertical.orientation = .vertical
         vertical.frame = Rect(x: 98, y: 4, width: 44, height: 52)
-        vertical.value = 0.7
+        try vertical.setValue(0.7, animated: false)
         cases.append(("ios-vertical", [vertical], .white))
         // A held Material thumb with its value popup, the value text left out (the CPU reference draws no
         // text) so the bubble is as short as it gets: the arrow's base must sit on its straight edge.
@@ -119,7 +119,7 @@ import Testing
         let held = Slider(clock: clock)
         held.style = .material()
         held.frame = Rect(x: 10, y: 38, width: 220, height: 44)
-        held.value = 0.35
+        try held.setValue(0.35, animated: false)
         held.formatter.custom = { _ in "" }
         _ = held.beginTracking(.pointer, at: held.layout.thumbCenter(atPosition: 0.35), time: 0)
         clock.advance(by: 0.2)

@@ -23,14 +23,14 @@ import Testing
         volume.maximumValueImage = .symbol(.speakerLoud)
         volume.showsLabel = true
         volume.accessibilityLabel = "Volume"
-        volume.value = 0.7
+        try volume.setValue(0.7, animated: false)
         let stepped = try make(52)
         try stepped.setStepping(.count(8))
         stepped.style.tickVisibility = .always
-        stepped.value = 0.5
+        try stepped.setValue(0.5, animated: false)
         let dragged = try make(100)
         dragged.style.valuePopup.isEnabled = true
-        dragged.value = 0.4
+        try dragged.setValue(0.4, animated: false)
         let thumb = dragged.layout.thumbCenter(atPosition: 0.4)
         router.handle(InputEvent(time: 10, .pointerMotion(thumb)))
         router.handle(InputEvent(time: 10, .pointerFrame))
@@ -46,7 +46,7 @@ import Testing
         let byOutput = try OffscreenTarget.image(of: Self.panel(zoom: 1), size: size, scale: factor, background: .white)
         let byStyle = try OffscreenTarget.image(of: Self.panel(zoom: factor), size: Size(width: size.width * factor, height: size.height * factor),
                                                 scale: 1, background: .white)
-        try? byStyle.writePNG(to: NSTemporaryDirectory() + "style-scaled-\(factor).png")
+        try RenderHarness.save(byStyle, as: "style-scaled-\(factor)")
         #expect(byStyle.width == byOutput.width && byStyle.height == byOutput.height)
         let difference = byStyle.difference(from: byOutput)
         #expect(difference.maximum <= 2, "x\(factor): max difference \(difference.maximum), \(difference.pixelsOver) pixels over 2")

@@ -65,7 +65,8 @@ import Testing
     }
 
     @Test func noFontIsAClearErrorOnlyWhenTextIsDrawn() throws {
-        let config = NSTemporaryDirectory() + "slider-no-fonts.conf"
+        let config = NSTemporaryDirectory() + "slider-no-fonts-\(UUID().uuidString).conf"
+        defer { unlink(config) }
         try "<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"fonts.dtd\">\n<fontconfig></fontconfig>\n"
             .write(toFile: config, atomically: true, encoding: .utf8)
         #expect(throws: RendererError.fontNotFound(pattern: "sans-serif")) {
@@ -78,7 +79,7 @@ import Testing
         let target = try OffscreenTarget(width: 4, height: 4)
         defer { withExtendedLifetime(target) {} }
         let renderer = try SliderRenderer()
-        let missing = NSTemporaryDirectory() + "no-such-image.png"
+        let missing = NSTemporaryDirectory() + "no-such-image-\(UUID().uuidString).png"
         do {
             try renderer.registerImage(contentsOfPNG: missing, id: 1)
             Issue.record("a missing PNG was accepted")
@@ -86,7 +87,8 @@ import Testing
             guard case .png(let path, let reason) = error else { Issue.record("wrong error \(error)"); return }
             #expect(path == missing && !reason.isEmpty)
         }
-        let corrupt = NSTemporaryDirectory() + "corrupt-image.png"
+        let corrupt = NSTemporaryDirectory() + "corrupt-image-\(UUID().uuidString).png"
+        defer { unlink(corrupt) }
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3, 4, 5]).write(to: URL(fileURLWithPath: corrupt))
         do {
             try renderer.registerImage(contentsOfPNG: corrupt, id: 2)
@@ -110,7 +112,8 @@ import Testing
         // A 16 x 16 white square with a transparent border, written and read back through libpng.
         var square = RGBAImage(width: 16, height: 16)
         for y in 2..<14 { for x in 2..<14 { let i = (y * 16 + x) * 4; square.pixels.replaceSubrange(i..<i + 4, with: [255, 255, 255, 255]) } }
-        let path = NSTemporaryDirectory() + "slider-square.png"
+        let path = NSTemporaryDirectory() + "slider-square-\(UUID().uuidString).png"
+        defer { unlink(path) }
         try square.writePNG(to: path)
         let target = try OffscreenTarget(width: 200, height: 44)
         let renderer = try SliderRenderer()

@@ -20,7 +20,7 @@ import Testing
         // A new value every frame; the compositor answers each frame callback at once, and keeps each buffer.
         let filled = MonotonicTime.seconds() + 10
         while compositor.heldBuffers < bound, MonotonicTime.seconds() < filled {
-            if !window.hasFrameInFlight { slider.value += 0.02 }
+            if !window.hasFrameInFlight { try slider.setValue(slider.value + 0.02, animated: false) }
             try window.dispatch(timeout: 0.02)
         }
         #expect(compositor.heldBuffers == bound, "the chain grows to \(bound) buffers while the compositor holds them")
@@ -31,7 +31,7 @@ import Testing
         // Every buffer is held: changes wait, and dispatching neither blocks nor fails.
         let waiting = MonotonicTime.seconds()
         for _ in 0..<10 {
-            slider.value += 0.02
+            try slider.setValue(slider.value + 0.02, animated: false)
             try window.dispatch(timeout: 0.01)
         }
         #expect(window.frameLoop.committedFrames == committed, "no frame while no buffer is free")

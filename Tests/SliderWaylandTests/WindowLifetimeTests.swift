@@ -50,7 +50,7 @@ import Testing
         let sources = ["Tests/SliderWaylandTests/MesaBaseline/egl-window-cycles.c", "Examples/common/process-resources.c"].map {
             root.appendingPathComponent($0).path
         }
-        let binary = NSTemporaryDirectory() + "egl-window-cycles-\(UUID().uuidString.prefix(8))"
+        let binary = try ScratchFolder.forProcess().file("egl-window-cycles-\(UUID().uuidString.prefix(8))")
         _ = try ChildProcess.run("/usr/bin/cc", ["-std=c11", "-Wall", "-Werror", "-O2", "-I", root.appendingPathComponent("Examples").path]
                                  + sources + ["-o", binary, "-lEGL", "-lGLESv2", "-lwayland-client", "-lwayland-egl"])
         return binary

@@ -38,6 +38,7 @@ extension PrivateCompositor {
     package func shutDown() {
         stop()
         try? FileManager.default.removeItem(at: runtimeDirectory)
+        StaleXDisplays.remove()
     }
 }
 

@@ -29,18 +29,21 @@ package enum BuiltProgram {
     /// The panel program the packages install.
     package static var panelBinary: String { BuiltProducts.program("slider-panel") }
 
-    /// Runs `executable` (the built `slider-demo` unless named) from `workingDirectory` (a fresh temporary
-    /// folder unless named), with `environment` added to this process's.
+    /// Runs `executable` (the built `slider-demo` unless named) from `workingDirectory` (a fresh scratch folder
+    /// unless named), with `environment` added to this process's. Its temporary folder (TMPDIR) is one in that
+    /// scratch folder, removed with it: what the program leaves there (a weston's runtime folder when it was
+    /// killed) does not outlive the run.
     package static func run(_ arguments: [String], executable: String = binary, workingDirectory: String? = nil, environment added: [String: String] = [:],
                     timeout: Double = 120) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw ChildProcess.SpawnError(description: "no program at \(executable): run `swift build` before `swift test` (Scripts/test.sh does)")
         }
-        let directory = NSTemporaryDirectory() + "slider-demo-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchFolder("slider-program")
+        let directory = scratch.path
+        let temporary = try scratch.temporaryFolder()
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        environment["TMPDIR"] = temporary
         environment.merge(added) { $1 }
         // Standard output and error apart: the demo prints events on one and complaints on the other.
         let out = directory + "/out", err = directory + "/err"

@@ -2,7 +2,7 @@ import Foundation
 
 /// The C library staged with its pkg-config file (Scripts/c-library.sh, from the library `swift build` put
 /// beside the test bundle) and the C example hosts compiled against it with `cc $(pkg-config ...)`
-/// (Examples/build.sh), once per test run, in a private temporary folder.
+/// (Examples/build.sh), once per test process, in its scratch folder (`ScratchFolder.forProcess`).
 package enum CExamples {
     package static let packageRoot = PackageRoot.url
 
@@ -24,7 +24,7 @@ package enum CExamples {
 
     private static let staged: Result<URL, Error> = Result {
         let library = try buildFolder()
-        let prefix = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slider-c-\(UUID().uuidString.prefix(8))/prefix")
+        let prefix = URL(fileURLWithPath: try ScratchFolder.forProcess().file("c-library-\(UUID().uuidString.prefix(8))/prefix"))
         _ = try ChildProcess.run("/bin/bash", ["-c", "cd \"\(packageRoot.path)\" && bash Scripts/c-library.sh --built \"\(library.path)\" --prefix \"\(prefix.path)\""])
         return prefix
     }

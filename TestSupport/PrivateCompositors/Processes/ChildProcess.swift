@@ -195,11 +195,15 @@ package final class ChildProcess {
         throw SpawnError(description: "\(name) did not start within \(Int(timeout)) s:\n\(log())")
     }
 
-    /// Runs a command to completion; returns its output, throws with the output when it fails.
+    /// Runs a command to completion; returns its output, throws with the output when it fails. Its temporary
+    /// folder (TMPDIR) is a scratch folder removed after it: what a tool leaves there (SwiftPM's lock files and
+    /// temporary directories) does not outlive the run.
     package static func run(_ path: String, _ arguments: [String]) throws -> String {
-        let output = NSTemporaryDirectory() + "slider-child-\(UUID().uuidString).log"
-        defer { unlink(output) }
-        let child = try ChildProcess(path, arguments, outputPath: output)
+        let scratch = try ScratchFolder("slider-run")
+        let output = scratch.file("output.log")
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = try scratch.temporaryFolder()
+        let child = try ChildProcess(path, arguments, environment: environment, outputPath: output)
         let status = child.wait()
         let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         guard status == 0 else { throw SpawnError(description: "\(([path] + arguments).joined(separator: " ")) exited with \(status):\n\(text)") }

@@ -5,6 +5,8 @@ import Foundation
 /// comes.
 package final class PipedProcess {
     private let child: ChildProcess
+    /// Its output, and its temporary folder (TMPDIR): removed with it.
+    private let scratch: ScratchFolder
     private let outputPath: String
     private var input: Int32
 
@@ -24,8 +26,11 @@ package final class PipedProcess {
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0 else {
             throw ChildProcess.SpawnError(description: "socketpair failed: errno \(errno)")
         }
-        outputPath = NSTemporaryDirectory() + "slider-host-\(UUID().uuidString).log"
+        scratch = try ScratchFolder("slider-piped")
+        outputPath = scratch.file("output.log")
+        let temporary = try scratch.temporaryFolder()
         var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary
         environment["WAYLAND_DISPLAY"] = socket
         environment.removeValue(forKey: "DISPLAY")
         environment.merge(extra) { $1 }
@@ -47,7 +52,6 @@ package final class PipedProcess {
     deinit {
         if input >= 0 { close(input) }
         child.stop()
-        unlink(outputPath)
     }
 
     /// Everything it printed so far, line by line.

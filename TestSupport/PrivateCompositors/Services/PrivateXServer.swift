@@ -29,5 +29,8 @@ package final class PrivateXServer {
     package var processGroup: pid_t { process.processGroup }
 
     /// SIGTERM, then SIGKILL after `grace` seconds.
-    package func stop(grace: Double = 3) { process.stop(grace: grace) }
+    package func stop(grace: Double = 3) {
+        process.stop(grace: grace)
+        StaleXDisplays.remove()
+    }
 }

@@ -48,10 +48,10 @@ final class TestSurface {
 }
 
 /// A 400 x 44 pt slider at the origin on a manual clock, configured by `configure`, and a log of its events.
-func loggedSlider(_ configure: (Slider) -> Void = { _ in }) -> (Slider, EventLog) {
+func loggedSlider(_ configure: (Slider) throws -> Void = { _ in }) rethrows -> (Slider, EventLog) {
     let slider = Slider(clock: ManualClock())
     slider.frame = Rect(x: 0, y: 0, width: 400, height: 44)
-    configure(slider)
+    try configure(slider)
     return (slider, EventLog(slider))
 }
 
