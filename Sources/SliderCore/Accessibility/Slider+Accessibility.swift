@@ -1,7 +1,7 @@
 extension Slider {
     /// The accessibility step: the grid step when the slider is stepped, else 10 % of the range (iOS), so a
     /// screen reader always has at least two positions and never hundreds.
-    public var accessibilityStep: Double { model.grid?.step ?? model.span / 10 }
+    package var accessibilityStep: Double { model.grid?.step ?? model.span / 10 }
 
     /// The value as a screen reader reads it, with the decimals the step needs ("0.3", never "0.30000000000000004").
     public var accessibilityValue: String {
@@ -11,10 +11,10 @@ extension Slider {
     }
 
     /// The name assistive technologies read: `accessibilityLabel`, else `name`.
-    public var accessibilityName: String { accessibilityLabel ?? name }
+    package var accessibilityName: String { accessibilityLabel ?? name }
 
     /// The value of one thumb as a screen reader reads it ("62 %").
-    public func accessibilityValue(ofThumb thumb: Int) -> String {
+    package func accessibilityValue(ofThumb thumb: Int) -> String {
         formatter.string(for: model.value(ofThumb: thumb == 1 && model.isRange ? 1 : 0), in: model)
     }
 
@@ -23,7 +23,7 @@ extension Slider {
     /// `editingChanged(false)` are reported, the value is clamped to the bounds, kept apart from the other
     /// thumb, snapped to the grid, and step feedback fires. Throws, changing nothing, for a non-finite
     /// value, a thumb the slider does not have, or a disabled slider.
-    public func accessibilitySetValue(_ value: Double, ofThumb thumb: Int = 0) throws(SliderError) {
+    package func accessibilitySetValue(_ value: Double, ofThumb thumb: Int = 0) throws(SliderError) {
         guard value.isFinite else { throw .nonFiniteValue(thumb == 0 ? .value : .upperValue) }
         guard thumb == 0 || (thumb == 1 && model.isRange) else { throw .noSuchThumb(thumb) }
         guard isEnabled else { throw .disabled }
@@ -37,7 +37,7 @@ extension Slider {
 
     /// Makes `thumb` the one keys and the adjustable actions move (a range slider's thumb an assistive
     /// technology focused).
-    public func focusThumb(_ thumb: Int) throws(SliderError) {
+    package func focusThumb(_ thumb: Int) throws(SliderError) {
         guard thumb == 0 || (thumb == 1 && model.isRange) else { throw .noSuchThumb(thumb) }
         if focusedThumb != thumb {
             focusedThumb = thumb

@@ -8,7 +8,7 @@ extension Slider {
 
     /// True while a thumb or a value popup is animating, or a popup is about to fade in or out: the host
     /// should keep requesting frames. A query: it changes nothing.
-    public var isAnimating: Bool {
+    package var isAnimating: Bool {
         let now = clock.now
         return (animations[0].map { !$0.isFinished(at: now) } ?? false) || (animations[1].map { !$0.isFinished(at: now) } ?? false)
             || isFadingValuePopup || (0..<model.thumbCount).contains { wantsValuePopup(ofThumb: $0) != popupFades[$0].isShown }

@@ -1,22 +1,15 @@
 extension Slider {
     /// The arrow-key and wheel step, in values: the one set (`setKeyboardStep(_:)`), else the grid step on a
     /// stepped slider, else 1 % of the range (on a scale other than linear, the value 1 % of the track further).
-    /// Setting a value that is not finite and above 0 is ignored.
-    public var keyboardStep: Double {
-        get { keyboardStepSetting ?? model.grid?.step ?? model.span / 100 }
-        set { try? setKeyboardStep(newValue) }
-    }
+    public var keyboardStep: Double { keyboardStepSetting ?? model.grid?.step ?? model.span / 100 }
 
     /// The Page Up / Page Down step, in values: the one set (`setPageStep(_:)`), else about 10 % of the range,
     /// a whole number of grid steps when stepped (on a scale other than linear, unless it snaps to its steps,
-    /// Page Up moves 10 % of the track instead). Setting a value that is not finite and above 0 is ignored.
+    /// Page Up moves 10 % of the track instead).
     public var pageStep: Double {
-        get {
-            if let pageStepSetting { return pageStepSetting }
-            guard let step = model.grid?.step, step > 0 else { return model.span / 10 }
-            return step * Swift.max(1, (model.span / 10 / step).rounded())
-        }
-        set { try? setPageStep(newValue) }
+        if let pageStepSetting { return pageStepSetting }
+        guard let step = model.grid?.step, step > 0 else { return model.span / 10 }
+        return step * Swift.max(1, (model.span / 10 / step).rounded())
     }
 
     /// Sets the arrow-key and wheel step in values (Slint #4549: the arrow step was fixed); nil restores the

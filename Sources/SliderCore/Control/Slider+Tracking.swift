@@ -13,7 +13,7 @@ extension Slider {
     /// A press from `source` at `point` (surface points) at input time `time` (seconds). Returns true when
     /// the slider took the press; it then receives that source's motion until release or cancel.
     @discardableResult
-    public func beginTracking(_ source: TrackingSource, at point: Point, time: Double) -> Bool {
+    @_spi(Internals) public func beginTracking(_ source: TrackingSource, at point: Point, time: Double) -> Bool {
         guard isEnabled, point.x.isFinite, point.y.isFinite, time.isFinite else { return false }
         let update = engine.press(source, at: point, time: time, context: trackingContext)
         apply(update, time: time)
@@ -21,20 +21,20 @@ extension Slider {
     }
 
     /// Motion of a pressed `source`.
-    public func continueTracking(_ source: TrackingSource, at point: Point, time: Double) {
+    @_spi(Internals) public func continueTracking(_ source: TrackingSource, at point: Point, time: Double) {
         guard point.x.isFinite, point.y.isFinite, time.isFinite else { return }
         apply(engine.move(source, to: point, time: time, context: trackingContext), time: time)
     }
 
     /// Release of a pressed `source`.
-    public func endTracking(_ source: TrackingSource, time: Double) {
+    @_spi(Internals) public func endTracking(_ source: TrackingSource, time: Double) {
         apply(engine.release(source, time: time.isFinite ? time : 0, context: trackingContext), time: time)
     }
 
     /// Cancels the gestures whose source matches (wl_touch.cancel, Escape, a lost grab): the thumbs they
     /// moved return to their values when editing began and `onCancel` fires; `onEditingChanged(false)`
     /// follows when no other gesture is still editing.
-    public func cancelTracking(where matches: (TrackingSource) -> Bool) {
+    @_spi(Internals) public func cancelTracking(where matches: (TrackingSource) -> Bool) {
         let tracked = engine.cancel(where: matches)
         syncValuePopups()
         guard let cancellation = session.cancel(trackingGestures: tracked.begun, trackingThumbs: tracked.thumbs,

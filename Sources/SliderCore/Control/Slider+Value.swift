@@ -1,52 +1,20 @@
 extension Slider {
-    /// The value of the thumb (the lower thumb of a range slider). Non-finite values are ignored.
-    public var value: Double {
-        get { model.lowerValue }
-        set { try? setValue(newValue, animated: false) }
-    }
+    /// The value of the thumb (the lower thumb of a range slider); set with `setValue(_:animated:)`.
+    public var value: Double { model.lowerValue }
 
-    /// The lower thumb's value; the same as `value`.
-    public var lowerValue: Double {
-        get { model.lowerValue }
-        set { try? setValue(newValue, ofThumb: 0, animated: false) }
-    }
+    /// The upper thumb's value on a range slider; `value` on a single-thumb slider. Set with
+    /// `setValue(_:ofThumb:animated:)`.
+    public var upperValue: Double { model.upperValue }
 
-    /// The upper thumb's value on a range slider; `value` on a single-thumb slider (where setting it is ignored).
-    public var upperValue: Double {
-        get { model.upperValue }
-        set { try? setValue(newValue, ofThumb: 1, animated: false) }
-    }
+    /// The lower bound (default 0); set with `setBounds(minimum:maximum:)`.
+    public var minimumValue: Double { model.minimumValue }
 
-    /// The lower bound (default 0). Raising it past `maximumValue` raises that too; non-finite values are ignored.
-    public var minimumValue: Double {
-        get { model.minimumValue }
-        set { try? changeModel { (m: inout SliderModel) throws(SliderError) in try m.setMinimumValue(newValue) } }
-    }
+    /// The upper bound (default 1); set with `setBounds(minimum:maximum:)`.
+    public var maximumValue: Double { model.maximumValue }
 
-    /// The upper bound (default 1). Lowering it past `minimumValue` lowers that too; non-finite values are ignored.
-    public var maximumValue: Double {
-        get { model.maximumValue }
-        set { try? changeModel { (m: inout SliderModel) throws(SliderError) in try m.setMaximumValue(newValue) } }
-    }
-
-    /// How values are spaced. Use `setStepping(_:)` to learn why a setting was refused.
-    public var stepping: Stepping {
-        get { model.stepping }
-        set { try? setStepping(newValue) }
-    }
-
-    /// The step between values, nil when continuous. Setting nil makes the slider continuous; zero, negative
-    /// and non-finite steps are ignored.
-    public var stepSize: Double? {
-        get { model.grid?.step }
-        set { try? setStepping(newValue.map { .size($0) } ?? .continuous) }
-    }
-
-    /// The number of values of a discrete slider (MDCSlider), nil when continuous; fewer than 2 are ignored.
-    public var numberOfDiscreteValues: Int? {
-        get { model.grid?.count }
-        set { try? setStepping(newValue.map { .count($0) } ?? .continuous) }
-    }
+    /// How values are spaced: continuous, a step size or a number of values (default continuous); set with
+    /// `setStepping(_:)`.
+    public var stepping: Stepping { model.stepping }
 
     /// When values snap to the grid. Default: `.always`.
     public var snapMode: SnapMode {
@@ -54,24 +22,17 @@ extension Slider {
         set { try? changeModel { (m: inout SliderModel) throws(SliderError) in m.setSnapMode(newValue) } }
     }
 
-    /// The value the fill grows from (e.g. 0 on a -10...10 balance); nil: from the minimum.
-    public var anchorValue: Double? {
-        get { model.anchorValue }
-        set { try? changeModel { (m: inout SliderModel) throws(SliderError) in try m.setAnchorValue(newValue) } }
-    }
+    /// The value the fill grows from (e.g. 0 on a -10...10 balance); nil: from the minimum. Set with
+    /// `setAnchorValue(_:)`.
+    public var anchorValue: Double? { model.anchorValue }
 
-    /// The smallest gap between the two thumbs of a range slider, in value units. Default: 0.
-    public var minimumSeparation: Double {
-        get { model.minimumSeparation }
-        set { try? changeModel { (m: inout SliderModel) throws(SliderError) in try m.setMinimumSeparation(newValue) } }
-    }
+    /// The smallest gap between the two thumbs of a range slider, in value units (default 0); set with
+    /// `setMinimumSeparation(_:)`.
+    public var minimumSeparation: Double { model.minimumSeparation }
 
     /// How values spread along the track (`ValueScale`): linear by default, logarithmic, a power, or the
-    /// application's own. Use `setValueScale(_:)` to learn why a scale was refused.
-    public var valueScale: ValueScale {
-        get { model.valueScale }
-        set { try? setValueScale(newValue) }
-    }
+    /// application's own; set with `setValueScale(_:)`.
+    public var valueScale: ValueScale { model.valueScale }
 
     /// Sets how values spread along the track; throws for a logarithmic scale over a minimum of 0 or below,
     /// or a power exponent that is not finite and above 0. The values stay; the thumbs move to their places
@@ -87,7 +48,7 @@ extension Slider {
 
     /// Where the value lies on the track, 0 at the minimum and 1 at the maximum (Qt's `position`); for a
     /// range, the lower thumb's.
-    public var position: Double { model.position(of: lowerValue) }
+    public var position: Double { model.position(of: model.lowerValue) }
 
     /// Sets the value of the (lower) thumb, pinned into the bounds; animates over 0.15 s ease-in-out.
     public func setValue(_ newValue: Double, animated: Bool) throws(SliderError) {

@@ -1,9 +1,11 @@
 /// A slider control: one thumb (`Slider()`) or two (`Slider(isRange: true)`), UISlider's API on Linux.
 ///
 /// Values follow `SliderModel`'s rules: out-of-bounds values pin to the nearest bound, NaN and infinities
-/// are refused. The throwing methods (`setValue(_:animated:)`, `setBounds(minimum:maximum:)`,
-/// `setStepping(_:)` ...) report a `SliderError`; the equivalent property setters ignore invalid input and
-/// leave the slider unchanged (a documented no-op). Values set by code report no events, as in UIKit.
+/// are refused. A setting that can be refused has one way to be set: a throwing method (`setValue(_:animated:)`,
+/// `setBounds(minimum:maximum:)`, `setStepping(_:)`, `setValueScale(_:)`, `setAnchorValue(_:)`,
+/// `setMinimumSeparation(_:)`, `setKeyboardStep(_:)`, `setPageStep(_:)`, `setStepFeedback(_:)`) that reports a
+/// `SliderError` and changes nothing when it throws; its property only reads. Values set by code report no
+/// events, as in UIKit.
 ///
 /// Not thread-safe: use a slider from one thread (the one dispatching its surface's Wayland events).
 public final class Slider {
@@ -23,14 +25,15 @@ public final class Slider {
     public var accessibilityHint: String?
 
     /// The clock animations run on.
-    public let clock: AnimationClock
+    package let clock: AnimationClock
 
     // MARK: Behaviour
 
     /// When false, `onValueChanged` fires only when a gesture ends (UISlider's `isContinuous`). Default: true.
     public var isContinuous = true
     /// The shortest time between two `onValueChanged` during a gesture (seconds; 0: every change). The final
-    /// value is always delivered at the end. Protects a slow backend from a flood of updates.
+    /// value is always delivered at the end. Protects a slow backend from a flood of updates. A negative or
+    /// non-finite interval is taken as 0.
     public var valueChangeInterval = 0.0 {
         didSet { if !(valueChangeInterval.isFinite && valueChangeInterval >= 0) { valueChangeInterval = 0 } }
     }
@@ -46,12 +49,8 @@ public final class Slider {
     public var reducesMotion = false
     /// How presses and drags are interpreted.
     public var tracking = TrackingConfiguration()
-    /// Where step feedback fires (default: the step grid). Invalid boundaries are ignored; use
-    /// `setStepFeedback(_:)` for the error.
-    public var stepFeedback: StepFeedbackConfiguration {
-        get { stepFeedbackConfiguration }
-        set { try? setStepFeedback(newValue) }
-    }
+    /// Where step feedback fires (default: the step grid); set with `setStepFeedback(_:)`.
+    public var stepFeedback: StepFeedbackConfiguration { stepFeedbackConfiguration }
     var stepFeedbackConfiguration = StepFeedbackConfiguration()
     var feedback = StepFeedback()
 
@@ -71,8 +70,8 @@ public final class Slider {
     public var style = SliderStyle.iOS() { didSet { if style != oldValue { invalidateLayout() } } }
     public var minimumValueImage: SliderImage? { didSet { if (minimumValueImage == nil) != (oldValue == nil) { invalidateLayout() } else if minimumValueImage != oldValue { setNeedsDisplay() } } }
     public var maximumValueImage: SliderImage? { didSet { if (maximumValueImage == nil) != (oldValue == nil) { invalidateLayout() } else if maximumValueImage != oldValue { setNeedsDisplay() } } }
-    /// Formats values for accessibility and labels.
-    public var formatter = ValueFormatter()
+    /// Formats values for accessibility and labels; a change is drawn with the next frame.
+    public var formatter = ValueFormatter() { didSet { setNeedsDisplay() } }
 
     private var cachedLayout: SliderLayout?
     /// A non-linear scale's tick values and what they were found for (`forEachTick(in:_:)`).
@@ -104,15 +103,15 @@ public final class Slider {
     /// True when the slider has keyboard focus.
     public internal(set) var isFocused = false
     /// True when focus came from the keyboard, so the focus ring shows (CSS's :focus-visible).
-    public internal(set) var isFocusVisible = false
+    package internal(set) var isFocusVisible = false
     /// True while the pointer is over the slider's hit region.
     public internal(set) var isHovered = false
     /// The thumb keyboard input moves (0, or 1 for the upper thumb of a range slider).
     public internal(set) var focusedThumb = 0
     /// True when something visible changed since `didDisplay()`.
-    public private(set) var needsDisplay = true
+    package private(set) var needsDisplay = true
     /// The current fine-scrubbing rate: 1 at normal speed, less while scrubbing finely.
-    public var scrubbingRate: Double { engine.scrubbingRate }
+    package var scrubbingRate: Double { engine.scrubbingRate }
 
     /// The state colours are taken from: disabled, highlighted (tracking), focused, or normal.
     public var state: ControlState {
@@ -185,7 +184,7 @@ public final class Slider {
     // MARK: Invalidation
 
     /// Marks the slider as needing a new frame.
-    public func setNeedsDisplay() { needsDisplay = true }
+    package func setNeedsDisplay() { needsDisplay = true }
 
     /// Tells the slider its current state has been drawn.
     package func didDisplay() { needsDisplay = false }
