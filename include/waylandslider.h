@@ -104,6 +104,9 @@ void ws_slider_destroy(ws_slider *slider);
  * WS_ERROR_INVALID_ARGUMENT, its message naming the key ("ws_slider_apply_description: key-step: ..."). */
 ws_status ws_slider_apply_description(ws_slider *slider, const char *json);
 
+/* The per-property calls below stay for the programs built with them; their list is closed. A setting added
+ * to slider descriptions later reaches C through ws_slider_apply_description only. */
+
 /* Where the slider is: points in its subsurface or canvas, (0, 0) top-left. Width and height >= 0. */
 ws_status ws_slider_set_frame(ws_slider *slider, double x, double y, double width, double height);
 /* minimum < maximum; the values are pinned into the new bounds. */

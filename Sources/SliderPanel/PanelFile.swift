@@ -6,7 +6,8 @@ import Yams
 /// `slider-panel FILE`: a panel described by a YAML file a person edits by hand. Each slider is a
 /// `SliderDescription`, decoded by Yams' decoder and held to the description's rules; YAML through Yams because
 /// every node keeps its line and column, so a wrong value (a range the wrong way round, an unknown key, a
-/// duplicate id) is refused with the line it is on, not only a syntax error.
+/// duplicate id) is refused with the line it is on, not only a syntax error. Every key, the panel's
+/// (`PanelFile.Key`) and a slider's (`SliderDescription.CodingKeys`), where a line says "or", one of the two:
 ///
 ///     title: Living room
 ///     theme: ios-light              # ios-light, ios-dark, material-light, material-dark
@@ -16,19 +17,23 @@ import Yams
 ///       - id: volume                # required, unique: the JSON lines name it
 ///         label: Volume
 ///         range: [0, 100]
-///         value: 40                 # a range slider (thumbs: 2) takes [lower, upper]
-///         step: 5                   # or discrete-values: N (N evenly spaced values)
+///         thumbs: 1                 # 2: a range slider, whose value is [lower, upper]
+///         value: 40
+///         step: 5                   # the distance between values, or
+///         discrete-values: 21       # the number of evenly spaced values
 ///         snap: always              # always, on-release, never
 ///         anchor: 50
 ///         orientation: horizontal   # or vertical
 ///         ticks: always             # always, never, while-dragging
 ///         popup: true               # while dragging; always: a value label that stays
-///         value-scale: linear       # logarithmic (bounds above 0), or power with exponent: 3
+///         value-scale: power        # linear, logarithmic (bounds above 0), or power with
+///         exponent: 3               # its exponent
 ///         key-step: 1               # the arrow keys' and the wheel's step, in values
 ///         page-step: 10             # Page Up / Page Down
 ///         decimals: 0               # the value's text (popup, screen reader): decimal places
 ///         unit: "%"                 # and a unit after the number
-///         end-symbols: [speaker-quiet, speaker-loud]   # or end-images: [a.png, b.png]
+///         end-symbols: [speaker-quiet, speaker-loud]   # or
+///         end-images: [a.png, b.png]
 ///         enabled: true             # false: shown, takes no input
 ///         inverted: false           # true: the maximum at the leading end
 ///         layout-direction: left-to-right   # or right-to-left
@@ -46,6 +51,12 @@ package struct PanelFile: Equatable {
     package var sliders: [SliderDescription] = []
     /// The end images the sliders name (`end-images`), read and checked, by slider id.
     package var endImages: [String: [EndImage]] = [:]
+
+    /// The panel's own keys, as a panel file writes them. A slider's are `SliderDescription.CodingKeys`: the
+    /// two lists are the ones the file's documentation (above, the man page and KIOSKS.md) is checked against.
+    package enum Key: String, CaseIterable {
+        case title, theme, scale, haptics, sliders
+    }
 
     /// An end image: its file, read and checked when the panel file is (a size over the limit refused from the
     /// PNG's header, a corrupt file with its line), before any window opens.
@@ -182,17 +193,17 @@ private struct PanelReader {
     func panel(_ root: Node) throws(PanelFile.Error) -> PanelFile {
         var panel = PanelFile()
         var sawSliders = false
-        for (key, _, value) in try mapping(root, "the panel", keys: ["title", "theme", "scale", "haptics", "sliders"]) {
-            switch key {
-            case "title": panel.title = try string(value, key)
-            case "theme": panel.theme = try choice(value, key, Theme.allCases.map { ($0.rawValue, $0) })
-            case "scale":
+        for (key, _, value) in try mapping(root, "the panel", keys: Set(PanelFile.Key.allCases.map(\.rawValue))) {
+            switch PanelFile.Key(rawValue: key) {
+            case .title: panel.title = try string(value, key)
+            case .theme: panel.theme = try choice(value, key, Theme.allCases.map { ($0.rawValue, $0) })
+            case .scale:
                 if value.string == "auto" { panel.zoom = nil; continue }
                 let zoom = try number(value, key)
                 guard (1...3).contains(zoom) else { throw fail(value, "scale must be auto or a zoom from 1 to 3, not \(zoom)") }
                 panel.zoom = zoom
-            case "haptics": panel.haptics = try bool(value, key)
-            default:
+            case .haptics: panel.haptics = try bool(value, key)
+            case .sliders, nil:
                 sawSliders = true
                 guard let list = value.sequence, !list.isEmpty else { throw fail(value, "sliders must be a list of at least one slider") }
                 guard list.count <= PanelFile.maximumSliders else {

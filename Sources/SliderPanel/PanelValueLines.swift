@@ -8,13 +8,17 @@ import Yams
 ///     {"editing":true,"id":"volume","kind":"valueChanged","slider":"volume","thumb":0,"time":2.514,"value":40}
 ///
 /// and, when a gesture ends (or is cancelled), one line per thumb with `editing` false and the value it ended
-/// at (`kind` "editingEnded" or "cancel"); in, lines that set a slider's value (thumb 0, or `thumb`), enable or
-/// disable it, or relabel it, without a line coming back out:
+/// at (`kind` "editingEnded" or "cancel"); in, lines that set a slider's value (thumb 0, or `thumb`; a range's
+/// two as `[lower, upper]`), enable or disable it, or relabel it, without a line coming back out:
 ///
 ///     {"id":"volume","value":40}
 ///     {"id":"window","thumb":1,"value":18}
+///     {"id":"window","value":[6,18]}
 ///     {"id":"brightness","enabled":false}
 ///     {"id":"brightness","label":"Backlight"}
+///
+/// A command's settings are a panel file's keys (`Command.settingKeys`), decoded as the panel file decodes
+/// them (`SliderDescription`), so a value is read and refused in the same words in both.
 ///
 /// A line that does not read, names no slider of the panel, or gives a value outside its range is reported on
 /// standard error with its line number and why, and changes nothing; the lines after it still apply. A line is
@@ -37,16 +41,18 @@ package final class PanelValueLines {
         }
     }
 
-    /// One line in.
-    package struct Command: Decodable {
-        package var id: String
+    /// One line in: the settings it changes, as a description of the slider named by `id`, and the thumb a
+    /// single value is for.
+    package struct Command {
+        /// `id`, and what of `value`, `enabled` and `label` the line gives.
+        package var settings: SliderDescription
+        /// The thumb a single value is for (nil: the first).
         package var thumb: Int?
-        package var value: Double?
-        package var enabled: Bool?
-        package var label: String?
 
-        /// The keys a command has.
-        package static let keys = ["id", "thumb", "value", "enabled", "label"]
+        /// The panel file's keys a command takes.
+        package static let settingKeys: [SliderDescription.CodingKeys] = [.id, .value, .enabled, .label]
+        /// The keys a command has: those, and `thumb`.
+        package static let keys = settingKeys.map(\.rawValue) + ["thumb"]
     }
 
     /// The longest line taken, newline not counted: a command is a few dozen bytes.
@@ -148,26 +154,35 @@ package final class PanelValueLines {
         case .success(let read): command = read
         case .failure(let reason): return complain("input line \(linesRead): \(reason): \(quote(text))")
         }
-        guard let slider = sliders[command.id] else {
-            return complain("input line \(linesRead): no slider \(BriefQuote.of(command.id)); the panel has \(sliders.keys.sorted().joined(separator: ", "))")
+        let settings = command.settings, id = settings.id
+        guard let slider = sliders[id] else {
+            return complain("input line \(linesRead): no slider \(BriefQuote.of(id)); the panel has \(sliders.keys.sorted().joined(separator: ", "))")
         }
-        guard command.value != nil || command.enabled != nil || command.label != nil else {
+        guard settings.value != nil || settings.enabled != nil || settings.label != nil else {
             return complain("input line \(linesRead): nothing to change: a command has \"value\", \"enabled\" or \"label\"")
         }
-        if let value = command.value {
-            let thumb = command.thumb ?? 0
-            guard (0..<slider.model.thumbCount).contains(thumb) else {
-                return complain("input line \(linesRead): \(BriefQuote.of(command.id)) has no thumb \(thumb)")
+        if let values = settings.value?.values {
+            guard !values.isEmpty else { return complain("input line \(linesRead): value must be a number or [lower, upper]") }
+            guard values.count == 1 || command.thumb == nil else {
+                return complain("input line \(linesRead): \"thumb\" names the thumb of one value, not of \(values.count)")
             }
-            guard value >= slider.model.minimumValue && value <= slider.model.maximumValue else {
-                return complain("input line \(linesRead): \(value) is outside the range of \(BriefQuote.of(command.id)), \(slider.model.minimumValue)...\(slider.model.maximumValue)")
+            let thumbs = values.count == 1 ? [command.thumb ?? 0] : Array(values.indices)
+            for thumb in thumbs where !(0..<slider.model.thumbCount).contains(thumb) {
+                return complain("input line \(linesRead): \(BriefQuote.of(id)) has no thumb \(thumb)")
             }
-            do { try slider.setValue(value, ofThumb: thumb, animated: true) } catch {
-                return complain("input line \(linesRead): \(error)")
+            for value in values where !(value >= slider.model.minimumValue && value <= slider.model.maximumValue) {
+                return complain("input line \(linesRead): \(value) is outside the range of \(BriefQuote.of(id)), \(slider.model.minimumValue)...\(slider.model.maximumValue)")
+            }
+            // A range's two values move the thumbs in the order that keeps them apart.
+            let order = values.count == 2 && values[0] > slider.upperValue ? [1, 0] : thumbs.indices.map { $0 }
+            for index in order {
+                do { try slider.setValue(values[index], ofThumb: thumbs[index], animated: true) } catch {
+                    return complain("input line \(linesRead): \(error)")
+                }
             }
         }
-        if let enabled = command.enabled { slider.isEnabled = enabled }
-        if let label = command.label { slider.accessibilityLabel = label }
+        if let enabled = settings.enabled { slider.isEnabled = enabled }
+        if let label = settings.label { slider.accessibilityLabel = label }
     }
 }
 
@@ -213,13 +228,17 @@ extension PanelValueLines {
                 return .failure(Refusal(description: "\(name) \(BriefQuote.of(literal.string, mark: "")) is too small for a Double: it would be read as 0"))
             }
         }
+        var thumb: Int?
+        if let node = mapping["thumb"] {
+            guard let number = node.int, node.scalar?.style == .plain else { return .failure(Refusal(description: "thumb must be a whole number")) }
+            thumb = number
+        }
         do {
-            return .success(try JSONDecoder().decode(Command.self, from: data))
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return .failure(Refusal(description: "\(key): \(context.debugDescription)"))
-        } catch DecodingError.keyNotFound(let key, _) {
-            return .failure(Refusal(description: "no \"\(key.stringValue)\": a command names the slider it is for"))
+            return .success(Command(settings: try JSONDecoder().decode(SliderDescription.self, from: data), thumb: thumb))
+        } catch DecodingError.keyNotFound(let key, _) where key.stringValue == SliderDescription.CodingKeys.id.rawValue {
+            return .failure(Refusal(description: "no \"id\": a command names the slider it is for"))
+        } catch let error as DecodingError {
+            return .failure(Refusal(description: SliderDescription.Error(error).message))
         } catch {
             return .failure(Refusal(description: "not a command (\(error))"))
         }

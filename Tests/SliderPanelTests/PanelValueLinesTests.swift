@@ -27,9 +27,9 @@ import Testing
         // The fuzzer's find: Foundation's message quotes the number whole; the complaint quotes 60 digits of it.
         (PanelValueLinesTests.longNumberLine, PanelValueLinesTests.longNumberReason),
         (#"{"id":"volume","value":1e-400}"#, "value 1e-400 is too small for a Double: it would be read as 0"),
-        (#"{"id":"volume","colour":"red"}"#, #"unknown key "colour": a command has "id", "thumb", "value", "enabled", "label""#),
+        (#"{"id":"volume","colour":"red"}"#, #"unknown key "colour": a command has "id", "value", "enabled", "label", "thumb""#),
         (#"{"id":"volume","value":10,"value":90}"#, #"the key "value" is given twice"#),
-        (#"{"id":"volume","value":"40"}"#, "value: Expected to decode Double but found a string"),
+        (#"{"id":"volume","value":"40"}"#, "value must be a finite number or a list of them ([lower, upper])"),
         (#"{"value":40}"#, #"no "id": a command names the slider it is for"#),
         (#"[1, 2]"#, "not a command: a JSON object"),
         (#"{"id":"volume"}"#, #"nothing to change: a command has "value", "enabled" or "label""#),
@@ -39,6 +39,24 @@ import Testing
         lines.receive(Array((line + "\n" + #"{"id":"volume","value":25}"# + "\n").utf8))
         #expect(complaints.lines.count == 1 && complaints.lines.first?.hasPrefix("input line 1: \(reason)") == true, "\(complaints.lines)")
         #expect(slider.value == 25, "the next line applied")
+    }
+
+    /// A range's two values in one command move both thumbs, in the order that keeps them apart (past the
+    /// upper thumb: the upper first); a value list that does not fit the slider, or a `thumb` beside two values,
+    /// is refused and changes nothing.
+    @Test func aRangesTwoValuesMoveBothThumbs() throws {
+        let range = Slider(isRange: true, name: "window", clock: ManualClock())
+        try range.setBounds(minimum: 0, maximum: 24)
+        try range.setValue(2, ofThumb: 0, animated: false)
+        try range.setValue(4, ofThumb: 1, animated: false)
+        let complaints = Complaints()
+        let lines = PanelValueLines(sliders: [range], clock: ManualClock(), write: { _ in }, complain: { complaints.lines.append($0) })
+        lines.receive(Array((#"{"id":"window","value":[18,22]}"# + "\n").utf8))
+        #expect(range.model.value(ofThumb: 0) == 18 && range.model.value(ofThumb: 1) == 22, "\(complaints.lines)")
+        lines.receive(Array((#"{"id":"window","value":[1,2,3]}"# + "\n" + #"{"id":"window","thumb":1,"value":[1,2]}"# + "\n").utf8))
+        #expect(complaints.lines == ["input line 2: \"window\" has no thumb 2", "input line 3: \"thumb\" names the thumb of one value, not of 2"],
+                "\(complaints.lines)")
+        #expect(range.model.value(ofThumb: 0) == 18 && range.model.value(ofThumb: 1) == 22)
     }
 
     /// The lines hold their sliders and each slider's event closure holds the lines: weakly, so both go when

@@ -86,8 +86,10 @@ public struct ThumbValues: Codable, Equatable, Sendable, ExpressibleByFloatLiter
         let container = try decoder.singleValueContainer()
         if let one = try? container.decode(Double.self) {
             values = [one]
+        } else if let list = try? container.decode([Double].self) {
+            values = list
         } else {
-            values = try container.decode([Double].self)
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be a finite number or a list of them ([lower, upper])")
         }
     }
 
