@@ -16,6 +16,20 @@ struct RedrawTracker {
         history.removeAll()
     }
 
+    /// How a frame of `scene` into a buffer `bufferAge` frames old starts, in either renderer: the target's sides
+    /// checked (1 to `maximumWidth` x `maximumHeight` pixels), the primitives checked (`PrimitiveBatch.validate`),
+    /// the glyphs and images the scene names made ready in `textures`, and the region to redraw found
+    /// (`region(for:bufferAge:)`): the frame's result so far, no draw call yet. Throws before it records anything.
+    mutating func beginFrame<Atlas>(of scene: Scene, bufferAge: Int, maximumWidth: Int, maximumHeight: Int,
+                                    textures: TextureResources<Atlas>) throws(RendererError) -> FrameResult {
+        let width = scene.pixelWidth, height = scene.pixelHeight
+        guard width > 0, height > 0, width <= maximumWidth, height <= maximumHeight else { throw .invalidTargetSize(width: width, height: height) }
+        try PrimitiveBatch.validate(scene)
+        try textures.prepare(scene)
+        let region = region(for: scene, bufferAge: bufferAge)
+        return FrameResult(redrawn: region, isFullRedraw: region == PixelRect(x: 0, y: 0, width: width, height: height), drawCalls: 0, quads: 0)
+    }
+
     /// The rect to redraw of `scene` into a buffer `bufferAge` frames old (0: unknown contents, drawn in
     /// full), and this frame recorded as drawn. Empty when nothing changed and the contents are known: such a
     /// frame is not presented, however old the buffer (it is brought up to date with the next frame that

@@ -137,17 +137,9 @@ import CGLES2
     @discardableResult
     public func render(_ scene: Scene, bufferAge: Int = 0) throws(RendererError) -> FrameResult {
         try checkContext()
-        let width = scene.pixelWidth, height = scene.pixelHeight
-        guard width > 0, height > 0, width <= maximumViewport.width, height <= maximumViewport.height else {
-            throw .invalidTargetSize(width: width, height: height)
-        }
-        try PrimitiveBatch.validate(scene)
-        try textures.prepare(scene)
-
-        let full = PixelRect(x: 0, y: 0, width: width, height: height)
-        let region = redraws.region(for: scene, bufferAge: bufferAge)
-
-        var result = FrameResult(redrawn: region, isFullRedraw: region == full, drawCalls: 0, quads: 0)
+        var result = try redraws.beginFrame(of: scene, bufferAge: bufferAge, maximumWidth: maximumViewport.width, maximumHeight: maximumViewport.height,
+                                            textures: textures)
+        let region = result.redrawn, width = scene.pixelWidth, height = scene.pixelHeight
         guard !region.isEmpty else { return result }
 
         glViewport(0, 0, GLsizei(width), GLsizei(height))

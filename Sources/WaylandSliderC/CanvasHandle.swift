@@ -3,27 +3,10 @@ import SliderCore
 import SliderRenderer
 import WaylandSlider
 
-/// What a `ws_canvas *` stands for.
-final class CanvasHandle: SliderContainer {
-    static let name = "canvas"
-    let canvas: SliderCanvas
-    var handles: [SliderHandle] = []
-    var pointer: OpaquePointer?
+/// What a `ws_canvas *` stands for: the canvas, its sliders' handles, and the time of the last timed event.
+final class CanvasHandle: ContainerHandle<SliderCanvas> {
     /// The time of the last timed event: frames, which carry none in Wayland, are stamped with it.
     var lastTime: UInt32 = 0
-
-    init(canvas: SliderCanvas) { self.canvas = canvas }
-
-    func insert(_ slider: Slider) { canvas.add(slider) }
-    func delete(_ slider: Slider) { canvas.remove(slider) }
-    func setHaptics(_ configuration: HapticsConfiguration?, appID: String) throws(HapticsError) {
-        try canvas.setHaptics(configuration, appID: appID)
-    }
-    var hapticsDevice: HapticsDevice? { canvas.hapticsDevice }
-
-    func register(_ image: RGBAImage, id: UInt32) throws { try canvas.registerImage(image, id: id) }
-
-    static func from(_ pointer: OpaquePointer?) -> CanvasHandle? { Handle.object(pointer, as: CanvasHandle.self) }
 }
 
 @_cdecl("ws_canvas_create")
@@ -31,19 +14,16 @@ public func ws_canvas_create(_ out: UnsafeMutablePointer<OpaquePointer?>!) -> ws
     cCall {
         guard let out else { throw CallError.invalid("out is NULL") }
         out.pointee = nil
-        let handle = CanvasHandle(canvas: try SliderCanvas())
-        let pointer = Handle.make(handle)
-        handle.pointer = pointer
-        out.pointee = pointer
+        out.pointee = CanvasHandle(try SliderCanvas()).retainForC()
     }
 }
 
 @_cdecl("ws_canvas_destroy")
 public func ws_canvas_destroy(_ canvas: OpaquePointer!) {
     guard let canvas, let handle = CanvasHandle.from(canvas) else { return }
-    handle.canvas.onNeedsDisplay = nil
+    handle.contents.onNeedsDisplay = nil
     handle.releaseSliders()
-    Handle.release(canvas, as: CanvasHandle.self)
+    CanvasHandle.release(canvas)
 }
 
 @_cdecl("ws_canvas_add_slider")
@@ -60,26 +40,26 @@ public func ws_canvas_remove_slider(_ canvas: OpaquePointer!, _ slider: OpaquePo
 public func ws_canvas_draw(_ canvas: OpaquePointer!, _ framebuffer: UInt32, _ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32,
                            _ scale: Double) -> ws_status {
     withContainer(canvas, as: CanvasHandle.self) { handle in
-        try handle.canvas.draw(over: framebuffer, viewport: PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)), scale: scale)
+        try handle.contents.draw(over: framebuffer, viewport: PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)), scale: scale)
     }
 }
 
 @_cdecl("ws_canvas_needs_display")
-public func ws_canvas_needs_display(_ canvas: OpaquePointer!) -> Bool { CanvasHandle.from(canvas)?.canvas.needsDisplay ?? false }
+public func ws_canvas_needs_display(_ canvas: OpaquePointer!) -> Bool { CanvasHandle.from(canvas)?.contents.needsDisplay ?? false }
 
 @_cdecl("ws_canvas_set_redraw_callback")
 public func ws_canvas_set_redraw_callback(_ canvas: OpaquePointer!, _ callback: ws_redraw_callback!, _ userData: UnsafeMutableRawPointer!) -> ws_status {
     withContainer(canvas, as: CanvasHandle.self) { handle in
-        handle.canvas.onNeedsDisplay = callback.map { f in { [unowned handle] in f(handle.pointer, userData) } }
+        handle.contents.onNeedsDisplay = callback.map { f in { [unowned handle] in f(handle.pointer, userData) } }
     }
 }
 
 @_cdecl("ws_canvas_get_timeout")
-public func ws_canvas_get_timeout(_ canvas: OpaquePointer!) -> Int32 { milliseconds(CanvasHandle.from(canvas)?.canvas.timeUntilNextTimer) }
+public func ws_canvas_get_timeout(_ canvas: OpaquePointer!) -> Int32 { milliseconds(CanvasHandle.from(canvas)?.contents.timeUntilNextTimer) }
 
 @_cdecl("ws_canvas_fire_timers")
 public func ws_canvas_fire_timers(_ canvas: OpaquePointer!) -> ws_status {
-    withContainer(canvas, as: CanvasHandle.self) { $0.canvas.fireTimers() }
+    withContainer(canvas, as: CanvasHandle.self) { $0.contents.fireTimers() }
 }
 
 // MARK: Input
@@ -93,7 +73,7 @@ private func feed(_ pointer: OpaquePointer?, _ function: String = #function, tim
             throw CallError.invalid("position \(position.x), \(position.y) must be finite")
         }
         if let time { handle.lastTime = time }
-        for kind in kind { handle.canvas.handle(InputEvent(time: handle.lastTime, kind)) }
+        for kind in kind { handle.contents.handle(InputEvent(time: handle.lastTime, kind)) }
     }
 }
 

@@ -30,20 +30,20 @@ private func configuration(_ haptics: UnsafePointer<ws_haptics>?) throws(CallErr
 }
 
 /// Sets the haptics of a subsurface or canvas.
-private func setHaptics<Container: SliderContainer>(_ pointer: OpaquePointer?, as type: Container.Type, _ haptics: UnsafePointer<ws_haptics>?,
+private func setHaptics<Contents, Container: ContainerHandle<Contents>>(_ pointer: OpaquePointer?, as type: Container.Type, _ haptics: UnsafePointer<ws_haptics>?,
                                                     _ appID: UnsafePointer<CChar>?, _ function: String = #function) -> ws_status {
     withContainer(pointer, as: type, function) { container in
         guard let appID, appID.pointee != 0 else { throw CallError.invalid("app_id is NULL or empty") }
-        try container.setHaptics(try configuration(haptics), appID: String(cString: appID))
+        try container.contents.setHaptics(try configuration(haptics), appID: String(cString: appID))
     }
 }
 
 /// Reports what plays the pulses of a subsurface or canvas.
-private func hapticsDevice<Container: SliderContainer>(_ pointer: OpaquePointer?, as type: Container.Type,
+private func hapticsDevice<Contents, Container: ContainerHandle<Contents>>(_ pointer: OpaquePointer?, as type: Container.Type,
                                                        _ out: UnsafeMutablePointer<ws_haptics_device>?, _ function: String = #function) -> ws_status {
     withContainer(pointer, as: type, function) { container in
         guard let out else { throw CallError.invalid("out is NULL") }
-        switch container.hapticsDevice {
+        switch container.contents.hapticsDevice {
         case .feedbackd: out.pointee = WS_HAPTICS_FEEDBACKD
         case .evdev: out.pointee = WS_HAPTICS_EVDEV
         case nil: out.pointee = WS_HAPTICS_AUTOMATIC

@@ -87,17 +87,6 @@ func cCall(_ function: String = #function, _ body: () throws -> Void) -> ws_stat
 @_cdecl("ws_last_error")
 public func ws_last_error() -> UnsafePointer<CChar>! { LastError.message }
 
-/// A C handle's object: the Swift object a `ws_*` pointer stands for (retained while the handle lives).
-enum Handle {
-    static func make<T: AnyObject>(_ object: T) -> OpaquePointer { OpaquePointer(Unmanaged.passRetained(object).toOpaque()) }
-    static func object<T: AnyObject>(_ pointer: OpaquePointer?, as type: T.Type) -> T? {
-        pointer.map { Unmanaged<T>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
-    }
-    static func release<T: AnyObject>(_ pointer: OpaquePointer, as type: T.Type) {
-        Unmanaged<T>.fromOpaque(UnsafeRawPointer(pointer)).release()
-    }
-}
-
 extension Double {
     /// Whether every number is finite (NaN and infinities are refused at the C boundary).
     static func allFinite(_ values: Double...) -> Bool { values.allSatisfy(\.isFinite) }

@@ -2,9 +2,8 @@ import CWaylandSliderAPI
 import SliderCore
 
 /// What a `ws_slider *` stands for: the slider and the C callbacks set on it.
-final class SliderHandle {
+final class SliderHandle: CHandle {
     let slider: Slider
-    /// The handle's own address, passed back to C callbacks.
     var pointer: OpaquePointer?
     /// The subsurface or canvas the slider is in, nil when none.
     weak var container: AnyObject?
@@ -20,18 +19,13 @@ final class SliderHandle {
         slider.onCancel = nil
         slider.formatter.custom = nil
     }
-
-    static func from(_ pointer: OpaquePointer?) -> SliderHandle? { Handle.object(pointer, as: SliderHandle.self) }
 }
 
 @_cdecl("ws_slider_create")
 public func ws_slider_create(_ range: Bool, _ out: UnsafeMutablePointer<OpaquePointer?>!) -> ws_status {
     cCall {
         guard let out else { throw CallError.invalid("out is NULL") }
-        let handle = SliderHandle(slider: Slider(isRange: range))
-        let pointer = Handle.make(handle)
-        handle.pointer = pointer
-        out.pointee = pointer
+        out.pointee = SliderHandle(slider: Slider(isRange: range)).retainForC()
     }
 }
 
@@ -39,7 +33,7 @@ public func ws_slider_create(_ range: Bool, _ out: UnsafeMutablePointer<OpaquePo
 public func ws_slider_destroy(_ slider: OpaquePointer!) {
     guard let slider, let handle = SliderHandle.from(slider) else { return }
     handle.detach()
-    Handle.release(slider, as: SliderHandle.self)
+    SliderHandle.release(slider)
 }
 
 /// Runs the body of the C function `function` (see `cCall`) with the slider of a handle; NULL is refused.

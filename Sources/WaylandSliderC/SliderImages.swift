@@ -69,9 +69,9 @@ private func image(width: Int32, height: Int32, stride: Int32, pixels: UnsafePoi
 
 /// Registers the image `make` makes in the container of `pointer` (a subsurface or canvas handle), for the C
 /// function `function`.
-private func register<Container: SliderContainer>(_ pointer: OpaquePointer?, as type: Container.Type, id: UInt32,
+private func register<Contents, Container: ContainerHandle<Contents>>(_ pointer: OpaquePointer?, as type: Container.Type, id: UInt32,
                                                   _ function: String = #function, _ make: () throws -> RGBAImage) -> ws_status {
-    withContainer(pointer, as: type, function) { container in try container.register(try make(), id: id) }
+    withContainer(pointer, as: type, function) { container in try container.contents.registerImage(try make(), id: id) }
 }
 
 @_cdecl("ws_subsurface_register_image_png")

@@ -82,13 +82,9 @@ import Dispatch
         let (rows, overflow) = stride.multipliedReportingOverflow(by: height - 1)
         let needed = overflow ? Int.max : rows.addingReportingOverflow(width * 4).partialValue
         guard let pixels = buffer.baseAddress, buffer.count >= needed, !overflow else { throw .bufferTooSmall(bytes: buffer.count, needed: needed) }
-        try PrimitiveBatch.validate(scene)
-        try textures.prepare(scene)
-
-        let full = PixelRect(x: 0, y: 0, width: width, height: height)
-        let region = redraws.region(for: scene, bufferAge: bufferAge)
-
-        var result = FrameResult(redrawn: region, isFullRedraw: region == full, drawCalls: 0, quads: 0)
+        var result = try redraws.beginFrame(of: scene, bufferAge: bufferAge, maximumWidth: CPURenderer.maximumSide, maximumHeight: CPURenderer.maximumSide,
+                                            textures: textures)
+        let region = result.redrawn
         guard !region.isEmpty else { return result }
         collectItems(of: scene, in: region, into: &result)
         textures.saveRenderedGlyphs()
