@@ -390,8 +390,7 @@ import PrivateCompositors
     /// figure to set it against. Debian 12's cage 0.1.4 and KWin 5.27 offer no wp_presentation: sway 1.7 there
     /// (whose own headless output answers no feedback; nested, it passes weston's on, with weston's refresh).
     /// wlroots 0.18's Wayland backend (Debian 13) passes the presentations on without a refresh and its output
-    /// has no rate: the window learns no deadline there and draws at the frame callbacks; KWin 6.3's output
-    /// takes weston's rate. Each on both presentation paths; an emulated slider-demo (the aarch64 tier) on sway
+    /// has no rate: the window reads the refresh from the presentations; KWin 6.3's output takes weston's rate. Each on both presentation paths; an emulated slider-demo (the aarch64 tier) on sway
     /// and wl_shm alone: the compositors are the machine's, tested natively.
     @Test(arguments: InsideWeston.runs)
     func theBenchmarkDragsNestedCompositorsThroughWestonsSeat(_ run: String) throws {
@@ -425,7 +424,13 @@ import PrivateCompositors
             let refresh = try #require(report["refreshMs"] as? Double, "weston's refresh, passed on: \(report)")
             #expect(abs(refresh - 1000 / rate) < 0.1, "the output's refresh: \(refresh) ms")
         } else {
-            #expect(report["refreshMs"] is NSNull && report["modeRefreshMs"] is NSNull && report["deadlineLeadMs"] is NSNull, "\(report)")
+            // wlroots 0.18's Wayland backend passes weston's presentations on with no refresh, and its output has
+            // no mode: the deadline reads the refresh from the presentations once enough are one apart (how soon
+            // depends on the machine's load: the benchmark tier reports the lead).
+            #expect(report["refreshMs"] is NSNull, "\(report)")
+            if let derived = report["modeRefreshMs"] as? Double {
+                #expect(abs(derived - 1000 / rate) < 0.1, "the refresh read from the presentations: \(derived) ms")
+            }
         }
     }
 

@@ -152,6 +152,34 @@ import Testing
         #expect(deadline.schedule(now: 1.001) == nil && deadline.lead == nil)
     }
 
+    /// wlroots 0.18's Wayland backend (sway, cage and labwc inside weston) passes its host's presentation times
+    /// on with a refresh of 0, and its output has no mode: the refresh is the period the presentations are whole
+    /// multiples of, a refresh skipped now and then included; until enough of them are one period apart, or
+    /// while they are not multiples of one, no deadline is planned.
+    @Test func aRefreshOfZeroWithoutAModeIsReadFromThePresentations() throws {
+        let period = 1.0 / 120
+        var deadline = FrameDeadline()
+        var present = 1.0
+        deadline.presented(commit: present - 0.005, target: nil, at: present, refresh: 0)
+        for index in 0..<12 {
+            present += (index % 4 == 3 ? 2 : 1) * period
+            deadline.presented(commit: present - 0.005, target: nil, at: present, refresh: 0)
+            #expect((deadline.refresh == nil) == (index < FrameDeadline.renderSamples / 2 - 1), "after \(index + 1) intervals: \(deadline.refresh ?? 0)")
+        }
+        #expect(abs(try #require(deadline.refresh) - period) < 1e-9)
+        let plan = try #require(deadline.schedule(now: present + 0.0005))
+        let refreshes = (plan.target - present) / period
+        #expect(refreshes > 0.999 && abs(refreshes - refreshes.rounded()) < 1e-6, "a refresh of the presentations' grid: \(refreshes)")
+
+        var irregular = FrameDeadline()
+        present = 1.0
+        for index in 0..<16 {
+            present += index % 2 == 0 ? 0.0081 : 0.0113
+            irregular.presented(commit: present - 0.005, target: nil, at: present, refresh: 0)
+        }
+        #expect(irregular.refresh == nil && irregular.schedule(now: present + 0.0005) == nil, "\(irregular.presentationPeriod ?? 0)")
+    }
+
     /// weston 10's headless output says 16.67 ms and presents every 17.7: the grid follows what is observed.
     @Test func theGridFollowsThePeriodTheOutputPresentsAt() throws {
         var deadline = FrameDeadline()

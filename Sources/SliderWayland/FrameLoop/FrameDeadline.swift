@@ -8,7 +8,10 @@
 ///
 /// The refresh grid is the last presentation time plus whole periods; the period is the one observed
 /// between presentations where it is within a tenth of the reported refresh (an output's timer may run
-/// slower than its mode says).
+/// slower than its mode says). Where the feedback gives no refresh, the output's mode does (sway's headless
+/// output); where neither does (wlroots 0.18's Wayland backend, a compositor nested in weston, passes its
+/// host's presentation times on with none), the refresh is the period the last presentations are whole
+/// multiples of, once half of them are one period apart.
 ///
 /// The lead is learned, not configured. It starts at three quarters of a refresh and shrinks with every frame
 /// that made its target, by `step` after a miss and twice as much with each frame made in a row, up to an
@@ -27,7 +30,7 @@
 /// frame (`callbackLead`), the lead stays `margin` above it, even above a refresh. Without it, weston 10's
 /// lead is never learned: its headless output stops when a repaint finds nothing new, and a frame that
 /// comes after that repaint restarts it and is shown a millisecond or two after its target, not a refresh
-/// late, so it counts as made; every frame did, 1.5 ms late. Where the callback comes after the presentation
+/// late, so it counts as made (docs/latency.md has the run). Where the callback comes after the presentation
 /// (wlroots, mutter), or at times that vary (KWin, weston 14), this teaches nothing.
 /// Times are seconds on the presentation clock.
 package struct FrameDeadline: Sendable {
@@ -36,7 +39,8 @@ package struct FrameDeadline: Sendable {
     /// The last presentation time: the refresh grid's phase.
     private var lastPresent: Double?
     /// The interval the output presents at, as observed between presentations a refresh or two apart (an
-    /// average): the grid's period. weston's headless output reports 16.67 ms and presents every 17.7.
+    /// average): the grid's period; an output's timer may run slower than its mode says (weston's headless
+    /// output).
     package private(set) var observedPeriod: Double?
     /// Seconds before a refresh a commit must reach the compositor, as learned; nil until a refresh is known.
     package private(set) var lead: Double?
@@ -45,8 +49,7 @@ package struct FrameDeadline: Sendable {
     /// Seconds from starting a frame to its commit, as planned for: the second longest of the last
     /// `renderSamples` frames drawn for a deadline (one slow frame, the first at a new size or with new
     /// glyphs, is not taken to be the next one), at least 0.5 ms; 1 ms before the first. A decaying maximum
-    /// kept one such frame for a hundred: after the bench's fullscreen resize, sway's frames started 8 ms
-    /// before their refresh, not 1.
+    /// would keep one such frame for a hundred, and every frame after a resize would start that much early.
     package var renderTime: Double { renderDurations.isEmpty ? 0.001 : max(Self.secondLongest(renderDurations), 0.000_5) }
     /// The drawing times of the last `renderSamples` frames drawn for a deadline, oldest first.
     private var renderDurations: [Double] = []
@@ -62,6 +65,22 @@ package struct FrameDeadline: Sendable {
     private var callbackLeads: [Double] = []
     /// The refresh the last committed frame was drawn for.
     package private(set) var lastTarget: Double?
+    /// The intervals between the last `renderSamples` presentations 1 to 100 ms apart, oldest first, and the
+    /// last presentation seen: what `presentationPeriod` reads a refresh from.
+    private var presentIntervals: [Double] = []
+    private var lastPresentSeen: Double?
+    /// The period the last presentations are whole multiples of (each within a tenth of one), where at least
+    /// half of the last `renderSamples / 2` or more intervals are one period (within 5 % of the shortest); nil
+    /// otherwise. Presentation times are refreshes, so a window that draws every refresh, or every other one
+    /// now and then, shows its output's period.
+    package var presentationPeriod: Double? {
+        guard presentIntervals.count >= Self.renderSamples / 2, let shortest = presentIntervals.min() else { return nil }
+        let single = presentIntervals.filter { $0 < shortest * 1.05 }
+        guard single.count * 2 >= presentIntervals.count else { return nil }
+        let period = single.reduce(0, +) / Double(single.count)
+        guard presentIntervals.allSatisfy({ abs($0 / period - ($0 / period).rounded()) < 0.1 }) else { return nil }
+        return period
+    }
     /// Frames that made their target since the last that did not: the lead's next step is `step` doubled
     /// this many times.
     private var madeInARow = 0
@@ -113,7 +132,7 @@ package struct FrameDeadline: Sendable {
     /// The compositor presented a frame committed at `commit`, drawn for `target` (nil: drawn at once), at
     /// `time`, on an output of `refresh` seconds (0: unknown). Where the feedback gives no refresh (sway's
     /// headless output), `modeRefresh`, the interval of the output's current mode (wl_output), is taken:
-    /// such an output still repaints on that interval. `frameDone`: when the frame callback requested with
+    /// such an output still repaints on that interval; without either, `presentationPeriod`. `frameDone`: when the frame callback requested with
     /// the commit arrived (nil: not before this answer).
     package mutating func presented(commit: Double, target: Double?, at time: Double, refresh reported: Double, modeRefresh: Double? = nil,
                                     frameDone: Double? = nil) {
@@ -122,7 +141,9 @@ package struct FrameDeadline: Sendable {
         // (an EGL swap that returned after the presentation, on a busy machine). Either way it says nothing of
         // the compositor's latch.
         guard time >= commit else { return }
-        let newRefresh = reported > 0 ? reported : modeRefresh ?? 0
+        if let last = lastPresentSeen, time - last > 0.001, time - last < 0.1 { Self.append(time - last, to: &presentIntervals) }
+        lastPresentSeen = time
+        let newRefresh = reported > 0 ? reported : modeRefresh ?? presentationPeriod ?? 0
         guard newRefresh > 0.001, newRefresh < 1 else { return }
         if refresh.map({ abs($0 - newRefresh) > 0.0005 }) ?? true {
             (lead, floor, observedPeriod, madeInARow, callbackLeads) = (newRefresh * 0.75, nil, nil, 0, [])
@@ -151,9 +172,8 @@ package struct FrameDeadline: Sendable {
             // before its target and still late met a refresh the compositor skipped (a resize, a busy
             // moment), not its latch: it teaches nothing. A missed latch shows the frame one refresh late;
             // a frame shown more than a quarter refresh beyond that teaches nothing either: the compositor
-            // stalled (around the bench's fullscreen resize mutter 48 showed frames committed about 10 ms
-            // before their targets 24.7 and 30.8 ms after them, and such a floor kept the lead at 10 ms for
-            // 4 s), or it latches more than a refresh ahead, which no lead under a refresh meets.
+            // stalled (mutter around a resize), and such a floor would hold the lead up for its lifetime, or
+            // it latches more than a refresh ahead, which no lead under a refresh meets.
             let missedBy = target - commit
             guard missedBy < newRefresh, time < target + newRefresh * 1.25 else { return }
             madeInARow = 0
