@@ -117,7 +117,8 @@ public final class SliderWindow: SliderSurface {
 
     // MARK: Frames
 
-    /// When each step of opening the window ended, up to its first frame committed (for benchmarks).
+    /// When each step of opening the window ended, up to its first configure (for benchmarks; its frame
+    /// loop's observer times the first frame).
     @_spi(Internals) public var startupTimeline: StartupTimeline { client.startup }
     /// Dispatches until nothing is being drawn and, when frames are measured (an observer), every committed
     /// frame has been shown (presented or discarded), waiting at most `timeout` seconds. Returns false when

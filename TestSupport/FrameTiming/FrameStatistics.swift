@@ -5,7 +5,7 @@
 /// committed, when the first input it shows arrived, how long rendering took, and when (or whether) the
 /// compositor presented it; the GPU time of each frame where the driver has timer queries and renders on a GPU.
 /// Times are seconds on the presentation clock. Keeps the last `capacity` frames. Attached as the loop's
-/// observer (`WindowConfiguration.measuringFrames()`); one loop's only.
+/// observer (`SliderWindow(measuring:sliders:background:socket:)`); one loop's only.
 package final class FrameStatistics: FrameObserver {
     package struct Frame: Equatable, Sendable {
         /// When eglSwapBuffers (the commit) returned.

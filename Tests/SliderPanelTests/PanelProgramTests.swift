@@ -22,17 +22,6 @@ import Testing
         #expect(first.hasPrefix("waylandslider (\(packageVersion)"), "debian/changelog's latest entry: \(first)")
     }
 
-    /// The man page's list of a slider's keys (`.It Cm key , key`) is the description's keys, no more, no fewer:
-    /// a property added to `SliderDescription` is documented for the people who write panel files.
-    @Test func theManPageNamesEverySliderKey() throws {
-        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/slider-panel.1")
-        let items = try String(contentsOf: page, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix(".It Cm ") }
-        let named = Set(items.flatMap { $0.dropFirst(7).components(separatedBy: " , ") })
-        let keys = Set(SliderDescription.CodingKeys.allCases.map(\.rawValue))
-        #expect(named == keys, "missing: \(keys.subtracting(named).sorted()); not a key: \(named.subtracting(keys).sorted())")
-    }
-
     @Test func theHelpStatesEachDefaultOnce() throws {
         let result = try run(["--help"])
         #expect(result.status == 0)

@@ -2,8 +2,9 @@ import SliderRenderer
 
 /// What measures a frame loop (the benchmark's frame statistics, a test's probe): the loop tells it of each of
 /// its steps (an input received, a frame drawn and committed, a presentation answered). The loop calls it only
-/// where one is attached (`WindowConfiguration.frameObserver`); a window that measures nothing does nothing for
-/// it. Called on the loop's thread, with the presenter's context current while a frame is drawn.
+/// where one is attached (the `observer` a window or frame loop is made with); a window that measures nothing
+/// does nothing for it. Called on the loop's thread, with the presenter's context current while a frame is
+/// drawn.
 package protocol FrameObserver: AnyObject {
     /// How the loop draws its frames, takes them to the compositor and paces them: called once, when the loop
     /// is made, with its context current.

@@ -9,8 +9,8 @@
     case frameCallbacks = "callbacks"
     /// wp_fifo_v1: every frame sets a fifo barrier and waits for the one before, so each is shown for at least
     /// one refresh. Frames are drawn without waiting for callbacks, as fast as buffers come free (four wl_shm
-    /// buffers of ours, or the EGL driver's own), so they wait in the compositor's queue instead: on GNOME,
-    /// input reached the screen after 98 ms against 16.4 ms with callbacks (`Benchmarks/pacing.sh`).
+    /// buffers of ours, or the EGL driver's own), so they wait in the compositor's queue instead, and input
+    /// reaches the screen several refreshes late (`Benchmarks/pacing.sh`; docs/BENCHMARKS.md).
     case fifo
     /// wp_commit_timing_v1: every frame is stamped to be presented one refresh after the previous frame's
     /// target, and never before now (the refresh from presentation feedback; 60 Hz until one came). Drawn
