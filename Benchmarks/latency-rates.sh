@@ -43,14 +43,14 @@ bench() {
       2>"$errors" | python3 -c '
 import json, os, sys
 d = json.load(sys.stdin); m = d["measured"]
+inside = ["inside-weston"] if "inside a private weston" in d["compositor"] else []
 if os.environ.get("LATENCY_JSON_DIR"):
-    name = "-".join(sys.argv[1:] + [d["presentation"], os.environ.get("BENCH_WESTON_RENDERER", "pixman")])
+    name = "-".join(sys.argv[1:] + inside + [d["presentation"], os.environ.get("BENCH_WESTON_RENDERER", "pixman")])
     json.dump(d, open(os.path.join(os.environ["LATENCY_JSON_DIR"], name + ".json"), "w"))
 asked = {"egl": "eglWindow", "shm": "sharedMemory"}.get(os.environ.get("WAYLAND_SLIDER_PRESENTATION", ""))
 if asked and d["presentation"] != asked: sys.exit("the window presented through %s, not %s" % (d["presentation"], asked))
 c, t, e, b = m.get("commitToPresentMs"), m.get("inputEventToArrivalMs"), m.get("inputEventToPresentMs"), m.get("inputEventToPresentFloorMs")
 f = lambda s: "%.1f / %.1f" % (s["median"], s["p99"]) if s else "-"
-inside = ["inside-weston"] if "inside a private weston" in d["compositor"] else []
 r = lambda v: "-" if v is None else "%.2f" % v
 print(*sys.argv[1:] + inside, "frames", m["frames"], "presented", m["presentedFrames"], "skipped", m.get("skippedRefreshes", "-"),
       "refresh", r(d.get("refreshMs") or d.get("modeRefreshMs")), "lead", r(d.get("deadlineLeadMs")), "callback-lead", r(d.get("deadlineCallbackLeadMs")),

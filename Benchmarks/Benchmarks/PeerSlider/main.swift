@@ -38,7 +38,7 @@ func write(to fd: Int32, _ text: String) {
 }
 
 let slider = Slider(name: "peer")
-slider.value = 0
+try slider.setValue(0, animated: false)
 /// Across the window 20 pt from each side, centred vertically (as the Qt and GTK peers lay theirs out).
 @MainActor func layOut(in size: Size) { slider.frame = Rect(x: 20, y: (size.height - 44) / 2, width: size.width - 40, height: 44) }
 layOut(in: Size(width: 800, height: 200))
@@ -71,7 +71,7 @@ do {
             step += 1
             // A triangle wave: 1 % of the range per frame.
             let t = Double(step % 200) / 100
-            slider.value = t <= 1 ? t : 2 - t
+            try slider.setValue(t <= 1 ? t : 2 - t, animated: false)
             frames += 1
         }
         try window.dispatch(timeout: 0.1)

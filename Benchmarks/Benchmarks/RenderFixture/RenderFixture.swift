@@ -45,7 +45,7 @@ package final class RenderFixture {
         }
         slider = Slider(clock: ManualClock())
         slider.frame = Rect(x: 20, y: 78, width: 760, height: 44)
-        slider.value = 0.5
+        try slider.setValue(0.5, animated: false)
         featured = Slider(clock: ManualClock())
         featured.style = .material()
         featured.style.tickVisibility = .always
@@ -89,7 +89,7 @@ package final class RenderFixture {
         case .thumbMove:
             if frames == 0 { try render(scene, bufferAge: 0) }
             flip.toggle()
-            slider.value = flip ? 0.505 : 0.5
+            try slider.setValue(flip ? 0.505 : 0.5, animated: false)
             rebuild()
             return try render(scene, bufferAge: 1)
         case .featuresFull:
