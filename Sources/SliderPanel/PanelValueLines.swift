@@ -167,11 +167,14 @@ package final class PanelValueLines {
                 return complain("input line \(linesRead): \"thumb\" names the thumb of one value, not of \(values.count)")
             }
             let thumbs = values.count == 1 ? [command.thumb ?? 0] : Array(values.indices)
-            for thumb in thumbs where !(0..<slider.model.thumbCount).contains(thumb) {
-                return complain("input line \(linesRead): \(BriefQuote.of(id)) has no thumb \(thumb)")
+            if let missing = thumbs.first(where: { !(0..<slider.model.thumbCount).contains($0) }) {
+                return complain("input line \(linesRead): \(BriefQuote.of(id)) has no thumb \(missing)")
             }
-            for value in values where !(value >= slider.model.minimumValue && value <= slider.model.maximumValue) {
-                return complain("input line \(linesRead): \(value) is outside the range of \(BriefQuote.of(id)), \(slider.model.minimumValue)...\(slider.model.maximumValue)")
+            if let outside = values.first(where: { !($0 >= slider.model.minimumValue && $0 <= slider.model.maximumValue) }) {
+                return complain("input line \(linesRead): \(outside) is outside the range of \(BriefQuote.of(id)), \(slider.model.minimumValue)...\(slider.model.maximumValue)")
+            }
+            guard values.count == 1 || values[0] <= values[1] else {
+                return complain("input line \(linesRead): [\(values[0]), \(values[1])] has the lower value above the upper")
             }
             // A range's two values move the thumbs in the order that keeps them apart.
             let order = values.count == 2 && values[0] > slider.upperValue ? [1, 0] : thumbs.indices.map { $0 }

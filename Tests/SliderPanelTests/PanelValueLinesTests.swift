@@ -53,9 +53,10 @@ import Testing
         let lines = PanelValueLines(sliders: [range], clock: ManualClock(), write: { _ in }, complain: { complaints.lines.append($0) })
         lines.receive(Array((#"{"id":"window","value":[18,22]}"# + "\n").utf8))
         #expect(range.model.value(ofThumb: 0) == 18 && range.model.value(ofThumb: 1) == 22, "\(complaints.lines)")
-        lines.receive(Array((#"{"id":"window","value":[1,2,3]}"# + "\n" + #"{"id":"window","thumb":1,"value":[1,2]}"# + "\n").utf8))
-        #expect(complaints.lines == ["input line 2: \"window\" has no thumb 2", "input line 3: \"thumb\" names the thumb of one value, not of 2"],
-                "\(complaints.lines)")
+        lines.receive(Array((#"{"id":"window","value":[1,2,3]}"# + "\n" + #"{"id":"window","thumb":1,"value":[1,2]}"# + "\n"
+                             + #"{"id":"window","value":[9,3]}"# + "\n").utf8))
+        #expect(complaints.lines == ["input line 2: \"window\" has no thumb 2", "input line 3: \"thumb\" names the thumb of one value, not of 2",
+                                     "input line 4: [9.0, 3.0] has the lower value above the upper"], "\(complaints.lines)")
         #expect(range.model.value(ofThumb: 0) == 18 && range.model.value(ofThumb: 1) == 22)
     }
 

@@ -132,8 +132,8 @@ package struct FrameDeadline: Sendable {
     /// The compositor presented a frame committed at `commit`, drawn for `target` (nil: drawn at once), at
     /// `time`, on an output of `refresh` seconds (0: unknown). Where the feedback gives no refresh (sway's
     /// headless output), `modeRefresh`, the interval of the output's current mode (wl_output), is taken:
-    /// such an output still repaints on that interval; without either, `presentationPeriod`. `frameDone`: when the frame callback requested with
-    /// the commit arrived (nil: not before this answer).
+    /// such an output still repaints on that interval; without either, `presentationPeriod`. `frameDone`:
+    /// when the frame callback requested with the commit arrived (nil: not before this answer).
     package mutating func presented(commit: Double, target: Double?, at time: Double, refresh reported: Double, modeRefresh: Double? = nil,
                                     frameDone: Double? = nil) {
         // Presented before its commit was dated: the time is not on the clock the compositor named (KWin 6.3 inside
