@@ -35,7 +35,9 @@ import Testing
     /// slider keys list (`.It Cm KEY , KEY ...` entries).
     @Test func theManPageListsEveryKey() throws {
         let page = try Self.text("docs/slider-panel.1")
-        let section = try #require(page.components(separatedBy: ".Sh PANEL FILES").dropFirst().first?.components(separatedBy: "\n.Sh ").first)
+        let sections = page.components(separatedBy: ".Sh PANEL FILES")
+        try #require(sections.count == 2, "the man page has a PANEL FILES section")
+        let section = sections[1].components(separatedBy: "\n.Sh ")[0]
         let parts = section.components(separatedBy: "a list of sliders with these keys:")
         try #require(parts.count == 2, "the man page introduces the slider keys with \"a list of sliders with these keys:\"")
         let panel = Set(parts[0].components(separatedBy: "The panel's keys:").last!.split(separator: "\n")
@@ -51,9 +53,14 @@ import Testing
     /// example is a panel file the program reads.
     @Test func theKioskGuideNamesEveryKeyAndItsExampleReads() throws {
         let guide = try Self.text("docs/KIOSKS.md")
-        let afterOpening = try #require(guide.components(separatedBy: "```yaml\n").dropFirst().first)
-        let example = try #require(afterOpening.components(separatedBy: "\n```").first)
-        let paragraph = try #require(afterOpening.components(separatedBy: "\n```").dropFirst().first?.components(separatedBy: "\n\n").dropFirst().first)
+        let openings = guide.components(separatedBy: "```yaml\n")
+        try #require(openings.count >= 2, "KIOSKS.md has a YAML example")
+        let blocks = openings[1].components(separatedBy: "\n```")
+        try #require(blocks.count >= 2, "the YAML example ends")
+        let example = blocks[0]
+        let paragraphs = blocks[1].components(separatedBy: "\n\n")
+        try #require(paragraphs.count >= 2, "a paragraph follows the example")
+        let paragraph = paragraphs[1]
         let quoted = Set(paragraph.matches(of: /`([a-z][a-z-]*)(?::[^`]*)?`/).map { String($0.output.1) })
         let named = Self.yamlKeys(example.split(separator: "\n")).union(quoted)
         let all = Self.sliderKeys.union(Self.panelKeys)
