@@ -33,9 +33,10 @@ swift build --build-tests
 # too: they get a temporary folder of their own (TMPDIR, mode 1777 as /tmp: the compositors run as nobody),
 # which must be empty afterwards, and /tmp itself must hold nothing new (the X servers' locks are there
 # whatever TMPDIR says). Two things may stay: an empty /tmp/.X11-unix, the folder X servers share, and what
-# the toolchain leaves in TMPDIR on every run of `swift build` or `swift test` (Swift 6.0.3 and 6.3 alike: a
-# TemporaryDirectory.XXXXXX folder per driver run that holds only an empty .keep-directory, and SwiftPM's empty
-# lock files, named after the path they lock, such as _work_main_.build.lock), which are removed first.
+# the toolchain leaves in TMPDIR on every run of `swift build` or `swift test` (a TemporaryDirectory.XXXXXX
+# folder per driver run that holds only its .keep-directory (Swift 6.3) or its dummyInput-N.swift (6.0.3), and
+# SwiftPM's empty lock files, named after the path they lock, such as _work_main_.build.lock), which are
+# removed first.
 tmp_before="$(ls -A /tmp | sort)"
 suite_tmp="$(mktemp -d /tmp/waylandslider-suite.XXXXXX)"
 chmod 1777 "$suite_tmp"
@@ -57,7 +58,7 @@ if [[ -n "$leftovers" ]]; then
     rm -rf "$suite_tmp"
     exit 1
 fi
-find "$suite_tmp" -mindepth 2 -maxdepth 2 -type f -empty -name .keep-directory -path '*/TemporaryDirectory.*/.keep-directory' -delete
+find "$suite_tmp" -mindepth 2 -maxdepth 2 -type f -path '*/TemporaryDirectory.*/*' \( -name .keep-directory -o -name 'dummyInput-*.swift' \) -delete
 find "$suite_tmp" -mindepth 1 -maxdepth 1 \( -type d -empty -name 'TemporaryDirectory.*' -o -type f -empty -name '_*.lock' \) -delete
 left_in_tmp="$(cd "$suite_tmp" && find . -mindepth 1 -maxdepth 2 | sort)"
 rm -rf "$suite_tmp"

@@ -428,8 +428,9 @@ import PrivateCompositors
             // no mode: the deadline reads the refresh from the presentations once enough are one apart (how soon
             // depends on the machine's load: the benchmark tier reports the lead).
             #expect(report["refreshMs"] is NSNull, "\(report)")
+            // The period weston's headless output presents at: its nominal refresh or slower (9.1 ms at 120 Hz).
             if let derived = report["modeRefreshMs"] as? Double {
-                #expect(abs(derived - 1000 / rate) < 0.1, "the refresh read from the presentations: \(derived) ms")
+                #expect(derived > 0.99 * 1000 / rate && derived < 1.25 * 1000 / rate, "the refresh read from the presentations: \(derived) ms")
             }
         }
     }
