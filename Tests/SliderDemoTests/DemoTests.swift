@@ -390,8 +390,9 @@ import PrivateCompositors
     /// figure to set it against. Debian 12's cage 0.1.4 and KWin 5.27 offer no wp_presentation: sway 1.7 there
     /// (whose own headless output answers no feedback; nested, it passes weston's on, with weston's refresh).
     /// wlroots 0.18's Wayland backend (Debian 13) passes the presentations on without a refresh and its output
-    /// has no rate: the window reads the refresh from the presentations; KWin 6.3's output takes weston's rate. Each on both presentation paths; an emulated slider-demo (the aarch64 tier) on sway
-    /// and wl_shm alone: the compositors are the machine's, tested natively.
+    /// has no rate: the window reads the refresh from the presentations; KWin 6.3's output takes weston's rate.
+    /// Each on both presentation paths; an emulated slider-demo (the aarch64 tier) on sway and wl_shm alone:
+    /// the compositors are the machine's, tested natively.
     @Test(arguments: InsideWeston.runs)
     func theBenchmarkDragsNestedCompositorsThroughWestonsSeat(_ run: String) throws {
         let words = run.split(separator: " ").map(String.init)
@@ -428,9 +429,18 @@ import PrivateCompositors
             // no mode: the deadline reads the refresh from the presentations once enough are one apart (how soon
             // depends on the machine's load: the benchmark tier reports the lead).
             #expect(report["refreshMs"] is NSNull, "\(report)")
-            // The period weston's headless output presents at: its nominal refresh or slower (9.1 ms at 120 Hz).
+            // The period the window's own presentations show: weston's headless output's refresh (at 120 Hz it
+            // presents at 8.3 to 10 ms). An emulated window (the aarch64 tier, about 50 ms a frame) never keeps
+            // up: weston's repaint goes idle between its frames and starts again at each commit, so its
+            // presentations keep no grid (31.4 and 32.6 ms read at 120 Hz there), only never closer than the
+            // refresh: presentations without a refresh cannot tell a slow output from a slow window.
             if let derived = report["modeRefreshMs"] as? Double {
-                #expect(derived > 0.99 * 1000 / rate && derived < 1.25 * 1000 / rate, "the refresh read from the presentations: \(derived) ms")
+                let refreshes = derived * rate / 1000
+                if BuiltProducts.areEmulated {
+                    #expect(refreshes > 0.95, "the refresh read from the presentations: \(derived) ms")
+                } else {
+                    #expect(refreshes > 0.99 && refreshes < 1.25, "the refresh read from the presentations: \(derived) ms")
+                }
             }
         }
     }
