@@ -197,7 +197,9 @@ package final class FrameStatistics: FrameObserver {
     /// taken to be the least commit → present of the frames presented (a commit that late was seen to make
     /// its refresh); the refreshes are this window's presentations, with those it left without a frame
     /// filled in (where two presentations are more than one and a half of their lower median interval
-    /// apart). An event that arrived before the first refresh's latch, or after the last one's, is left out.
+    /// apart), and before the first, one median interval apart (an event that arrived before the first
+    /// refresh's latch is shown at the earliest of those whose latch it makes, so the floor counts the same
+    /// events as `inputToPresentTimes`, each no later than there). An event after the last latch is left out.
     /// `inputToPresentTimes` less this is what the window adds: its drawing, the margin it plans for, and
     /// the refreshes it missed; the floor itself is the compositor's (its trip, its latch, its refresh).
     package var floorInputToPresentTimes: [Double] {
@@ -215,7 +217,12 @@ package final class FrameStatistics: FrameObserver {
         floors.reserveCapacity(inputs.count)
         for input in inputs {
             let arrival = input.arrival ?? input.time
-            guard arrival > refreshes[0] - latch else { continue }
+            if arrival <= refreshes[0] - latch {
+                guard period > 0 else { continue }
+                let before = (((refreshes[0] - latch - arrival) / period).rounded(.down))
+                floors.append(refreshes[0] - before * period - input.time)
+                continue
+            }
             while refresh < refreshes.count, refreshes[refresh] - latch < arrival { refresh += 1 }
             guard refresh < refreshes.count else { break }
             floors.append(refreshes[refresh] - input.time)

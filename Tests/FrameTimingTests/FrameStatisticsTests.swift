@@ -87,14 +87,16 @@ import Testing
     }
 
     /// The floor counts each event to the first refresh whose latch (the least commit → present seen) is at
-    /// or after its arrival, a refresh the window left without a frame included; an event before the first
-    /// latch or after the last is left out.
+    /// or after its arrival, a refresh the window left without a frame included, and those before the first
+    /// one refresh interval apart; an event after the last latch is left out. Each event's floor is no later
+    /// than the window's own figure for it, and the two count the same events.
     @Test func theFloorCountsEachEventToTheFirstRefreshItsArrivalCouldMake() {
         let statistics = FrameStatistics()
         func frame(committed commit: Double, presented present: Double) {
             let sequence = statistics.recordCommit(FrameStatistics.Frame(commitTime: commit, inputTime: nil, renderDuration: 0.001, redrawnPixels: 1))
             statistics.presented(sequence, at: present, refresh: 0.010)
         }
+        statistics.recordInput(at: 0.985, arrivedAt: 0.986)
         statistics.recordInput(at: 1.000, arrivedAt: 1.001)
         frame(committed: 1.008, presented: 1.010)
         #expect(statistics.floorInputToPresentTimes.isEmpty, "one presentation gives no refresh interval")
@@ -105,8 +107,11 @@ import Testing
         frame(committed: 1.037, presented: 1.040)
         statistics.recordInput(at: 1.045)
         let floors = statistics.floorInputToPresentTimes.map { ($0 * 10_000).rounded() / 10 }
-        #expect(floors == [11, 11, 10], "the latch 1.5 ms before each refresh, 1.030 filled in between 1.020 and 1.040: \(floors)")
-        #expect(statistics.inputToPresentTimes.map { ($0 * 1000).rounded() } == [10, 11, 21, 10], "the window's own, beside it")
+        #expect(floors == [5, 10, 11, 11, 10],
+                "the latch 1.5 ms before each refresh, 0.990 and 1.000 before the first, 1.030 filled in between 1.020 and 1.040: \(floors)")
+        let own = statistics.inputToPresentTimes.map { ($0 * 1000).rounded() }
+        #expect(own == [25, 10, 11, 21, 10], "the window's own, beside it")
+        #expect(zip(floors, own).allSatisfy { $0 <= $1 })
     }
 
     /// Events whose frames have left the ring count to no frame: they were counted to the oldest frame kept,
