@@ -219,7 +219,7 @@ package final class FrameStatistics: FrameObserver {
             let arrival = input.arrival ?? input.time
             if arrival <= refreshes[0] - latch {
                 guard period > 0 else { continue }
-                let before = (((refreshes[0] - latch - arrival) / period).rounded(.down))
+                let before = ((refreshes[0] - latch - arrival) / period).rounded(.down)
                 floors.append(refreshes[0] - before * period - input.time)
                 continue
             }
