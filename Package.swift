@@ -101,7 +101,7 @@ let package = Package(
         .target(name: "SliderPanel", dependencies: ["SliderCore", "SliderRenderer", .product(name: "Yams", package: "Yams")], path: "Sources/SliderPanel"),
         // A panel file in a window with its lines in and out, and the command-line options for it: what
         // slider-panel is, and slider-demo's `panel --config`.
-        .target(name: "PanelProgram", dependencies: ["WaylandSlider", "SliderPanel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        .target(name: "PanelProgram", dependencies: ["WaylandSlider", "SliderPanel", "CLibcExtensions", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Sources/PanelProgram"),
         .executableTarget(name: "slider-panel", dependencies: ["PanelProgram", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/SliderPanelCommand"),

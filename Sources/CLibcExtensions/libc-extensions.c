@@ -7,6 +7,8 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/signalfd.h>
+#include <signal.h>
 #include <unistd.h>
 
 #ifdef __GLIBC__
@@ -57,4 +59,32 @@ int slider_poll_microseconds(struct pollfd *descriptors, nfds_t count, long long
     if (microseconds < 0) return ppoll(descriptors, count, NULL, NULL);
     struct timespec wait = {.tv_sec = microseconds / 1000000, .tv_nsec = (microseconds % 1000000) * 1000};
     return ppoll(descriptors, count, &wait, NULL);
+}
+
+static void termination_signals(sigset_t *signals) {
+    sigemptyset(signals);
+    sigaddset(signals, SIGTERM);
+    sigaddset(signals, SIGINT);
+    sigaddset(signals, SIGHUP);
+}
+
+int slider_termination_signals_descriptor(void) {
+    sigset_t signals;
+    termination_signals(&signals);
+    if (sigprocmask(SIG_BLOCK, &signals, NULL) != 0) return -1;
+    return signalfd(-1, &signals, SFD_CLOEXEC | SFD_NONBLOCK);
+}
+
+int slider_read_termination_signal(int descriptor) {
+    struct signalfd_siginfo info;
+    int last = 0;
+    while (read(descriptor, &info, sizeof info) == (ssize_t)sizeof info) last = (int)info.ssi_signo;
+    return last;
+}
+
+void slider_close_termination_signals_descriptor(int descriptor) {
+    close(descriptor);
+    sigset_t signals;
+    termination_signals(&signals);
+    sigprocmask(SIG_UNBLOCK, &signals, NULL);
 }

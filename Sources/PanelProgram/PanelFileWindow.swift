@@ -1,3 +1,4 @@
+import CLibcExtensions
 import Foundation
 import Glibc
 import SliderPanel
@@ -5,7 +6,9 @@ import SliderPanel
 
 /// A panel file shown in a window: the sliders the file describes (`PanelFile`, `FilePanel`), their values out
 /// on standard output and in on standard input as JSON lines (`PanelValueLines`). The file is read and checked
-/// before any window opens.
+/// before any window opens. With `state:`, the values are read from the state file before the window shows and
+/// written back as they settle (`PanelStateFile`); SIGTERM, SIGINT and SIGHUP end the panel as its window's
+/// closing does, the values written first.
 package struct PanelFileWindow {
     /// The panel file's path.
     package let path: String
@@ -24,7 +27,7 @@ package struct PanelFileWindow {
     }
 
     /// Opens the window on `socket` (nil: the session's WAYLAND_DISPLAY) and runs until the compositor closes
-    /// it, or, when `endsWithInput`, until standard input ends. Returns the window, still shown, for a
+    /// it, or, when `endsWithInput`, until standard input ends, or a termination signal comes. Returns the window, still shown, for a
     /// screenshot.
     package func run(socket: String?, isDecorated: Bool, endsWithInput: Bool) throws -> SliderWindow {
         let clock = SystemClock()
@@ -38,24 +41,35 @@ package struct PanelFileWindow {
         for (id, image) in panel.images { try window.registerImage(image, id: id) }
         window.onSizeChanged = { size in panel.layout(in: size) }
         panel.layout(in: window.size)
-        let lines = PanelValueLines(sliders: panel.sliders, clock: clock,
-                                    complain: { [programName] in FileHandle.standardError.write(Data("\(programName): \($0)\n".utf8)) })
+        let log = { [programName] (line: String) in FileHandle.standardError.write(Data("\(programName): \(line)\n".utf8)) }
+        let state = file.state.map { PanelStateFile(path: $0, sliders: panel.sliders, log: log) }
+        let restored = state?.restore() ?? []
+        let lines = PanelValueLines(sliders: panel.sliders, clock: clock, complain: log)
+        lines.onSettledChange = { state?.noteChange() }
+        let signals = slider_termination_signals_descriptor()
+        guard signals >= 0 else { throw PanelProgramError(description: "cannot take termination signals: \(String(cString: strerror(errno)))") }
+        defer {
+            state?.save()
+            slider_close_termination_signals_descriptor(signals)
+        }
         var closed = false
         window.onCloseRequested = { closed = true }
         try window.waitUntilShown(timeout: 5)
-        FileHandle.standardError.write(Data("\(programName): showing \(panel.sliders.count) slider\(panel.sliders.count == 1 ? "" : "s") from \(path)\n".utf8))
+        log("showing \(panel.sliders.count) slider\(panel.sliders.count == 1 ? "" : "s") from \(path)")
+        for (slider, thumb) in restored { lines.announceRestored(slider, thumb: thumb) }
 
         let input = STDIN_FILENO
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
         var inputOpen = true
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !closed {
-            var fds = [pollfd(fd: window.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+            var fds = [pollfd(fd: window.fileDescriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
             if inputOpen { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
             if let bus = window.accessibilityFileDescriptor { fds.append(pollfd(fd: bus, events: Int16(POLLIN), revents: 0)) }
             let timeout = window.timeUntilNextTimer.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
             _ = poll(&fds, nfds_t(fds.count), timeout)
-            if inputOpen && fds[1].revents != 0 {
+            if fds[1].revents != 0 && slider_read_termination_signal(signals) != 0 { break }
+            if inputOpen && fds[2].revents != 0 {
                 let count = read(input, &buffer, buffer.count)
                 if count > 0 {
                     lines.receive(buffer[0..<count])
@@ -66,6 +80,7 @@ package struct PanelFileWindow {
                 }
             }
             try window.dispatch(timeout: 0)
+            state?.saveIfChanged()
         }
         return window
     }

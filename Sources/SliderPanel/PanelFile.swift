@@ -13,6 +13,7 @@ import Yams
 ///     theme: ios-light              # ios-light, ios-dark, material-light, material-dark
 ///     scale: auto                   # auto (fill the output, as a kiosk), or a zoom from 1 to 3
 ///     haptics: true                 # detents on the vibration motor, where there is one
+///     state: /var/lib/slider-panel/living-room.json   # where the values are kept across restarts
 ///     sliders:
 ///       - id: volume                # required, unique: the JSON lines name it
 ///         label: Volume
@@ -47,6 +48,8 @@ package struct PanelFile: Equatable {
     /// nil: automatic (the panel fills the window's size).
     package var zoom: Double?
     package var haptics = false
+    /// The state file's path (`PanelStateFile`); nil: values start from the file's `value:` at every start.
+    package var state: String?
     /// The sliders, in the file's order.
     package var sliders: [SliderDescription] = []
     /// The end images the sliders name (`end-images`), read and checked, by slider id.
@@ -55,7 +58,7 @@ package struct PanelFile: Equatable {
     /// The panel's own keys, as a panel file writes them. A slider's are `SliderDescription.CodingKeys`: the
     /// two lists are the ones the file's documentation (above, the man page and KIOSKS.md) is checked against.
     package enum Key: String, CaseIterable {
-        case title, theme, scale, haptics, sliders
+        case title, theme, scale, haptics, state, sliders
     }
 
     /// An end image: its file, read and checked when the panel file is (a size over the limit refused from the
@@ -83,33 +86,17 @@ package struct PanelFile: Equatable {
 
     /// Reads and checks the file at `path`; throws `PanelFile.Error` for the first problem.
     package static func load(_ path: String) throws(PanelFile.Error) -> PanelFile {
-        let data = try readAtMost(maximumFileBytes + 1, of: path)
+        let data: [UInt8]
+        do {
+            data = try FileBytes.read(atMost: maximumFileBytes + 1, of: path)
+        } catch {
+            throw Error(path: path, line: 0, column: 0, message: error.description)
+        }
         guard data.count <= maximumFileBytes else {
             throw Error(path: path, line: 0, column: 0, message: "the file is over \(maximumFileBytes / 1024) KiB, the most a panel file may be")
         }
         guard let text = String(validating: data, as: UTF8.self) else { throw Error(path: path, line: 0, column: 0, message: "not UTF-8 text") }
         return try parse(text, path: path)
-    }
-
-    /// The first `limit` bytes of the file at `path` (all of it when shorter); the system's reason when it
-    /// cannot be read (a folder, no such file, no permission).
-    private static func readAtMost(_ limit: Int, of path: String) throws(PanelFile.Error) -> [UInt8] {
-        func failure() -> PanelFile.Error { Error(path: path, line: 0, column: 0, message: "cannot read the file: \(String(cString: strerror(errno)))") }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure() }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: limit)
-        var count = 0
-        while count < limit {
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, limit - count) }
-            if read == 0 { break }
-            if read < 0 {
-                if errno == EINTR { continue }
-                throw failure()
-            }
-            count += read
-        }
-        return Array(bytes[..<count])
     }
 
     /// Reads a panel from YAML `text` (`path` names it in errors).
@@ -203,6 +190,12 @@ private struct PanelReader {
                 guard (1...3).contains(zoom) else { throw fail(value, "scale must be auto or a zoom from 1 to 3, not \(zoom)") }
                 panel.zoom = zoom
             case .haptics: panel.haptics = try bool(value, key)
+            case .state:
+                let path = try string(value, key)
+                guard !path.isEmpty, !path.hasSuffix("/"), !path.utf8.contains(0) else {
+                    throw fail(value, "state must be the path of a file, not \(BriefQuote.of(path))")
+                }
+                panel.state = path
             case .sliders, nil:
                 sawSliders = true
                 guard let list = value.sequence, !list.isEmpty else { throw fail(value, "sliders must be a list of at least one slider") }

@@ -68,6 +68,9 @@ package final class PanelValueLines {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }()
+    /// Called after each change that settles: a thumb's value reported with `editing` false (a gesture's end, a
+    /// key press, a wheel step) and a value set by an input line. What the panel's state file writes on.
+    package var onSettledChange: (() -> Void)?
     /// Input lines read so far, for the line numbers in complaints.
     package private(set) var linesRead = 0
     /// Bytes of a line whose end has not come yet (at most `maximumLineBytes`).
@@ -94,6 +97,7 @@ package final class PanelValueLines {
             switch event {
             case .valueChanged:
                 if let line = printer.fields(for: event, of: slider) { emit(Change(line, editing: slider.isTracking)) }
+                if !slider.isTracking { onSettledChange?() }
             case .editingChanged(false), .cancelled:
                 for thumb in 0..<slider.model.thumbCount {
                     guard var line = printer.fields(for: .valueChanged(thumb: thumb, value: slider.model.value(ofThumb: thumb)), of: slider),
@@ -101,9 +105,18 @@ package final class PanelValueLines {
                     line.kind = ended.kind
                     emit(Change(line, editing: false))
                 }
+                onSettledChange?()
             default: break
             }
         }
+    }
+
+    /// Prints the value a thumb starts with where it is not the panel file's but the state file's: a line with
+    /// `kind` "restored" and `editing` false, so the program at the other end learns it.
+    package func announceRestored(_ slider: Slider, thumb: Int) {
+        guard var line = printer.fields(for: .valueChanged(thumb: thumb, value: slider.model.value(ofThumb: thumb)), of: slider) else { return }
+        line.kind = "restored"
+        emit(Change(line, editing: false))
     }
 
     private func emit(_ change: Change) {
@@ -183,6 +196,7 @@ package final class PanelValueLines {
                     return complain("input line \(linesRead): \(error)")
                 }
             }
+            onSettledChange?()
         }
         if let enabled = settings.enabled { slider.isEnabled = enabled }
         if let label = settings.label { slider.accessibilityLabel = label }

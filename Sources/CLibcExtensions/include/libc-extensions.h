@@ -34,4 +34,17 @@ int slider_usable_cpus(void);
 // limit. Returns what poll returns, with errno set.
 int slider_poll_microseconds(struct pollfd *descriptors, nfds_t count, long long microseconds);
 
+// A descriptor that becomes readable when SIGTERM, SIGINT or SIGHUP arrives (signalfd), those signals blocked
+// so they no longer end the process: a program that polls it stops on them as on its own request, with its
+// work saved. Close-on-exec and non-blocking. Returns the descriptor, or -1 with errno set.
+int slider_termination_signals_descriptor(void);
+
+// Reads the signals waiting on `descriptor` (from slider_termination_signals_descriptor); returns the number of
+// the last one, or 0 when none was waiting.
+int slider_read_termination_signal(int descriptor);
+
+// Closes `descriptor` and unblocks the three signals again (a program it starts later inherits no blocked
+// signal; one that arrives after this ends the process as usual).
+void slider_close_termination_signals_descriptor(int descriptor);
+
 #endif

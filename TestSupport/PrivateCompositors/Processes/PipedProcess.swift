@@ -80,6 +80,18 @@ package final class PipedProcess {
     /// Everything it printed so far, as one text.
     package var output: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
 
+    /// Ends it with SIGKILL, now (no chance to save or clean up), and reaps it.
+    package func kill() { child.killNow() }
+
+    /// Sends `signal` and waits up to `timeout` seconds for it to exit; returns the exit status (128 + the
+    /// signal's number where one ended it), nil when it is still running.
+    package func signalAndWait(_ signal: Int32, timeout: Double = 10) -> Int32? {
+        child.signal(signal)
+        let deadline = Date().addingTimeInterval(timeout)
+        while child.isRunning && Date() < deadline { usleep(5_000) }
+        return child.isRunning ? nil : child.wait()
+    }
+
     /// Closes standard input (which ends an example host); returns the exit status.
     package func finish() -> Int32 {
         close(input)
