@@ -37,7 +37,7 @@ package struct PanelFileWindow {
                                                           isFullscreen: options.isFullscreen, hidesCursor: options.hidesCursor,
                                                           isDecorated: isDecorated,
                                                           haptics: file.haptics ? HapticsConfiguration() : nil, layer: options.placement()),
-                                      sliders: panel.sliders, background: file.theme.background, socket: socket)
+                                      sliders: panel.sliders, background: file.background, socket: socket)
         for (id, image) in panel.images { try window.registerImage(image, id: id) }
         window.onSizeChanged = { size in panel.layout(in: size) }
         panel.layout(in: window.size)

@@ -12,13 +12,19 @@ package struct FilePanel {
     package let images: [(id: UInt32, image: RGBAImage)]
     private let styles: [SliderStyle]
 
-    /// The panel's own size in points (zoom 1): rows of 52 points (more where a value label shows always:
-    /// `labelRoom`), columns of 72.
+    /// The panel's own size in points (zoom 1): rows of `rowHeight` points (more where a value label shows
+    /// always: `labelRoom`), columns of 72; labels wider with a larger text.
     package var size: Size {
         let rows = Double(sliders.filter { $0.orientation == .horizontal }.count)
         let columns = Double(sliders.filter { $0.orientation == .vertical }.count)
-        return Size(width: 400 + 72 * columns, height: Swift.max(32 + (52 + labelRoom) * rows, columns > 0 ? 260 : 0))
+        return Size(width: 400 + labelGrowth + 72 * columns, height: Swift.max(32 + (rowHeight + labelRoom) * rows, columns > 0 ? 260 : 0))
     }
+
+    /// The distance between rows at zoom 1: the file's `row-height`, else 52 points.
+    private var rowHeight: Double { file.rowHeight ?? 52 }
+
+    /// How much wider the labels are than the theme's, for the file's `text-size`.
+    private var labelGrowth: Double { (styles.map(\.metrics.labelWidth).max() ?? 96) - 96 }
 
     /// Room above each row for a value label shown always (zoom 1), so it sits over its thumb, clear of the
     /// row above; 0 when no slider shows one.
@@ -32,10 +38,13 @@ package struct FilePanel {
     package init(_ file: PanelFile, clock: AnimationClock) throws(SliderDescription.Error) {
         self.file = file
         var sliders: [Slider] = [], styles: [SliderStyle] = [], images: [(id: UInt32, image: RGBAImage)] = []
-        for description in file.sliders {
+        // The panel's colours under each slider's own, less the background, which is the window's.
+        let shared = file.colors.map { SliderPalette(accent: $0.accent, track: $0.track, thumb: $0.thumb, text: $0.text) }
+        for var description in file.sliders {
             let slider = Slider(isRange: description.thumbs == 2, name: description.id, clock: clock)
-            slider.style = file.theme.style
+            slider.style = file.textSize.map { file.theme.style.withTextSize($0) } ?? file.theme.style
             slider.showsLabel = true
+            if let shared { description.colors = (description.colors ?? SliderPalette()).merged(over: shared) }
             try slider.apply(description)
             if let ends = file.endImages[description.id] {
                 let first = UInt32(images.count + 1)
@@ -68,13 +77,13 @@ package struct FilePanel {
         let rows = sliders.filter { $0.orientation == .horizontal }, columns = sliders.filter { $0.orientation == .vertical }
         let own = Size(width: self.size.width * zoom, height: self.size.height * zoom)
         let width = Swift.max(size.width, own.width), height = Swift.max(size.height, own.height)
-        let margin = 24 * zoom, top = (16 + labelRoom) * zoom, sliderHeight = 44 * zoom, ownPitch = (52 + labelRoom) * zoom, columnPitch = 72 * zoom
+        let margin = 24 * zoom, top = (16 + labelRoom) * zoom, sliderHeight = Swift.max(44, rowHeight - 8) * zoom, ownPitch = (rowHeight + labelRoom) * zoom, columnPitch = 72 * zoom
         let gaps = Double(Swift.max(rows.count - 1, 1))
         let pitch = ownPitch + Swift.min((height - own.height) / gaps, ownPitch / 2)
         let rowsHeight = top + 16 * zoom + pitch * Double(rows.count - 1) + sliderHeight
         let y = ((height - rowsHeight) / 2).rounded(.down)
         let columnsWidth = columnPitch * Double(columns.count)
-        let rowWidth = Swift.min(width - 2 * margin - columnsWidth, 720 * zoom)
+        let rowWidth = Swift.min(width - 2 * margin - columnsWidth, (720 + labelGrowth) * zoom)
         let x = ((width - rowWidth - columnsWidth - 2 * margin) / 2).rounded(.down)
         for (row, slider) in rows.enumerated() {
             slider.frame = Rect(x: x + margin, y: y + top + Double(row) * pitch, width: rowWidth, height: sliderHeight)

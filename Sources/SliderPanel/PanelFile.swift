@@ -14,6 +14,14 @@ import Yams
 ///     scale: auto                   # auto (fill the output, as a kiosk), or a zoom from 1 to 3
 ///     haptics: true                 # detents on the vibration motor, where there is one
 ///     state: /var/lib/slider-panel/living-room.json   # where the values are kept across restarts
+///     colors:                       # the maker's colours for every slider, over the theme's (#rrggbb,
+///       accent: "#e4572e"           # #rrggbbaa or a CSS name): the fill, the focus ring
+///       track: "#d8d8d8"            # the rest of the track
+///       thumb: white
+///       background: "#fafafa"       # the window's
+///       text: "#202020"             # labels and end symbols
+///     text-size: 17                 # the labels' and popups' text, in points (8 to 72; default 13)
+///     row-height: 64                # the distance between rows, in points (44 to 400; default 52)
 ///     sliders:
 ///       - id: volume                # required, unique: the JSON lines name it
 ///         label: Volume
@@ -42,6 +50,7 @@ import Yams
 ///         change-interval: 0        # else at most one report per this many seconds while dragging
 ///         minimum-separation: 0     # a range's least distance between its thumbs, in values
 ///         hint: Sets the volume     # what a screen reader says after the label and value
+///         colors: {accent: orange}  # this slider's, over the panel's; its background fills its row
 package struct PanelFile: Equatable {
     package var title = "Sliders"
     package var theme = Theme.iosLight
@@ -50,6 +59,22 @@ package struct PanelFile: Equatable {
     package var haptics = false
     /// The state file's path (`PanelStateFile`); nil: values start from the file's `value:` at every start.
     package var state: String?
+    /// The maker's colours for every slider (each slider's own over them) and the window's background.
+    package var colors: SliderPalette?
+    /// The labels' and value popups' text size in points; nil: the theme's (13).
+    package var textSize: Double?
+    /// The distance between rows of horizontal sliders, in points; nil: 52.
+    package var rowHeight: Double?
+
+    /// What the window is drawn on: the file's background, or the theme's.
+    package var background: Color { colors?.background ?? theme.background }
+
+    /// The text sizes and row heights a file may give: text a person can read, rows a finger can hit (44 points,
+    /// the least touch target of Apple's and WCAG 2.5.5's guidance) up to a few to a screen.
+    package static let textSizes = 8.0...72.0, rowHeights = 44.0...400.0
+
+    /// WCAG 2's least contrast between a control's parts (1.4.11) and between text and its background (1.4.3).
+    package static let leastPartContrast = 3.0, leastTextContrast = 4.5
     /// The sliders, in the file's order.
     package var sliders: [SliderDescription] = []
     /// The end images the sliders name (`end-images`), read and checked, by slider id.
@@ -58,7 +83,8 @@ package struct PanelFile: Equatable {
     /// The panel's own keys, as a panel file writes them. A slider's are `SliderDescription.CodingKeys`: the
     /// two lists are the ones the file's documentation (above, the man page and KIOSKS.md) is checked against.
     package enum Key: String, CaseIterable {
-        case title, theme, scale, haptics, state, sliders
+        case title, theme, scale, haptics, state, colors, sliders
+        case textSize = "text-size", rowHeight = "row-height"
     }
 
     /// An end image: its file, read and checked when the panel file is (a size over the limit refused from the
@@ -180,6 +206,8 @@ private struct PanelReader {
     func panel(_ root: Node) throws(PanelFile.Error) -> PanelFile {
         var panel = PanelFile()
         var sawSliders = false
+        var colorsNode: Node?
+        var sliderNodes: [Node] = []
         for (key, _, value) in try mapping(root, "the panel", keys: Set(PanelFile.Key.allCases.map(\.rawValue))) {
             switch PanelFile.Key(rawValue: key) {
             case .title: panel.title = try string(value, key)
@@ -196,6 +224,17 @@ private struct PanelReader {
                     throw fail(value, "state must be the path of a file, not \(BriefQuote.of(path))")
                 }
                 panel.state = path
+            case .colors:
+                panel.colors = try palette(value)
+                colorsNode = value
+            case .textSize:
+                let size = try number(value, key)
+                guard PanelFile.textSizes.contains(size) else { throw fail(value, "text-size must be from 8 to 72 points, not \(size)") }
+                panel.textSize = size
+            case .rowHeight:
+                let height = try number(value, key)
+                guard PanelFile.rowHeights.contains(height) else { throw fail(value, "row-height must be from 44 to 400 points, not \(height)") }
+                panel.rowHeight = height
             case .sliders, nil:
                 sawSliders = true
                 guard let list = value.sequence, !list.isEmpty else { throw fail(value, "sliders must be a list of at least one slider") }
@@ -207,12 +246,61 @@ private struct PanelReader {
                     let description = try slider(item)
                     guard ids.insert(description.id).inserted else { throw fail(item, "a second slider with the id \(BriefQuote.of(description.id))") }
                     panel.sliders.append(description)
+                    sliderNodes.append(item)
                     if let files = description.endImages { panel.endImages[description.id] = try endImages(files, of: item) }
                 }
             }
         }
         guard sawSliders else { throw fail(root, "the panel has no `sliders:` list") }
+        for (description, node) in zip(panel.sliders, sliderNodes) {
+            let own = node.mapping?.first { $0.key.string == SliderDescription.CodingKeys.colors.rawValue }?.value
+            try checkContrast(of: description, in: panel, at: own ?? colorsNode ?? node)
+        }
         return panel
+    }
+
+    /// A panel's or a slider's `colors:`, decoded by Yams' decoder; an error at the colour it is about.
+    func palette(_ node: Node) throws(PanelFile.Error) -> SliderPalette {
+        do {
+            return try YAMLDecoder().decode(SliderPalette.self, from: node)
+        } catch let error as DecodingError {
+            guard case .dataCorrupted(let context) = error, let key = context.codingPath.first?.stringValue,
+                  let entry = node.mapping?.first(where: { $0.key.string == key }) else {
+                throw fail(node, "colors must be a mapping of accent, track, thumb, background and text to colours")
+            }
+            throw fail(entry.value, BriefQuote.words(of: "\(context.debugDescription.hasPrefix("has no") ? "colors " : "")\(context.debugDescription)"))
+        } catch {
+            throw fail(node, BriefQuote.words(of: "\(error)"))
+        }
+    }
+
+    /// Refuses the colours a slider ends up with, where the file gave any of them, when its fill and track
+    /// stand out from each other less than WCAG's 3:1 or its label from its background less than 4.5:1; each
+    /// colour as it shows over the background.
+    func checkContrast(of description: SliderDescription, in panel: PanelFile, at node: Node) throws(PanelFile.Error) {
+        let own = description.colors ?? SliderPalette(), shared = panel.colors ?? SliderPalette()
+        let given = own.merged(over: shared)
+        guard given != SliderPalette() else { return }
+        let style = panel.theme.style.applying(own.merged(over: SliderPalette(accent: shared.accent, track: shared.track, thumb: shared.thumb, text: shared.text)))
+        let background = (own.background ?? panel.background).composited(over: panel.background)
+        func ratio(_ a: Color, _ b: Color) -> (Double, String) {
+            let value = a.contrastRatio(with: b)
+            return (value, "\((value * 100).rounded(.down) / 100):1")
+        }
+        if given.accent != nil || given.track != nil || given.background != nil {
+            let fill = style.normal.minimumTrack.composited(over: background), track = style.normal.maximumTrack.composited(over: background)
+            let (value, text) = ratio(fill, track)
+            guard value >= PanelFile.leastPartContrast else {
+                throw fail(node, "\(BriefQuote.of(description.id)): the fill \(fill.cssHex) and the track \(track.cssHex) on \(background.cssHex) have a contrast of \(text); WCAG asks at least 3:1 between a control's parts")
+            }
+        }
+        if given.text != nil || given.background != nil {
+            let label = style.normal.image.composited(over: background)
+            let (value, text) = ratio(label, background)
+            guard value >= PanelFile.leastTextContrast else {
+                throw fail(node, "\(BriefQuote.of(description.id)): the text \(label.cssHex) on \(background.cssHex) has a contrast of \(text); WCAG asks at least 4.5:1 for text")
+            }
+        }
     }
 
     /// One slider: its keys checked against the description's, decoded by Yams' decoder, then held to the
@@ -248,6 +336,8 @@ private struct PanelReader {
         }
         if path.count > 1, let index = path[1].intValue, let items = node.sequence, index < items.count {
             node = items[index]
+        } else if path.count > 1, let entry = node.mapping?.first(where: { $0.key.string == path[1].stringValue }) {
+            node = entry.key
         }
         return fail(node, BriefQuote.words(of: described.message))
     }

@@ -11,6 +11,8 @@ import Testing
 @Suite struct PanelFileKeysTests {
     static let sliderKeys = Set(SliderDescription.CodingKeys.allCases.map(\.rawValue))
     static let panelKeys = Set(PanelFile.Key.allCases.map(\.rawValue))
+    /// The keys of a `colors:` mapping, the panel's and a slider's: `SliderPalette.CodingKeys`.
+    static let colorKeys = Set(SliderPalette.CodingKeys.allCases.map(\.rawValue))
 
     static func text(_ path: String) throws -> String {
         try String(contentsOf: PackageRoot.url.appendingPathComponent(path), encoding: .utf8)
@@ -27,7 +29,7 @@ import Testing
     @Test func thePanelFilesDocCommentListsEveryKey() throws {
         let source = try Self.text("Sources/SliderPanel/PanelFile.swift")
         let example = source.split(separator: "\n").filter { $0.hasPrefix("///     ") }.map { $0.dropFirst(3) }
-        let documented = Self.yamlKeys(example), all = Self.sliderKeys.union(Self.panelKeys)
+        let documented = Self.yamlKeys(example), all = Self.sliderKeys.union(Self.panelKeys).union(Self.colorKeys)
         #expect(documented == all, "missing: \(all.subtracting(documented).sorted()), not keys: \(documented.subtracting(all).sorted())")
     }
 
@@ -45,7 +47,8 @@ import Testing
         let list = parts[1].components(separatedBy: "\n.El").first!
         let slider = Set(list.split(separator: "\n").filter { $0.hasPrefix(".It Cm ") }
             .flatMap { $0.dropFirst(7).components(separatedBy: " , ").map { $0.trimmingCharacters(in: .whitespaces) } })
-        #expect(panel == Self.panelKeys, "the panel's keys: missing \(Self.panelKeys.subtracting(panel).sorted()), not keys \(panel.subtracting(Self.panelKeys).sorted())")
+        let panelKeys = Self.panelKeys.union(Self.colorKeys)
+        #expect(panel == panelKeys, "the panel's keys: missing \(panelKeys.subtracting(panel).sorted()), not keys \(panel.subtracting(panelKeys).sorted())")
         #expect(slider == Self.sliderKeys, "a slider's keys: missing \(Self.sliderKeys.subtracting(slider).sorted()), not keys \(slider.subtracting(Self.sliderKeys).sorted())")
     }
 
@@ -63,7 +66,7 @@ import Testing
         let paragraph = paragraphs[1]
         let quoted = Set(paragraph.matches(of: /`([a-z][a-z-]*)(?::[^`]*)?`/).map { String($0.output.1) })
         let named = Self.yamlKeys(example.split(separator: "\n")).union(quoted)
-        let all = Self.sliderKeys.union(Self.panelKeys)
+        let all = Self.sliderKeys.union(Self.panelKeys).union(Self.colorKeys)
         #expect(all.subtracting(named).isEmpty, "KIOSKS.md names no \(all.subtracting(named).sorted())")
         let panel = try PanelFile.parse(example, path: "KIOSKS.md")
         #expect(panel.sliders.count >= 4)

@@ -114,7 +114,9 @@ extension Slider {
         style.valuePopup.isEnabled = description.popup.map { $0 != .hidden } ?? style.valuePopup.isEnabled
         style.valuePopup.isAlwaysShown = description.popup == .always
         if let ticks = description.ticks { style.tickVisibility = ticks }
+        if let colors = description.colors { style = style.applying(colors) }
         self.style = style
+        backgroundColor = description.colors?.background
         let (minimum, maximum) = description.bounds
         try setValueScale(.linear)
         try setBounds(minimum: minimum, maximum: maximum)

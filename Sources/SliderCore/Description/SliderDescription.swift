@@ -57,6 +57,8 @@ public struct SliderDescription: Codable, Equatable, Sendable {
     public var minimumSeparation: Double?
     /// What a screen reader says after the label and value ("Sets the bass level").
     public var hint: String?
+    /// The maker's colours (`SliderPalette`: accent, track, thumb, background, text), over the style's.
+    public var colors: SliderPalette?
 
     /// The keys, as a panel file writes them.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
@@ -64,7 +66,7 @@ public struct SliderDescription: Codable, Equatable, Sendable {
         case discreteValues = "discrete-values", valueScale = "value-scale", keyStep = "key-step", pageStep = "page-step"
         case endSymbols = "end-symbols", endImages = "end-images"
         case enabled, inverted, continuous, hint, layoutDirection = "layout-direction", changeInterval = "change-interval"
-        case minimumSeparation = "minimum-separation"
+        case minimumSeparation = "minimum-separation", colors
     }
 
     public init(id: String) {

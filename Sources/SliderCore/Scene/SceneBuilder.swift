@@ -1,7 +1,7 @@
 /// Turns sliders into scene primitives: model + style + layout + animation state → device-pixel shapes.
 ///
 /// Order per slider (stable while its configuration stays the same, so damage compares by index):
-/// the maximum track's two pieces (below and above the fill, either possibly empty), the fill, ticks,
+/// its background (`backgroundColor`, where it has one), the maximum track's two pieces (below and above the fill, either possibly empty), the fill, ticks,
 /// minimum image, maximum image, then per thumb its shadows, the thumb (a circle, or the state's thumb
 /// image) and, with visible focus, its focus ring; then its label, when it shows one. Value popups come
 /// after every slider, so no slider is drawn over one. No allocation once the scene has capacity (value text is stored inline).
@@ -23,8 +23,12 @@
         scene.scale = scale.isFinite && scale > 0 ? scale : 1
         let groupBackground = background.flatMap { $0.alpha >= 1 ? $0 : nil }
         for slider in sliders {
+            if let color = slider.backgroundColor {
+                let s = slider.layout(atScale: scene.scale).scale
+                scene.append(Primitive(kind: .roundedRect, rect: slider.frame.scaled(by: s), cornerRadius: 8 * s, fillColor: color))
+            }
             let start = scene.count
-            guard let groupBackground, !slider.isEnabled else {
+            guard let groupBackground = groupBackground.map({ slider.backgroundColor?.composited(over: $0) ?? $0 }), !slider.isEnabled else {
                 append(slider, to: &scene)
                 appendLabel(of: slider, textMetrics: textMetrics, to: &scene)
                 continue
