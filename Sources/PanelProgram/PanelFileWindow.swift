@@ -33,11 +33,11 @@ package struct PanelFileWindow {
         let clock = SystemClock()
         let panel = try FilePanel(file, clock: clock)
         let size = Size(width: panel.size.width * (file.zoom ?? 1), height: panel.size.height * (file.zoom ?? 1))
-        let window = try SliderWindow(WindowConfiguration(title: file.title, appID: "org.waylandslider.Panel", size: size,
-                                                          isFullscreen: options.isFullscreen, hidesCursor: options.hidesCursor,
-                                                          isDecorated: isDecorated,
-                                                          haptics: file.haptics ? HapticsConfiguration() : nil, layer: options.placement()),
-                                      sliders: panel.sliders, background: file.background, socket: socket)
+        var configuration = WindowConfiguration(title: file.title, appID: "org.waylandslider.Panel", size: size,
+                                                isFullscreen: options.isFullscreen, hidesCursor: options.hidesCursor, isDecorated: isDecorated,
+                                                haptics: file.haptics ? HapticsConfiguration() : nil, layer: try options.placement())
+        configuration.wheelTarget = file.wheelTarget
+        let window = try SliderWindow(configuration, sliders: panel.sliders, background: file.background, socket: socket)
         for (id, image) in panel.images { try window.registerImage(image, id: id) }
         window.onSizeChanged = { size in panel.layout(in: size) }
         panel.layout(in: window.size)

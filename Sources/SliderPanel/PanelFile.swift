@@ -22,6 +22,8 @@ import Yams
 ///       text: "#202020"             # labels and end symbols
 ///     text-size: 17                 # the labels' and popups' text, in points (8 to 72; default 13)
 ///     row-height: 64                # the distance between rows, in points (44 to 400; default 52)
+///     knob: focused                 # the wheel (a rotary encoder) and arrow keys turn the focused slider,
+///                                   # Enter moves focus on; pointer (default): the wheel moves the one under it
 ///     sliders:
 ///       - id: volume                # required, unique: the JSON lines name it
 ///         label: Volume
@@ -65,6 +67,8 @@ package struct PanelFile: Equatable {
     package var textSize: Double?
     /// The distance between rows of horizontal sliders, in points; nil: 52.
     package var rowHeight: Double?
+    /// Which slider the wheel moves: `knob: focused` (a rotary encoder) or `knob: pointer` (the default).
+    package var wheelTarget = WheelTarget.hoveredSlider
 
     /// What the window is drawn on: the file's background, or the theme's.
     package var background: Color { colors?.background ?? theme.background }
@@ -84,7 +88,7 @@ package struct PanelFile: Equatable {
     /// two lists are the ones the file's documentation (above, the man page and KIOSKS.md) is checked against.
     package enum Key: String, CaseIterable {
         case title, theme, scale, haptics, state, colors, sliders
-        case textSize = "text-size", rowHeight = "row-height"
+        case textSize = "text-size", rowHeight = "row-height", knob
     }
 
     /// An end image: its file, read and checked when the panel file is (a size over the limit refused from the
@@ -227,6 +231,8 @@ private struct PanelReader {
             case .colors:
                 panel.colors = try palette(value)
                 colorsNode = value
+            case .knob:
+                panel.wheelTarget = try choice(value, key, [("focused", WheelTarget.focusedSlider), ("pointer", .hoveredSlider)])
             case .textSize:
                 let size = try number(value, key)
                 guard PanelFile.textSizes.contains(size) else { throw fail(value, "text-size must be from 8 to 72 points, not \(size)") }

@@ -61,6 +61,11 @@ public final class SliderWindow: SliderSurface {
         let frameLoop = try FrameLoop(client: client, role: covered ?? role, sliders: sliders, background: background,
                                       presentation: configuration.presentation, renderer: configuration.renderer,
                                       pacing: configuration.framePacing, observer: observer)
+        frameLoop.sliders.router.wheelTarget = configuration.wheelTarget
+        // A knob turns the focused slider: the first one is focused from the start, its ring shown.
+        if configuration.wheelTarget == .focusedSlider, let first = sliders.first(where: \.isEnabled) {
+            frameLoop.sliders.router.focus(first, visible: true)
+        }
         title = configuration.title
         super.init(frameLoop: frameLoop, client: client)
         try client.connection.roundtrip()

@@ -133,6 +133,35 @@ import Testing
         #expect(surface.router.focusedSlider === a)
     }
 
+    /// A knob (`wheelTarget` `.focusedSlider`): wheel steps go to the focused slider wherever the pointer is,
+    /// one step and one detent each; with none focused, the first enabled one takes focus and shows its ring;
+    /// Return and keypad Enter move focus on, past a disabled slider; a slider held by the pointer keeps it.
+    @Test func aKnobTurnsTheFocusedSliderWhereverThePointerIs() throws {
+        let surface = TestSurface()
+        let off = surface.addSlider(y: 20), a = surface.addSlider(y: 80), b = surface.addSlider(y: 140)
+        off.isEnabled = false
+        for slider in [a, b] { try slider.setStepping(.size(0.1)) }
+        surface.router.wheelTarget = .focusedSlider
+        let log = EventLog(a)
+        surface.pointer(.pointerEnter(Point(x: 5, y: 300)), after: 1000)
+        surface.pointer(.pointerAxisSource(.wheel), .pointerAxisValue120(axis: .vertical, value120: -120), after: 10)
+        #expect(surface.router.focusedSlider === a && a.isFocusVisible && a.value == 0.1, "the first enabled slider, its ring shown")
+        surface.pointer(.pointerAxisValue120(axis: .vertical, value120: -120), after: 150)
+        surface.pointer(.pointerAxisValue120(axis: .vertical, value120: -120), after: 150)
+        #expect(a.value == 0.3 && log.steps.map(\.value) == [0.1, 0.2, 0.3], "a detent per step: \(log.steps)")
+        surface.key(Keysym.returnKey)
+        #expect(surface.router.focusedSlider === b && b.isFocusVisible && !a.isFocused)
+        surface.pointer(.pointerMotion(a.point(for: 0.9)), .pointerAxisValue120(axis: .vertical, value120: -120), after: 10)
+        #expect(b.value == 0.1 && a.value == 0.3, "the focused slider turns, not the one under the pointer")
+        surface.key(Keysym.right)
+        #expect(b.value == 0.2)
+        surface.key(Keysym.keypadEnter)
+        #expect(surface.router.focusedSlider === a, "past the disabled slider, around")
+        surface.press(at: b.point(for: 0.5))
+        surface.pointer(.pointerAxisValue120(axis: .vertical, value120: -120), after: 10)
+        #expect(b.value == 0.5 && a.value == 0.3, "a press holds the pointer: the knob waits")
+    }
+
     @Test func clickFocusesWithoutAFocusRing() {
         let surface = TestSurface()
         let a = surface.addSlider()

@@ -77,6 +77,8 @@ public enum Keysym {
     public static let tab: UInt32 = 0xFF09
     public static let isoLeftTab: UInt32 = 0xFE20
     public static let escape: UInt32 = 0xFF1B
+    public static let returnKey: UInt32 = 0xFF0D
+    public static let keypadEnter: UInt32 = 0xFF8D
     public static let home: UInt32 = 0xFF50
     public static let left: UInt32 = 0xFF51
     public static let up: UInt32 = 0xFF52

@@ -9,6 +9,9 @@
 ///   a slider never changes it.
 /// - Tab and Shift+Tab move keyboard focus (through both thumbs of a range slider); other keys go to the
 ///   focused slider.
+/// - With `wheelTarget` `.focusedSlider` (a knob), wheel steps go to the focused slider wherever the pointer
+///   is (the first enabled one is focused, its ring shown, at the first step), and Return or keypad Enter
+///   moves focus to the next slider, as a knob's press does.
 @_spi(Internals) public final class InputRouter {
     public private(set) var sliders: [Slider] = []
     /// The slider holding the pointer grab (pressed, not yet released).
@@ -19,6 +22,8 @@
     public private(set) var pointerLocation: Point?
     /// Seconds without axis events after which a new scroll sequence starts. Default: 0.5.
     public var scrollSequenceGap = 0.5
+    /// Which slider wheel steps move: the one under the pointer (the default), or the focused one.
+    public var wheelTarget = WheelTarget.hoveredSlider
 
     private var timeline = InputTimeline()
     private var now = 0.0
@@ -182,7 +187,18 @@
         scrollStopped = f.stopped
         guard f.hasAxis else { return }
         lastAxisTime = now
-        guard pointerGrab == nil, let slider = hoveredSlider, slider.isEnabled, hoverStart <= scrollSequenceStart else { return }
+        let slider: Slider
+        switch wheelTarget {
+        case .focusedSlider:
+            guard pointerGrab == nil else { return }
+            if focusedSlider?.isEnabled != true { moveFocus(backward: false) }
+            guard let focused = focusedSlider else { return }
+            if !focused.isFocusVisible { focus(focused, visible: true) }
+            slider = focused
+        case .hoveredSlider:
+            guard pointerGrab == nil, let hovered = hoveredSlider, hovered.isEnabled, hoverStart <= scrollSequenceStart else { return }
+            slider = hovered
+        }
         // Scrolling up (negative) or right (positive) moves toward the maximum; right is toward the
         // minimum on a slider whose minimum is on the right.
         let flippedHorizontal = slider.orientation == .horizontal && slider.layout.isFlipped
@@ -224,6 +240,10 @@
             moveFocus(backward: keysym == Keysym.isoLeftTab || modifiers.contains(.shift))
             return
         }
+        if wheelTarget == .focusedSlider && (keysym == Keysym.returnKey || keysym == Keysym.keypadEnter) {
+            if state == .pressed { moveFocus(backward: false) }
+            return
+        }
         focusedSlider?.handleKey(keysym, state: state, modifiers: modifiers, time: now)
     }
 
@@ -249,4 +269,13 @@
             k += slider.model.thumbCount
         }
     }
+}
+
+/// Which slider the wheel moves (`InputRouter.wheelTarget`, a window's `WindowConfiguration.wheelTarget`).
+public enum WheelTarget: Sendable, Equatable {
+    /// The slider under the pointer, when the pointer came to it before the scroll began (a desktop).
+    case hoveredSlider
+    /// The focused slider, wherever the pointer is: a rotary encoder (Linux's rotary-encoder driver sends
+    /// REL_WHEEL or REL_DIAL, which the compositor passes on as wheel steps) on a panel with no pointer.
+    case focusedSlider
 }

@@ -39,6 +39,9 @@ public struct WindowConfiguration: Equatable, Sendable {
     public var layer: LayerPlacement?
     /// Vibration for the sliders' step and limit events (`HapticsConfiguration`); nil (the default): off.
     public var haptics: HapticsConfiguration?
+    /// Which slider the wheel moves: the one under the pointer (the default), or the focused one whatever the
+    /// pointer's position, as a panel's knob turns it (`WheelTarget`).
+    public var wheelTarget = WheelTarget.hoveredSlider
     /// What decides when a frame may be drawn (`FramePacing`): for the benchmark. Default: frame callbacks.
     @_spi(Internals) public var framePacing = FramePacing.deadline
     /// A window created fullscreen draws only the area its sliders cover, on a subsurface over a one-pixel
