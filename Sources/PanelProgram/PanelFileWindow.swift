@@ -52,6 +52,9 @@ package struct PanelFileWindow {
             state?.save()
             slider_close_termination_signals_descriptor(signals)
         }
+        let idle = file.idle.map { IdleDimming($0, window: window, now: clock.now, log: log) }
+        if let idle { window.onInput = { [clock] event in idle.input(event, at: clock.now) } }
+        defer { idle?.restore() }
         var closed = false
         window.onCloseRequested = { closed = true }
         try window.waitUntilShown(timeout: 5)
@@ -66,7 +69,9 @@ package struct PanelFileWindow {
             var fds = [pollfd(fd: window.fileDescriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
             if inputOpen { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
             if let bus = window.accessibilityFileDescriptor { fds.append(pollfd(fd: bus, events: Int16(POLLIN), revents: 0)) }
-            let timeout = window.timeUntilNextTimer.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
+            let idleWait = idle?.nextChange(after: clock.now).map { Swift.max(0, $0 - clock.now) }
+            let wait = [window.timeUntilNextTimer, idleWait].compactMap { $0 }.min()
+            let timeout = wait.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
             _ = poll(&fds, nfds_t(fds.count), timeout)
             if fds[1].revents != 0 && slider_read_termination_signal(signals) != 0 { break }
             if inputOpen && fds[2].revents != 0 {
@@ -80,6 +85,7 @@ package struct PanelFileWindow {
                 }
             }
             try window.dispatch(timeout: 0)
+            idle?.update(at: clock.now)
             state?.saveIfChanged()
         }
         return window

@@ -24,6 +24,12 @@ import Yams
 ///     row-height: 64                # the distance between rows, in points (44 to 400; default 52)
 ///     knob: focused                 # the wheel (a rotary encoder) and arrow keys turn the focused slider,
 ///                                   # Enter moves focus on; pointer (default): the wheel moves the one under it
+///     idle:                         # after this many seconds without input (up to a day):
+///       dim-after: 60               # dim
+///       dim-to: 0.2                 # to this much of the full brightness (0 to 1; default 0.2)
+///       off-after: 300              # turn off (black, the backlight at 0)
+///       backlight: auto             # auto: a writable /sys/class/backlight device, else the pixels;
+///                                   # pixels; or a device's folder, /sys/class/backlight/NAME
 ///     sliders:
 ///       - id: volume                # required, unique: the JSON lines name it
 ///         label: Volume
@@ -67,6 +73,8 @@ package struct PanelFile: Equatable {
     package var textSize: Double?
     /// The distance between rows of horizontal sliders, in points; nil: 52.
     package var rowHeight: Double?
+    /// When the panel dims and turns off without input; nil: it stays lit.
+    package var idle: IdleSettings?
     /// Which slider the wheel moves: `knob: focused` (a rotary encoder) or `knob: pointer` (the default).
     package var wheelTarget = WheelTarget.hoveredSlider
 
@@ -88,7 +96,7 @@ package struct PanelFile: Equatable {
     /// two lists are the ones the file's documentation (above, the man page and KIOSKS.md) is checked against.
     package enum Key: String, CaseIterable {
         case title, theme, scale, haptics, state, colors, sliders
-        case textSize = "text-size", rowHeight = "row-height", knob
+        case textSize = "text-size", rowHeight = "row-height", knob, idle
     }
 
     /// An end image: its file, read and checked when the panel file is (a size over the limit refused from the
@@ -231,6 +239,8 @@ private struct PanelReader {
             case .colors:
                 panel.colors = try palette(value)
                 colorsNode = value
+            case .idle:
+                panel.idle = try idle(value)
             case .knob:
                 panel.wheelTarget = try choice(value, key, [("focused", WheelTarget.focusedSlider), ("pointer", .hoveredSlider)])
             case .textSize:
@@ -263,6 +273,42 @@ private struct PanelReader {
             try checkContrast(of: description, in: panel, at: own ?? colorsNode ?? node)
         }
         return panel
+    }
+
+    /// `idle:`: each wait above 0 and at most a day, off after dim, a level from 0 to 1, a backlight by name or
+    /// folder.
+    func idle(_ node: Node) throws(PanelFile.Error) -> IdleSettings {
+        var settings = IdleSettings()
+        for (key, _, value) in try mapping(node, "idle", keys: Set(IdleSettings.Key.allCases.map(\.rawValue))) {
+            switch IdleSettings.Key(rawValue: key) {
+            case .dimAfter, .offAfter:
+                let seconds = try number(value, key)
+                guard seconds > 0 && seconds <= IdleSettings.longestWait else {
+                    throw fail(value, "\(key) must be a number of seconds above 0 and at most 86400 (a day), not \(seconds)")
+                }
+                if key == IdleSettings.Key.dimAfter.rawValue { settings.dimAfter = seconds } else { settings.offAfter = seconds }
+            case .dimTo:
+                let level = try number(value, key)
+                guard (0...1).contains(level) else { throw fail(value, "dim-to must be a brightness from 0 to 1, not \(level)") }
+                settings.dimTo = level
+            case .backlight, nil:
+                let text = try string(value, key)
+                switch text {
+                case "auto": settings.backlight = .automatic
+                case "pixels": settings.backlight = .pixels
+                default:
+                    guard text.hasPrefix("/"), !text.utf8.contains(0) else {
+                        throw fail(value, "backlight must be auto, pixels or a backlight device's folder (/sys/class/backlight/NAME), not \(BriefQuote.of(text))")
+                    }
+                    settings.backlight = .device(text)
+                }
+            }
+        }
+        guard settings.dimAfter != nil || settings.offAfter != nil else { throw fail(node, "idle needs dim-after, off-after or both") }
+        if let dim = settings.dimAfter, let off = settings.offAfter, off <= dim {
+            throw fail(node, "off-after (\(off) s) must come after dim-after (\(dim) s)")
+        }
+        return settings
     }
 
     /// A panel's or a slider's `colors:`, decoded by Yams' decoder; an error at the colour it is about.

@@ -50,6 +50,18 @@ public class SliderSurface {
         get { frameLoop.background }
         set { frameLoop.background = newValue }
     }
+    /// The surface's own brightness, 0 (black) to 1 (as drawn, the default): what it shows multiplied by it,
+    /// as a panel dims itself where it may not set the backlight. Clamped; not finite: 1.
+    public var brightness: Double {
+        get { frameLoop.brightness }
+        set { frameLoop.brightness = newValue }
+    }
+    /// false: input is reported to `onInput` and reaches no slider (as a view's `isUserInteractionEnabled`): a
+    /// dimmed panel's waking touch. Default: true.
+    public var isUserInteractionEnabled: Bool {
+        get { frameLoop.acceptsInput }
+        set { frameLoop.acceptsInput = newValue }
+    }
     /// Feeds a recorded event through the surface's input path, as if the compositor had sent it (not
     /// reported to `onInput`). A key that names no keysym is looked up by its evdev code in xkbcommon's
     /// default keymap, and held keys repeat on the script's timeline: the repeats timed at or before an event

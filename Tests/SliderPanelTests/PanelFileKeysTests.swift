@@ -13,6 +13,8 @@ import Testing
     static let panelKeys = Set(PanelFile.Key.allCases.map(\.rawValue))
     /// The keys of a `colors:` mapping, the panel's and a slider's: `SliderPalette.CodingKeys`.
     static let colorKeys = Set(SliderPalette.CodingKeys.allCases.map(\.rawValue))
+    /// The keys of `idle:` (`IdleSettings.Key`), which the man page lists in its IDLE section.
+    static let idleKeys = Set(IdleSettings.Key.allCases.map(\.rawValue))
 
     static func text(_ path: String) throws -> String {
         try String(contentsOf: PackageRoot.url.appendingPathComponent(path), encoding: .utf8)
@@ -29,7 +31,7 @@ import Testing
     @Test func thePanelFilesDocCommentListsEveryKey() throws {
         let source = try Self.text("Sources/SliderPanel/PanelFile.swift")
         let example = source.split(separator: "\n").filter { $0.hasPrefix("///     ") }.map { $0.dropFirst(3) }
-        let documented = Self.yamlKeys(example), all = Self.sliderKeys.union(Self.panelKeys).union(Self.colorKeys)
+        let documented = Self.yamlKeys(example), all = Self.sliderKeys.union(Self.panelKeys).union(Self.colorKeys).union(Self.idleKeys)
         #expect(documented == all, "missing: \(all.subtracting(documented).sorted()), not keys: \(documented.subtracting(all).sorted())")
     }
 
@@ -49,6 +51,8 @@ import Testing
             .flatMap { $0.dropFirst(7).components(separatedBy: " , ").map { $0.trimmingCharacters(in: .whitespaces) } })
         let panelKeys = Self.panelKeys.union(Self.colorKeys)
         #expect(panel == panelKeys, "the panel's keys: missing \(panelKeys.subtracting(panel).sorted()), not keys \(panel.subtracting(panelKeys).sorted())")
+        let idle = page.components(separatedBy: ".Sh IDLE").last?.components(separatedBy: "\n.Sh ").first ?? ""
+        for key in Self.idleKeys { #expect(idle.contains("Cm \(key)"), "the man page's IDLE section names \(key)") }
         #expect(slider == Self.sliderKeys, "a slider's keys: missing \(Self.sliderKeys.subtracting(slider).sorted()), not keys \(slider.subtracting(Self.sliderKeys).sorted())")
     }
 
@@ -66,7 +70,7 @@ import Testing
         let paragraph = paragraphs[1]
         let quoted = Set(paragraph.matches(of: /`([a-z][a-z-]*)(?::[^`]*)?`/).map { String($0.output.1) })
         let named = Self.yamlKeys(example.split(separator: "\n")).union(quoted)
-        let all = Self.sliderKeys.union(Self.panelKeys).union(Self.colorKeys)
+        let all = Self.sliderKeys.union(Self.panelKeys).union(Self.colorKeys).union(Self.idleKeys)
         #expect(all.subtracting(named).isEmpty, "KIOSKS.md names no \(all.subtracting(named).sorted())")
         let panel = try PanelFile.parse(example, path: "KIOSKS.md")
         #expect(panel.sliders.count >= 4)

@@ -19,9 +19,25 @@ package final class FrameLoop: InputReceiver, TimedEventSource {
         didSet {
             guard background != oldValue else { return }
             renderer.clearColor = background
-            role.backgroundChanged(background)
+            role.backgroundChanged(shownBackground)
             fullRedraw()
         }
+    }
+    /// The surface's own brightness, 0 to 1 (non-finite: 1): all it shows multiplied by it, through a black
+    /// layer of `1 - brightness` over the scene (and the background outside it darkened to match).
+    package var brightness = 1.0 {
+        didSet {
+            brightness = brightness.isFinite ? Swift.min(Swift.max(brightness, 0), 1) : 1
+            guard brightness != oldValue else { return }
+            role.backgroundChanged(shownBackground)
+            fullRedraw()
+        }
+    }
+    /// false: input events are reported to `onInput` and go no further (no slider sees them).
+    package var acceptsInput = true
+    /// The background as shown at `brightness`.
+    private var shownBackground: Color {
+        Color(red: background.red * brightness, green: background.green * brightness, blue: background.blue * brightness, alpha: background.alpha)
     }
     /// Called with every input event the compositor sent to this surface, before it is routed (for
     /// recording); key repeats and replayed events are not reported.
@@ -169,6 +185,7 @@ package final class FrameLoop: InputReceiver, TimedEventSource {
             let time = recorded ? client.globals.presentationTime(ofEventTime: event.time, precisely: preciseTime, receivedAt: now) : nil
             observer.inputReceived(happenedAt: time, arrivedAt: now)
         }
+        guard acceptsInput else { return }
         sliders.handle(event, arrivedAt: now)
     }
 
@@ -322,6 +339,10 @@ package final class FrameLoop: InputReceiver, TimedEventSource {
         let layoutPixels = role.layoutPixelSize
         SceneBuilder.build(sliders.sliders, pixelWidth: layoutPixels.width, pixelHeight: layoutPixels.height, scale: scale, into: &scene,
                            textMetrics: textMetrics, background: background)
+        if brightness < 1 {
+            scene.append(Primitive(kind: .roundedRect, rect: Rect(x: 0, y: 0, width: Double(layoutPixels.width), height: Double(layoutPixels.height)),
+                                   fillColor: Color.black.withAlpha(multipliedBy: 1 - brightness)))
+        }
         // Only a role showing part of the layout looks at what the frame draws (the bounds are a pass over the scene).
         if role.cover(scene.drawnBounds.map { SceneBuilder.reach(of: sliders.sliders, around: $0.scaled(by: 1 / scale)) }) {
             invalidateSurface()
