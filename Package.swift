@@ -98,7 +98,8 @@ let package = Package(
                 path: "Sources/WaylandSliderC", exclude: ["exports.map"],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libwaylandslider.so.0"])]),
         // The panel program's own model: its YAML file (Yams), its JSON lines in and out, its themes.
-        .target(name: "SliderPanel", dependencies: ["SliderCore", "SliderRenderer", .product(name: "Yams", package: "Yams")], path: "Sources/SliderPanel"),
+        .target(name: "SliderPanel", dependencies: ["SliderCore", "SliderRenderer", "CLibcExtensions", .product(name: "Yams", package: "Yams")],
+                path: "Sources/SliderPanel"),
         // A panel file in a window with its lines in and out, and the command-line options for it: what
         // slider-panel is, and slider-demo's `panel --config`.
         .target(name: "PanelProgram", dependencies: ["WaylandSlider", "SliderPanel", "CLibcExtensions", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -9,6 +9,8 @@
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <signal.h>
+#include <langinfo.h>
+#include <locale.h>
 #include <unistd.h>
 
 #ifdef __GLIBC__
@@ -87,4 +89,23 @@ void slider_close_termination_signals_descriptor(int descriptor) {
     sigset_t signals;
     termination_signals(&signals);
     sigprocmask(SIG_UNBLOCK, &signals, NULL);
+}
+
+static int copy_symbol(char *target, const char *source, size_t size) {
+    size_t length = strlen(source);
+    if (length >= size) { errno = ERANGE; return -1; }
+    memcpy(target, source, length + 1);
+    return 0;
+}
+
+int slider_number_symbols(const char *name, char *decimal_point, char *thousands_separator, char *grouping, size_t size) {
+    locale_t locale = newlocale(LC_NUMERIC_MASK, name, (locale_t)0);
+    if (locale == (locale_t)0) return -1;
+    int result = copy_symbol(decimal_point, nl_langinfo_l(RADIXCHAR, locale), size);
+    if (result == 0) result = copy_symbol(thousands_separator, nl_langinfo_l(THOUSEP, locale), size);
+    if (result == 0) result = copy_symbol(grouping, nl_langinfo_l(GROUPING, locale), size);
+    int saved = errno;
+    freelocale(locale);
+    errno = saved;
+    return result;
 }

@@ -46,6 +46,7 @@ package struct FilePanel {
             slider.showsLabel = true
             if let shared { description.colors = (description.colors ?? SliderPalette()).merged(over: shared) }
             try slider.apply(description)
+            slider.formatter.numberSymbols = file.numberSymbols
             if let ends = file.endImages[description.id] {
                 let first = UInt32(images.count + 1)
                 images += [(first, ends[0].image), (first + 1, ends[1].image)]

@@ -24,6 +24,8 @@ import Yams
 ///     row-height: 64                # the distance between rows, in points (44 to 400; default 52)
 ///     knob: focused                 # the wheel (a rotary encoder) and arrow keys turn the focused slider,
 ///                                   # Enter moves focus on; pointer (default): the wheel moves the one under it
+///     locale: de_DE.UTF-8           # numbers as the room writes them (21,5): the C library's locale data;
+///                                   # default: the environment's (LC_ALL, LC_NUMERIC, LANG)
 ///     idle:                         # after this many seconds without input (up to a day):
 ///       dim-after: 60               # dim
 ///       dim-to: 0.2                 # to this much of the full brightness (0 to 1; default 0.2)
@@ -73,6 +75,8 @@ package struct PanelFile: Equatable {
     package var textSize: Double?
     /// The distance between rows of horizontal sliders, in points; nil: 52.
     package var rowHeight: Double?
+    /// The number symbols values are written with (`locale:`, else the environment's locale).
+    package var numberSymbols = NumberSymbols(locale: "") ?? .c
     /// When the panel dims and turns off without input; nil: it stays lit.
     package var idle: IdleSettings?
     /// Which slider the wheel moves: `knob: focused` (a rotary encoder) or `knob: pointer` (the default).
@@ -96,7 +100,7 @@ package struct PanelFile: Equatable {
     /// two lists are the ones the file's documentation (above, the man page and KIOSKS.md) is checked against.
     package enum Key: String, CaseIterable {
         case title, theme, scale, haptics, state, colors, sliders
-        case textSize = "text-size", rowHeight = "row-height", knob, idle
+        case textSize = "text-size", rowHeight = "row-height", knob, idle, locale
     }
 
     /// An end image: its file, read and checked when the panel file is (a size over the limit refused from the
@@ -241,6 +245,12 @@ private struct PanelReader {
                 colorsNode = value
             case .idle:
                 panel.idle = try idle(value)
+            case .locale:
+                let name = try string(value, key)
+                guard !name.isEmpty, !name.utf8.contains(0), let symbols = NumberSymbols(locale: name) else {
+                    throw fail(value, "locale \(BriefQuote.of(name)) is not installed here (see `locale -a`; generate it with locale-gen or localedef)")
+                }
+                panel.numberSymbols = symbols
             case .knob:
                 panel.wheelTarget = try choice(value, key, [("focused", WheelTarget.focusedSlider), ("pointer", .hoveredSlider)])
             case .textSize:

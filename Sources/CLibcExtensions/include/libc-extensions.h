@@ -47,4 +47,10 @@ int slider_read_termination_signal(int descriptor);
 // signal; one that arrives after this ends the process as usual).
 void slider_close_termination_signals_descriptor(int descriptor);
 
+// The number symbols of locale `name` (LC_NUMERIC; "" for the environment's: LC_ALL, LC_NUMERIC, LANG) from the
+// C library's locale data: the decimal point, the thousands separator and the grouping bytes (C's `grouping`),
+// each copied NUL-terminated into a buffer of `size` bytes. Returns 0, or -1 with errno set when the locale is
+// not installed (or a symbol does not fit).
+int slider_number_symbols(const char *name, char *decimal_point, char *thousands_separator, char *grouping, size_t size);
+
 #endif

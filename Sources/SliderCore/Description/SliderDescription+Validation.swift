@@ -131,12 +131,9 @@ extension Slider {
         }
         try setKeyboardStep(description.keyStep)
         try setPageStep(description.pageStep)
-        if description.decimals != nil || description.unit != nil {
-            let places = description.decimals ?? 0, unit = description.unit.map { " " + $0 } ?? ""
-            formatter.custom = { ValueFormatter.format($0, places: places) + unit }
-        } else {
-            formatter.custom = nil
-        }
+        formatter.custom = nil
+        formatter.decimals = description.decimals ?? (description.unit != nil ? 0 : nil)
+        formatter.unit = description.unit
         minimumValueImage = description.endSymbols.map { .symbol($0[0]) }
         maximumValueImage = description.endSymbols.map { .symbol($0[1]) }
         let values = description.value?.values ?? (model.isRange ? [minimum, maximum] : [minimum])

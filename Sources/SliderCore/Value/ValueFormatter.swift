@@ -11,6 +11,10 @@ public struct ValueFormatter: Sendable {
     public var continuousDecimals: Int?
     /// The application's formatter (the value popup and accessibility use it); nil uses the decimal rules.
     public var custom: (@Sendable (Double) -> String)?
+    /// Text after the number ("%", "°C"), with a space before it; nil: none.
+    public var unit: String?
+    /// The decimal and grouping separators the number is written with (`NumberSymbols.c`: "1234.5").
+    public var numberSymbols = NumberSymbols.c
 
     public init(decimals: Int? = nil, custom: (@Sendable (Double) -> String)? = nil) {
         self.decimals = decimals
@@ -58,6 +62,6 @@ public struct ValueFormatter: Sendable {
     /// `value` formatted for `model`.
     package func string(for value: Double, in model: SliderModel) -> String {
         if let custom { return custom(value) }
-        return ValueFormatter.format(value, places: places(for: model))
+        return numberSymbols.localized(ValueFormatter.format(value, places: places(for: model))) + (unit.map { " " + $0 } ?? "")
     }
 }
