@@ -20,8 +20,12 @@ package struct FilePanel {
         return Size(width: 400 + labelGrowth + 72 * columns, height: Swift.max(32 + (rowHeight + labelRoom) * rows, columns > 0 ? 260 : 0))
     }
 
-    /// The distance between rows at zoom 1: the file's `row-height`, else 52 points.
-    private var rowHeight: Double { file.rowHeight ?? 52 }
+    /// The distance between rows at zoom 1: the file's `row-height`, else 52 points; and room under the track
+    /// for marks' texts where a row has marks.
+    private var rowHeight: Double {
+        let marks = sliders.contains { !$0.marks.isEmpty && $0.orientation == .horizontal }
+        return (file.rowHeight ?? 52) + (marks ? (styles.map(\.metrics.labelFontSize).max() ?? 13) * 1.2 + 4 : 0)
+    }
 
     /// How much wider the labels are than the theme's, for the file's `text-size`.
     private var labelGrowth: Double { (styles.map(\.metrics.labelWidth).max() ?? 96) - 96 }
@@ -78,7 +82,7 @@ package struct FilePanel {
         let rows = sliders.filter { $0.orientation == .horizontal }, columns = sliders.filter { $0.orientation == .vertical }
         let own = Size(width: self.size.width * zoom, height: self.size.height * zoom)
         let width = Swift.max(size.width, own.width), height = Swift.max(size.height, own.height)
-        let margin = 24 * zoom, top = (16 + labelRoom) * zoom, sliderHeight = Swift.max(44, rowHeight - 8) * zoom, ownPitch = (rowHeight + labelRoom) * zoom, columnPitch = 72 * zoom
+        let margin = 24 * zoom, top = (16 + labelRoom) * zoom, sliderHeight = Swift.max(44, (file.rowHeight ?? 52) - 8) * zoom, ownPitch = (rowHeight + labelRoom) * zoom, columnPitch = 72 * zoom
         let gaps = Double(Swift.max(rows.count - 1, 1))
         let pitch = ownPitch + Swift.min((height - own.height) / gaps, ownPitch / 2)
         let rowsHeight = top + 16 * zoom + pitch * Double(rows.count - 1) + sliderHeight

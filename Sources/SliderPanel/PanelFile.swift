@@ -45,8 +45,9 @@ import Yams
 ///         orientation: horizontal   # or vertical
 ///         ticks: always             # always, never, while-dragging
 ///         popup: true               # while dragging; always: a value label that stays
-///         value-scale: power        # linear, logarithmic (bounds above 0), or power with
-///         exponent: 3               # its exponent
+///         value-scale: power        # linear, logarithmic (bounds above 0), decibel (a fader: Ardour's
+///         exponent: 3               # law, the minimum may be -inf), or power with its exponent
+///         marks: [0, 50, 100]       # values written under the track
 ///         key-step: 1               # the arrow keys' and the wheel's step, in values
 ///         page-step: 10             # Page Up / Page Down
 ///         decimals: 0               # the value's text (popup, screen reader): decimal places

@@ -23,6 +23,9 @@ public final class Slider {
     public var showsLabel = false { didSet { if showsLabel != oldValue { invalidateLayout() } } }
     /// A longer description for assistive technologies, nil for none.
     public var accessibilityHint: String?
+    /// Values marked under the track (beside a vertical one) with their text, as the formatter writes them (a
+    /// fader's -60, -20, 0 dB); values outside the range are not drawn. Default: none.
+    public var marks: [Double] = [] { didSet { if marks != oldValue { setNeedsDisplay() } } }
     /// A colour filling the slider's frame (corners rounded by 8 points) behind its track and label, as a
     /// view's `backgroundColor`; nil (the default): none, what the slider is drawn over shows.
     public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }

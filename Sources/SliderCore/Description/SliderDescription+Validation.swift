@@ -15,6 +15,8 @@ extension SliderDescription {
     /// The bounds the description gives, or 0...1.
     var bounds: (minimum: Double, maximum: Double) {
         guard let range, range.count == 2 else { return (0, 1) }
+        // A fader from -∞ starts at its floor.
+        if valueScale == .decibel && range[0] == -.infinity && range[1].isFinite { return (ValueScale.decibelFloor(below: range[1]), range[1]) }
         return (range[0], range[1])
     }
 
@@ -23,7 +25,8 @@ extension SliderDescription {
     public func validate() throws(Error) {
         guard !id.isEmpty else { throw Error(.id, "id must not be empty") }
         if let range {
-            guard range.count == 2, range.allSatisfy(\.isFinite), range[0] < range[1] else {
+            let minusInfinity = valueScale == .decibel && range.count == 2 && range[0] == -.infinity
+            guard range.count == 2, range[1].isFinite, range[0].isFinite || minusInfinity, range[0] < range[1] else {
                 throw Error(.range, "range must be [minimum, maximum] with minimum < maximum")
             }
         }
@@ -38,13 +41,19 @@ extension SliderDescription {
         if let endImages, endImages.count != 2 { throw Error(.endImages, "end-images must be [minimum-end.png, maximum-end.png]") }
         if endSymbols != nil && endImages != nil { throw Error(.endImages, "a slider takes end-symbols or end-images, not both") }
         let (minimum, maximum) = bounds
-        if let values = value?.values {
+        // On a fader from -∞, -∞ (a value, a mark) is its floor.
+        let floorOf = { (x: Double) in x == -.infinity && range?.first == -.infinity ? minimum : x }
+        if let values = value?.values.map(floorOf) {
             let thumbs = thumbs ?? 1
             guard values.count == thumbs else {
                 throw Error(.value, thumbs == 2 ? "a slider with two thumbs takes value: [lower, upper]" : "value must be one number")
             }
             guard values.allSatisfy({ (minimum...maximum).contains($0) }) else { throw Error(.value, "value must be within the range \(minimum)...\(maximum)") }
             guard values.count < 2 || values[0] <= values[1] else { throw Error(.value, "the lower value must not be above the upper") }
+        }
+        if let marks {
+            guard marks.count <= 64 else { throw Error(.marks, "marks: at most 64") }
+            guard marks.map(floorOf).allSatisfy({ (minimum...maximum).contains($0) }) else { throw Error(.marks, "marks must be within the range \(minimum)...\(maximum)") }
         }
         if let anchor, !(minimum...maximum).contains(anchor) { throw Error(.anchor, "anchor must be within the range \(minimum)...\(maximum)") }
         if let changeInterval, !(changeInterval.isFinite && changeInterval >= 0) {
@@ -128,15 +137,18 @@ extension Slider {
         case .linear: break
         case .logarithmic: try setValueScale(.logarithmic)
         case .power: try setValueScale(.power(description.exponent ?? 1))
+        case .decibel: try setValueScale(.decibel)
         }
         try setKeyboardStep(description.keyStep)
         try setPageStep(description.pageStep)
         formatter.custom = nil
         formatter.decimals = description.decimals ?? (description.unit != nil ? 0 : nil)
         formatter.unit = description.unit
+        formatter.minusInfinity = description.range?.first == -.infinity ? minimum : nil
+        marks = (description.marks ?? []).map { $0 == -.infinity ? minimum : $0 }.sorted()
         minimumValueImage = description.endSymbols.map { .symbol($0[0]) }
         maximumValueImage = description.endSymbols.map { .symbol($0[1]) }
-        let values = description.value?.values ?? (model.isRange ? [minimum, maximum] : [minimum])
+        let values = (description.value?.values ?? (model.isRange ? [minimum, maximum] : [minimum])).map { $0 == -.infinity ? minimum : $0 }
         for (thumb, value) in values.enumerated().reversed() { try setValue(value, ofThumb: thumb, animated: false) }
     }
 }

@@ -14,7 +14,8 @@ public struct SliderDescription: Codable, Equatable, Sendable {
     public var id: String
     /// The text shown before the track and read by screen readers; nil: `id`.
     public var label: String?
-    /// `[minimum, maximum]`, finite, minimum below maximum; nil: `[0, 1]`.
+    /// `[minimum, maximum]`, finite, minimum below maximum (with `valueScale` `.decibel`, the minimum may be
+    /// -∞: the fader's floor, `ValueScale.decibelFloor(below:)`); nil: `[0, 1]`.
     public var range: [Double]?
     /// The thumbs' values: one number, or `[lower, upper]` with two thumbs; nil: the minimum (and the maximum).
     public var value: ThumbValues?
@@ -57,6 +58,8 @@ public struct SliderDescription: Codable, Equatable, Sendable {
     public var minimumSeparation: Double?
     /// What a screen reader says after the label and value ("Sets the bass level").
     public var hint: String?
+    /// Values marked under the track with their text (a fader's -60, -20, -6, 0 dB), each within the range.
+    public var marks: [Double]?
     /// The maker's colours (`SliderPalette`: accent, track, thumb, background, text), over the style's.
     public var colors: SliderPalette?
 
@@ -66,7 +69,7 @@ public struct SliderDescription: Codable, Equatable, Sendable {
         case discreteValues = "discrete-values", valueScale = "value-scale", keyStep = "key-step", pageStep = "page-step"
         case endSymbols = "end-symbols", endImages = "end-images"
         case enabled, inverted, continuous, hint, layoutDirection = "layout-direction", changeInterval = "change-interval"
-        case minimumSeparation = "minimum-separation", colors
+        case minimumSeparation = "minimum-separation", colors, marks
     }
 
     public init(id: String) {
@@ -130,5 +133,5 @@ public enum PopupVisibility: Codable, Equatable, Sendable {
 /// The value scales a description names (`ValueScale` less `.custom`, which is code): the exponent of
 /// `.power` is the description's own `exponent`.
 public enum ValueScaleKind: String, Codable, Equatable, Sendable, CaseIterable {
-    case linear, logarithmic, power
+    case linear, logarithmic, power, decibel
 }

@@ -3,7 +3,7 @@
 /// Order per slider (stable while its configuration stays the same, so damage compares by index):
 /// its background (`backgroundColor`, where it has one), the maximum track's two pieces (below and above the fill, either possibly empty), the fill, ticks,
 /// minimum image, maximum image, then per thumb its shadows, the thumb (a circle, or the state's thumb
-/// image) and, with visible focus, its focus ring; then its label, when it shows one. Value popups come
+/// image) and, with visible focus, its focus ring; then its label, when it shows one, and its marks' texts. Value popups come
 /// after every slider, so no slider is drawn over one. No allocation once the scene has capacity (value text is stored inline).
 @_spi(Internals) public enum SceneBuilder {
     /// Rebuilds `scene` from `sliders` for a `pixelWidth` x `pixelHeight` target at `scale` device pixels
@@ -31,11 +31,13 @@
             guard let groupBackground = groupBackground.map({ slider.backgroundColor?.composited(over: $0) ?? $0 }), !slider.isEnabled else {
                 append(slider, to: &scene)
                 appendLabel(of: slider, textMetrics: textMetrics, to: &scene)
+                appendMarks(of: slider, textMetrics: textMetrics, to: &scene, color: slider.style.colors(for: slider.state).image)
                 continue
             }
             let style = slider.style
             append(slider, to: &scene, colors: style.disabled ?? style.normal, shadowOpacity: 1)
             appendLabel(of: slider, textMetrics: textMetrics, to: &scene, color: (style.disabled ?? style.normal).image)
+            appendMarks(of: slider, textMetrics: textMetrics, to: &scene, color: (style.disabled ?? style.normal).image)
             scene.dimAsGroup(from: start, opacity: style.disabledAlpha, over: groupBackground)
         }
         let bounds = Rect(x: 0, y: 0, width: Double(scene.pixelWidth) / scene.scale, height: Double(scene.pixelHeight) / scene.scale)
@@ -98,6 +100,36 @@
             : (slider.layoutDirection == .rightToLeft ? room.maxX - width : room.minX)
         let box = Rect(x: x, y: room.midY - height / 2, width: width, height: height)
         scene.append(Primitive(kind: .text, rect: box.scaled(by: s), fillColor: color, slot: .text(text)))
+    }
+
+    /// Appends the texts of `slider`'s marks (`Slider.marks`), each under its place on the track (beside a
+    /// vertical track), at 80 % of the label's size, in `color`, with a 4-point line past the thumb's reach above it; in
+    /// the order given (ascending), a text that would overlap the one before it left out.
+    static func appendMarks(of slider: Slider, textMetrics: TextMeasuring, to scene: inout Scene, color: Color) {
+        guard !slider.marks.isEmpty else { return }
+        let layout = slider.layout(atScale: scene.scale)
+        let s = layout.scale, metrics = slider.style.metrics, model = slider.model
+        let size = metrics.labelFontSize * 0.8, reach = metrics.thumbDiameter / 2 + 1
+        var last = -Double.infinity
+        for mark in slider.marks where mark >= model.minimumValue && mark <= model.maximumValue {
+            let center = layout.thumbCenter(atPosition: model.position(of: mark))
+            let text = textMetrics.run(slider.formatter.string(for: mark, in: model), pixelSize: size * s, fittingWidth: 200 * s)
+            let width = textMetrics.width(of: text) / s, height = size * 1.5
+            let box: Rect, line: Rect, along: (start: Double, end: Double)
+            if slider.orientation == .vertical {
+                box = Rect(x: center.x + reach + 6, y: center.y - height / 2, width: width, height: height)
+                line = Rect(x: center.x + reach - 1, y: center.y - 0.5, width: 4, height: 1)
+                along = (box.minY, box.maxY)
+            } else {
+                box = Rect(x: center.x - width / 2, y: center.y + reach + 4, width: width, height: height)
+                line = Rect(x: center.x - 0.5, y: center.y + reach - 1, width: 1, height: 4)
+                along = (box.minX, box.maxX)
+            }
+            scene.append(Primitive(kind: .roundedRect, rect: line.scaled(by: s), fillColor: color))
+            guard along.start >= last + 4 else { continue }
+            last = along.end
+            scene.append(Primitive(kind: .text, rect: box.scaled(by: s), fillColor: color, slot: .text(text)))
+        }
     }
 
     /// Appends one slider's primitives, laid out at the scene's `scale`.

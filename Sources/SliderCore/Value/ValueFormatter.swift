@@ -15,6 +15,8 @@ public struct ValueFormatter: Sendable {
     public var unit: String?
     /// The decimal and grouping separators the number is written with (`NumberSymbols.c`: "1234.5").
     public var numberSymbols = NumberSymbols.c
+    /// A value at or below this is written "-∞" (a fader's floor: `ValueScale.decibelFloor(below:)`); nil: none.
+    public var minusInfinity: Double?
 
     public init(decimals: Int? = nil, custom: (@Sendable (Double) -> String)? = nil) {
         self.decimals = decimals
@@ -62,6 +64,7 @@ public struct ValueFormatter: Sendable {
     /// `value` formatted for `model`.
     package func string(for value: Double, in model: SliderModel) -> String {
         if let custom { return custom(value) }
+        if let minusInfinity, value <= minusInfinity { return "-∞" + (unit.map { " " + $0 } ?? "") }
         return numberSymbols.localized(ValueFormatter.format(value, places: places(for: model))) + (unit.map { " " + $0 } ?? "")
     }
 }

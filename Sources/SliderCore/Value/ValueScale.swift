@@ -16,13 +16,28 @@ public enum ValueScale: Equatable, Sendable {
     /// above 1 (3 is PipeWire's cubic volume), near the maximum below 1. The exponent is finite and above 0
     /// (`SliderError.invalidExponent`).
     case power(Double)
+    /// Values in decibels on a mixer's fader: Ardour's fader law (`gain_to_slider_position_with_max`), the
+    /// position `((6 · log2(gain · 2 / maximum gain) + 192) / 198)^8`, which puts 0 dB at 78 % of a +6 dB
+    /// fader's travel and spreads the last 20 dB over most of it, where a person listens; from the minimum.
+    /// `decibelFloor(below:)` is where the law reaches the bottom: a minimum of -∞.
+    case decibel
     /// A pair of functions the application gives (`CustomValueScale`).
     case custom(CustomValueScale)
+
+    /// The lowest value a fader whose maximum is `maximum` dB reaches: where Ardour's law is at 0 (199 dB below
+    /// it), what a minimum of -∞ means; written -∞.
+    public static func decibelFloor(below maximum: Double) -> Double { maximum - 199 }
+
+    /// Ardour's law's raw position of `decibels` on a fader whose top is `maximum` dB (0 at the floor).
+    private static func faderPosition(_ decibels: Double, maximum: Double) -> Double {
+        let x = ((decibels - maximum) * 6 * Double.log2(10) / 20 + 198) / 198
+        return x <= 0 ? 0 : Double.pow(x, 8)
+    }
 
     /// Throws when the scale cannot map `minimum ... maximum`.
     func check(minimum: Double, maximum: Double) throws(SliderError) {
         switch self {
-        case .linear, .custom: break
+        case .linear, .custom, .decibel: break
         case .logarithmic:
             guard minimum > 0 else { throw .logarithmicScaleNeedsPositiveBounds(minimum: minimum) }
         case .power(let exponent):
@@ -31,22 +46,30 @@ public enum ValueScale: Equatable, Sendable {
     }
 
     /// The position (0...1) of `value` between `minimum` and `maximum` (a span above 0; `value` within them).
-    func position(of value: Double, minimum: Double, maximum: Double) -> Double {
+    package func position(of value: Double, minimum: Double, maximum: Double) -> Double {
         let fraction = (value - minimum) / (maximum - minimum)
         switch self {
         case .linear: return fraction
         case .logarithmic: return Double.log(value / minimum) / Double.log(maximum / minimum)
         case .power(let exponent): return Double.pow(fraction, 1 / exponent)
+        case .decibel:
+            let bottom = Self.faderPosition(minimum, maximum: maximum)
+            return CustomValueScale.clamped((Self.faderPosition(value, maximum: maximum) - bottom) / (1 - bottom))
         case .custom(let scale): return CustomValueScale.clamped(scale.position(fraction))
         }
     }
 
     /// The value at `position` (0...1) between `minimum` and `maximum` (a span above 0).
-    func value(atPosition position: Double, minimum: Double, maximum: Double) -> Double {
+    package func value(atPosition position: Double, minimum: Double, maximum: Double) -> Double {
         switch self {
         case .linear: return minimum + position * (maximum - minimum)
         case .logarithmic: return minimum * Double.pow(maximum / minimum, position)
         case .power(let exponent): return minimum + Double.pow(position, exponent) * (maximum - minimum)
+        case .decibel:
+            let bottom = Self.faderPosition(minimum, maximum: maximum)
+            let raw = bottom + CustomValueScale.clamped(position) * (1 - bottom)
+            let decibels = maximum + (198 * Double.pow(raw, 1.0 / 8) - 198) * 20 / (6 * Double.log2(10))
+            return Swift.min(Swift.max(decibels, minimum), maximum)
         case .custom(let scale): return minimum + CustomValueScale.clamped(scale.fraction(position)) * (maximum - minimum)
         }
     }
