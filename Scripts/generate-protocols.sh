@@ -28,6 +28,7 @@ client_protocols=(
     "commit-timing-v1:$protocols/commit-timing-v1.xml"
     "input-timestamps-unstable-v1:$protocols/input-timestamps-unstable-v1.xml"
     "wlr-layer-shell-unstable-v1:$protocols/wlr-layer-shell-unstable-v1.xml"
+    "ext-idle-notify-v1:$protocols/ext-idle-notify-v1.xml"
 )
 test_protocol=TestSupport/WestonInputModule/protocol/slider-test-input.xml
 # wlroots' virtual pointer, for driving sway's seat in the compositor tests (Debian ships no XML for it).

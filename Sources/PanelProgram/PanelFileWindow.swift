@@ -52,13 +52,14 @@ package struct PanelFileWindow {
             state?.save()
             slider_close_termination_signals_descriptor(signals)
         }
-        let idle = file.idle.map { IdleDimming($0, window: window, now: clock.now, log: log) }
+        let idle = file.idle.map { IdleDimming($0, window: window, clock: { clock.now }, log: log) }
+        idle?.listenToCompositor()
         if let idle { window.onInput = { [clock] event in idle.input(event, at: clock.now) } }
         defer { idle?.restore() }
         var closed = false
         window.onCloseRequested = { closed = true }
         try window.waitUntilShown(timeout: 5)
-        log("showing \(panel.sliders.count) slider\(panel.sliders.count == 1 ? "" : "s") from \(path)")
+        log("showing \(panel.sliders.count) slider\(panel.sliders.count == 1 ? "" : "s") from \(path)" + (idle.map { "; idle: \($0.source)" } ?? ""))
         for (slider, thumb) in restored { lines.announceRestored(slider, thumb: thumb) }
 
         let input = STDIN_FILENO

@@ -71,6 +71,14 @@ package struct WakingGesture {
 
     package init() {}
 
+    /// Whether `event` begins something a slider would act on: a press, a touch, a key, a wheel step.
+    package static func begins(_ event: InputEvent) -> Bool {
+        switch event.kind {
+        case .pointerButton(_, .pressed), .touchDown, .key(_, .pressed, _, _), .pointerAxis, .pointerAxisValue120, .pointerAxisDiscrete: true
+        default: false
+        }
+    }
+
     /// The panel woke on `event`: it and the rest of its gesture are held (motion alone holds nothing).
     package mutating func begin(with event: InputEvent) {
         (buttons, touches, keys, waitsForFrame) = (0, 0, 0, false)

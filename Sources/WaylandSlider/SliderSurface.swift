@@ -50,6 +50,13 @@ public class SliderSurface {
         get { frameLoop.background }
         set { frameLoop.background = newValue }
     }
+    /// Asks the compositor to call `idled` when its seat has had no input, anywhere, for `seconds`, and `resumed`
+    /// at the next input (ext-idle-notify-v1), for as long as the returned object lives; nil where the compositor
+    /// offers no idle notifier.
+    package func notifyWhenIdle(after seconds: Double, idled: @escaping () -> Void, resumed: @escaping () -> Void) -> AnyObject? {
+        IdleNotification(client: client, timeout: seconds, idled: idled, resumed: resumed)
+    }
+
     /// The surface's own brightness, 0 (black) to 1 (as drawn, the default): what it shows multiplied by it,
     /// as a panel dims itself where it may not set the backlight. Clamped; not finite: 1.
     public var brightness: Double {

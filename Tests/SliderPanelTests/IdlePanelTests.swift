@@ -4,9 +4,12 @@ import PrivateCompositors
 import Testing
 @_spi(Internals) import WaylandSlider
 
-/// `idle:` on a private weston (the Debian 13 tier runs it on that release's weston): the screen darker after
-/// `dim-after`, black after `off-after`, as it was after a touch, and that touch moving nothing; the backlight
-/// path against a folder shaped like sysfs, restored when the panel wakes and when it exits.
+/// `idle:` on a private weston (the Debian 13 tier runs it on that release's weston), which offers no
+/// ext-idle-notify-v1, so idle is the panel's own input: the screen darker after `dim-after`, black after
+/// `off-after`, as it was after a touch, and that touch moving nothing; the backlight path against a folder shaped
+/// like sysfs, restored when the panel wakes and when it exits. On KWin (5.27 here, 6 in the Debian 13 tier),
+/// which offers ext-idle-notify-v1, idle is the compositor's: dimmed by it, woken by a key through KWin's seat
+/// that moves nothing.
 @Suite struct IdlePanelTests {
     static func file(_ idle: String) -> String {
         """
@@ -58,12 +61,18 @@ import Testing
     func thePanelDimsTurnsOffAndATouchWakesItOnly(_ renderer: String) throws {
         let folder = try ScratchFolder("idle")
         let weston = try HeadlessWeston(width: 1024, height: 768)
-        let text = Self.file("dim-after: 0.5, dim-to: 0.25, off-after: 3, backlight: pixels")
+        // Dimmed for 5.5 s: time for a capture or two under load between the two states.
+        let text = Self.file("dim-after: 0.5, dim-to: 0.25, off-after: 6, backlight: pixels")
         let panel = try start(text, in: folder, on: weston, renderer: renderer)
+        #expect(panel.lines.contains { $0.hasSuffix("; idle: the panel's own input") }, "weston offers no ext-idle-notify-v1: \(panel.lines)")
         let input = try InjectedInput(globalOn: weston)
         let background = [0xF2, 0xF2, 0xF7], fillPoint = try Self.track(at: 0.1, file: text)
         let near = { (a: [Int], b: [Int]) in zip(a, b).allSatisfy { abs($0 - $1) <= 2 } }
-        let lit = try Self.screen(input, until: { near(Self.pixel($0, 5, 5), background) }, "lit")
+        let lit = try Self.screen(input, until: { near(Self.pixel($0, 5, 5), background) && Self.pixel($0, Int(fillPoint.x), Int(fillPoint.y))[2] > 200 }, "lit")
+        // Idle counts from here: the panel has drawn its first frame (the GLES renderer's shaders are compiled),
+        // and a pointer motion is its own input.
+        input.movePointer(to: Point(x: 5, y: 5))
+        try input.roundtrip()
         let fill = Self.pixel(lit, Int(fillPoint.x), Int(fillPoint.y))
         let dimmed = try Self.screen(input, until: { near(Self.pixel($0, 5, 5), background.map { Int((Double($0) * 0.25).rounded()) }) }, "dimmed")
         #expect(near(Self.pixel(dimmed, Int(fillPoint.x), Int(fillPoint.y)), fill.map { Int((Double($0) * 0.25).rounded()) }),
@@ -88,6 +97,43 @@ import Testing
         input.touchFrame()
         try input.roundtrip()
         try panel.waitFor { $0.contains { $0.contains("\"editing\":false") } }
+        #expect(panel.signalAndWait(SIGTERM) == 0)
+    }
+
+    @Test func onKWinIdleIsTheCompositorsAndAKeyWakesThePanelOnly() throws {
+        let folder = try ScratchFolder("idle-kwin")
+        let kwin = try HeadlessKWin(width: 1024, height: 768)
+        // Three seconds to idle: the second key comes well before the panel dims again.
+        let text = "knob: focused\n" + Self.file("dim-after: 3, dim-to: 0.25, backlight: pixels")
+        let path = folder.file("idle.yaml")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let panel = try PipedProcess(URL(fileURLWithPath: BuiltProgram.panelBinary), [path, "--fullscreen", "--hide-cursor"], socket: kwin.socketPath,
+                                     environment: ["WAYLAND_SLIDER_RENDERER": "cpu"], ready: { $0.contains { $0.contains("showing 1 slider") } })
+        #expect(panel.lines.contains { $0.hasSuffix("; idle: the compositor's (ext-idle-notify-v1)") }, "\(panel.lines)")
+        let background = [0xF2, 0xF2, 0xF7]
+        let near = { (a: [Int], b: [Int]) in zip(a, b).allSatisfy { abs($0 - $1) <= 3 } }
+        func screen(until condition: ([Int]) -> Bool, _ what: String) throws {
+            let deadline = Date().addingTimeInterval(15)
+            while true {
+                let shot = try kwin.screenshot()
+                if condition(Self.pixel(shot, 5, 5)) { return }
+                guard Date() < deadline else { throw FileBytes.Failure(description: "KWin's screen never showed \(what): \(Self.pixel(shot, 5, 5))", code: 0) }
+                usleep(50_000)
+            }
+        }
+        try screen(until: { near($0, background.map { Int((Double($0) * 0.25).rounded()) }) }, "the panel dimmed")
+        // The right arrow key through KWin's seat wakes the panel (its knob's slider focused); the second one is
+        // the slider's: one step, from 20 to 21, never two.
+        let client = try WaylandClient(socket: kwin.socketPath)
+        let input = try FakeInput(client: client)
+        for _ in 0..<2 {
+            input.tap([106])
+            try input.roundtrip()
+        }
+        try panel.waitFor { $0.contains { $0.contains("\"editing\":false") } }
+        let values = panel.lines.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["value"] as? Double }
+        #expect(!values.isEmpty && values.allSatisfy { $0 == 21 }, "the waking key moved the slider: \(panel.lines)")
+        try screen(until: { near($0, background) }, "the panel lit again")
         #expect(panel.signalAndWait(SIGTERM) == 0)
     }
 

@@ -11,4 +11,5 @@
 #include "commit-timing-v1-client-protocol.h"
 #include "input-timestamps-unstable-v1-client-protocol.h"
 #include "wlr-layer-shell-unstable-v1-client-protocol.h"
+#include "ext-idle-notify-v1-client-protocol.h"
 #include "interface-addresses.h"

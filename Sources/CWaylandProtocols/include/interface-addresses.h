@@ -16,6 +16,7 @@
 #include "commit-timing-v1-client-protocol.h"
 #include "input-timestamps-unstable-v1-client-protocol.h"
 #include "wlr-layer-shell-unstable-v1-client-protocol.h"
+#include "ext-idle-notify-v1-client-protocol.h"
 
 static inline const struct wl_interface *slider_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *slider_wl_seat_interface(void) { return &wl_seat_interface; }
@@ -45,3 +46,4 @@ static inline const struct wl_interface *slider_zwlr_layer_shell_v1_interface(vo
 static inline const struct wl_interface *slider_zwp_input_timestamps_manager_v1_interface(void) {
     return &zwp_input_timestamps_manager_v1_interface;
 }
+static inline const struct wl_interface *slider_ext_idle_notifier_v1_interface(void) { return &ext_idle_notifier_v1_interface; }

@@ -38,6 +38,8 @@ package final class Globals {
     let commitTimingManager: OpaquePointer?
     /// zwp_input_timestamps_manager_v1 (pointer and touch event times to the nanosecond).
     let inputTimestampsManager: OpaquePointer?
+    /// ext_idle_notifier_v1 (the compositor says when the seat has had no input for a while).
+    let idleNotifier: OpaquePointer?
     /// zwlr_layer_shell_v1 and its version (panels and overlays); nil on a borrowed connection.
     let layerShell: (proxy: OpaquePointer, version: UInt32)?
     /// Optional globals the compositor does not offer (for a start-up warning).
@@ -73,6 +75,7 @@ package final class Globals {
         commitTimingManager = registry.bindOptional("wp_commit_timing_manager_v1", interface: slider_wp_commit_timing_manager_v1_interface(), supported: 1)?.0
         inputTimestampsManager = registry.bindOptional("zwp_input_timestamps_manager_v1", interface: slider_zwp_input_timestamps_manager_v1_interface(),
                                                        supported: 1)?.0
+        idleNotifier = registry.bindOptional("ext_idle_notifier_v1", interface: slider_ext_idle_notifier_v1_interface(), supported: 1)?.0
         layerShell = wmBase == nil ? nil
             : registry.bindOptional("zwlr_layer_shell_v1", interface: slider_zwlr_layer_shell_v1_interface(), supported: 4).map { ($0.0, $0.1) }
         for (name, proxy) in [("wl_shm", shm), ("wp_viewporter", viewporter), ("wp_fractional_scale_manager_v1", fractionalScaleManager),
@@ -90,6 +93,7 @@ package final class Globals {
         // Its destroy request came in version 3; before, the proxy alone goes.
         if let layerShell { if layerShell.version >= 3 { zwlr_layer_shell_v1_destroy(layerShell.proxy) } else { wl_proxy_destroy(layerShell.proxy) } }
         if let inputTimestampsManager { zwp_input_timestamps_manager_v1_destroy(inputTimestampsManager) }
+        if let idleNotifier { ext_idle_notifier_v1_destroy(idleNotifier) }
         if let commitTimingManager { wp_commit_timing_manager_v1_destroy(commitTimingManager) }
         if let fifoManager { wp_fifo_manager_v1_destroy(fifoManager) }
         if let toplevelIconManager { xdg_toplevel_icon_manager_v1_destroy(toplevelIconManager) }
