@@ -19,7 +19,9 @@ struct ConfiguredPanel {
         let session = try DisplaySession.open(forceHeadless: display.forcesHeadless, compositor: display.compositor ?? .weston,
                                               width: 1024, height: 768, scale: display.scale, westonRenderer: display.westonRenderer)
         // A headless compositor closes no window: there the run ends with its input.
-        let window = try panel.run(socket: session.socket, isDecorated: !session.isHeadless, endsWithInput: exitsAtEndOfInput || session.isHeadless)
+        // The demo's own handlers end it on a signal, with its private compositor (DisplaySession).
+        let window = try panel.run(socket: session.socket, isDecorated: !session.isHeadless, endsWithInput: exitsAtEndOfInput || session.isHeadless,
+                                   endsOnSignals: false)
         if let headless = session.headless {
             try window.waitUntilShown(timeout: 5)
             let image = try headless.screenshot(showing: window.frameLoop)

@@ -47,9 +47,11 @@ final class IdleDimming {
 
     /// Asks the compositor for its idle notifications; the panel's own clock stays in use where it offers none.
     func listenToCompositor() {
-        let waits = [(clock.settings.dimAfter, IdleClock.State.dimmed), (clock.settings.offAfter, .off)].compactMap { wait, state in wait.map { ($0, state) } }
+        let waits = [(clock.settings.dimAfter, IdleClock.State.dimmed), (clock.settings.offAfter, .off)]
+            .compactMap { wait, state in wait.map { ($0, state) } }
         let made = waits.compactMap { seconds, state in
-            window.notifyWhenIdle(after: seconds, idled: { [unowned self] in compositorIdled(state) }, resumed: { [unowned self] in compositorResumed() })
+            window.notifyWhenIdle(after: seconds, idled: { [unowned self] in compositorIdled(state) },
+                                  resumed: { [unowned self] in compositorResumed() })
         }
         if made.count == waits.count { notifications = made }
     }

@@ -27,9 +27,15 @@ package struct PanelFileWindow {
     }
 
     /// Opens the window on `socket` (nil: the session's WAYLAND_DISPLAY) and runs until the compositor closes
-    /// it, or, when `endsWithInput`, until standard input ends, or a termination signal comes. Returns the window, still shown, for a
-    /// screenshot.
-    package func run(socket: String?, isDecorated: Bool, endsWithInput: Bool) throws -> SliderWindow {
+    /// it, or, when `endsWithInput`, standard input ends, or, when `endsOnSignals`, SIGTERM, SIGINT or SIGHUP
+    /// comes (blocked from the start, before any thread is made, and read from a signalfd; a program with
+    /// handlers of its own passes false). Returns the window, still shown, for a screenshot.
+    package func run(socket: String?, isDecorated: Bool, endsWithInput: Bool, endsOnSignals: Bool = true) throws -> SliderWindow {
+        let signals = endsOnSignals ? slider_termination_signals_descriptor() : -1
+        guard !endsOnSignals || signals >= 0 else {
+            throw PanelProgramError(description: "cannot take termination signals: \(String(cString: strerror(errno)))")
+        }
+        defer { if signals >= 0 { slider_close_termination_signals_descriptor(signals) } }
         let clock = SystemClock()
         let panel = try FilePanel(file, clock: clock)
         let size = Size(width: panel.size.width * (file.zoom ?? 1), height: panel.size.height * (file.zoom ?? 1))
@@ -46,12 +52,7 @@ package struct PanelFileWindow {
         let restored = state?.restore() ?? []
         let lines = PanelValueLines(sliders: panel.sliders, clock: clock, complain: log)
         lines.onSettledChange = { state?.noteChange() }
-        let signals = slider_termination_signals_descriptor()
-        guard signals >= 0 else { throw PanelProgramError(description: "cannot take termination signals: \(String(cString: strerror(errno)))") }
-        defer {
-            state?.save()
-            slider_close_termination_signals_descriptor(signals)
-        }
+        defer { state?.save() }
         let idle = file.idle.map { IdleDimming($0, window: window, clock: { clock.now }, log: log) }
         idle?.listenToCompositor()
         if let idle { window.onInput = { [clock] event in idle.input(event, at: clock.now) } }
@@ -67,6 +68,7 @@ package struct PanelFileWindow {
         var inputOpen = true
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !closed {
+            // A descriptor of -1 is left out by poll: the signals' slot stays, empty, without them.
             var fds = [pollfd(fd: window.fileDescriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
             if inputOpen { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
             if let bus = window.accessibilityFileDescriptor { fds.append(pollfd(fd: bus, events: Int16(POLLIN), revents: 0)) }

@@ -82,7 +82,9 @@ package struct FilePanel {
         let rows = sliders.filter { $0.orientation == .horizontal }, columns = sliders.filter { $0.orientation == .vertical }
         let own = Size(width: self.size.width * zoom, height: self.size.height * zoom)
         let width = Swift.max(size.width, own.width), height = Swift.max(size.height, own.height)
-        let margin = 24 * zoom, top = (16 + labelRoom) * zoom, sliderHeight = Swift.max(44, (file.rowHeight ?? 52) - 8) * zoom, ownPitch = (rowHeight + labelRoom) * zoom, columnPitch = 72 * zoom
+        let margin = 24 * zoom, top = (16 + labelRoom) * zoom, columnPitch = 72 * zoom
+        // A row's slider is its row less 8 points (44 at least: a finger's target); marks' texts go below it.
+        let sliderHeight = Swift.max(44, (file.rowHeight ?? 52) - 8) * zoom, ownPitch = (rowHeight + labelRoom) * zoom
         let gaps = Double(Swift.max(rows.count - 1, 1))
         let pitch = ownPitch + Swift.min((height - own.height) / gaps, ownPitch / 2)
         let rowsHeight = top + 16 * zoom + pitch * Double(rows.count - 1) + sliderHeight

@@ -82,15 +82,7 @@ import Testing
 
         // A drag from where the volume's thumb is now (40), 100 points right.
         let start = volume.layout.thumbCenter(atPosition: volume.model.position(of: 40))
-        input.movePointer(to: start)
-        input.button(true)
-        try input.roundtrip()
-        for i in 1...5 {
-            input.movePointer(to: Point(x: start.x + Double(i) * 20, y: start.y))
-            try input.roundtrip()
-        }
-        input.button(false)
-        try input.roundtrip()
+        try input.drag(from: start, steps: 5, by: Point(x: 20, y: 0))
         try demo.waitFor { lines in lines.contains { $0.contains("\"editing\":false") } }
         let out = try changes(demo.lines)
         let values = out.compactMap { $0["id"] as? String == "volume" ? $0["value"] as? Double : nil }

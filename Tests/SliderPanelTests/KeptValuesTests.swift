@@ -122,18 +122,11 @@ import Testing
         let volume = layout.sliders[0]
         let input = try InjectedInput(globalOn: weston)
         let thumb = volume.layout.thumbCenter(atPosition: volume.model.position(of: 40))
-        input.movePointer(to: thumb)
-        input.button(true)
-        try input.roundtrip()
-        for i in 1...5 {
-            input.movePointer(to: Point(x: thumb.x + Double(i) * 20, y: thumb.y))
-            try input.roundtrip()
+        try input.drag(from: thumb, steps: 5, by: Point(x: 20, y: 0)) { i in
             try panel.waitFor { lines in lines.filter { $0.contains("\"editing\":true") }.count >= i }
             let now = try PanelStateTests.inode(statePath)
             #expect(now == written, "written during the drag, at move \(i)")
         }
-        input.button(false)
-        try input.roundtrip()
         try panel.waitFor { lines in lines.contains { $0.contains("\"editing\":false") } }
         let end = try #require(panel.lines.last { $0.contains("\"editing\":false") }.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }?["value"] as? Double)
         try waitUntilKept("volume", [end])

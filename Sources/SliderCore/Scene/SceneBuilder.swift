@@ -1,7 +1,8 @@
 /// Turns sliders into scene primitives: model + style + layout + animation state → device-pixel shapes.
 ///
-/// Order per slider (stable while its configuration stays the same, so damage compares by index):
-/// its background (`backgroundColor`, where it has one), the maximum track's two pieces (below and above the fill, either possibly empty), the fill, ticks,
+/// Order per slider (stable while its configuration stays the same, so damage compares by index): its
+/// background (`backgroundColor`, where it has one), the maximum track's two pieces (below and above the
+/// fill, either possibly empty), the fill, ticks,
 /// minimum image, maximum image, then per thumb its shadows, the thumb (a circle, or the state's thumb
 /// image) and, with visible focus, its focus ring; then its label, when it shows one, and its marks' texts. Value popups come
 /// after every slider, so no slider is drawn over one. No allocation once the scene has capacity (value text is stored inline).

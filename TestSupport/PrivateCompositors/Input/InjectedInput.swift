@@ -69,6 +69,21 @@ package final class InjectedInput {
         slider_test_input_pointer_button(proxy, button, pressed ? 1 : 0)
     }
 
+    /// A drag with the left button: pressed at `start`, `steps` moves of `step` each (each round-tripped, then
+    /// `afterEach` with the move's number, from 1), released at the last.
+    package func drag(from start: Point, steps: Int, by step: Point, afterEach: (Int) throws -> Void = { _ in }) throws {
+        movePointer(to: start)
+        button(true)
+        try roundtrip()
+        for i in 1...Swift.max(1, steps) {
+            movePointer(to: Point(x: start.x + Double(i) * step.x, y: start.y + Double(i) * step.y))
+            try roundtrip()
+            try afterEach(i)
+        }
+        button(false)
+        try roundtrip()
+    }
+
     /// Wheel notches (negative: up / left), 15 units each as a mouse wheel sends them.
     package func scroll(notches: Int32, horizontal: Bool = false) {
         let axis = horizontal ? WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue : WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
