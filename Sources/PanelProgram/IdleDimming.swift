@@ -50,8 +50,8 @@ final class IdleDimming {
         let waits = [(clock.settings.dimAfter, IdleClock.State.dimmed), (clock.settings.offAfter, .off)]
             .compactMap { wait, state in wait.map { ($0, state) } }
         let made = waits.compactMap { seconds, state in
-            window.notifyWhenIdle(after: seconds, idled: { [unowned self] in compositorIdled(state) },
-                                  resumed: { [unowned self] in compositorResumed() })
+            window.notifyWhenIdle(after: seconds, idled: { [unowned self] in self.compositorIdled(state) },
+                                  resumed: { [unowned self] in self.compositorResumed() })
         }
         if made.count == waits.count { notifications = made }
     }
