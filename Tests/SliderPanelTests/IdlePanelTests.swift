@@ -28,8 +28,9 @@ import Testing
         return image.pixels[i..<i + 3].map(Int.init)
     }
 
-    /// Captures the screen until `condition` holds for it (a frame may be on its way); throws after `timeout`.
-    static func screen(_ input: InjectedInput, until condition: (RGBAImage) -> Bool, timeout: Double = 10, _ what: String) throws -> RGBAImage {
+    /// Captures the screen until `condition` holds for it (a frame may be on its way); throws after `timeout`
+    /// (30 s: beside busy loops, a GLES frame on llvmpipe and weston's capture each took seconds).
+    static func screen(_ input: InjectedInput, until condition: (RGBAImage) -> Bool, timeout: Double = 30, _ what: String) throws -> RGBAImage {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let shot = try input.capture(area: Rect(x: 0, y: 0, width: 1024, height: 768), scale: 1)
@@ -61,8 +62,8 @@ import Testing
     func thePanelDimsTurnsOffAndATouchWakesItOnly(_ renderer: String) throws {
         let folder = try ScratchFolder("idle")
         let weston = try HeadlessWeston(width: 1024, height: 768)
-        // Dimmed for 5.5 s: time for a capture or two under load between the two states.
-        let text = Self.file("dim-after: 0.5, dim-to: 0.25, off-after: 6, backlight: pixels")
+        // Dimmed for 9.5 s: time for a frame and a capture or two beside busy loops between the two states.
+        let text = Self.file("dim-after: 0.5, dim-to: 0.25, off-after: 10, backlight: pixels")
         let panel = try start(text, in: folder, on: weston, renderer: renderer)
         #expect(panel.lines.contains { $0.hasSuffix("; idle: the panel's own input") }, "weston offers no ext-idle-notify-v1: \(panel.lines)")
         let input = try InjectedInput(globalOn: weston)
@@ -113,7 +114,7 @@ import Testing
         let background = [0xF2, 0xF2, 0xF7]
         let near = { (a: [Int], b: [Int]) in zip(a, b).allSatisfy { abs($0 - $1) <= 3 } }
         func screen(until condition: ([Int]) -> Bool, _ what: String) throws {
-            let deadline = Date().addingTimeInterval(15)
+            let deadline = Date().addingTimeInterval(30)
             while true {
                 let shot = try kwin.screenshot()
                 if condition(Self.pixel(shot, 5, 5)) { return }
@@ -145,14 +146,14 @@ import Testing
         try "700\n".write(toFile: device + "/brightness", atomically: false, encoding: .utf8)
         let brightness = { (try? String(contentsOfFile: device + "/brightness", encoding: .utf8)) ?? "" }
         func wait(for value: String) throws {
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(30)
             while brightness() != value + "\n" {
                 guard Date() < deadline else { throw FileBytes.Failure(description: "brightness \(brightness()), not \(value)", code: 0) }
                 usleep(10_000)
             }
         }
         let weston = try HeadlessWeston(width: 1024, height: 768)
-        let text = Self.file("dim-after: 0.3, dim-to: 0.2, off-after: 2, backlight: \(device)")
+        let text = Self.file("dim-after: 0.3, dim-to: 0.2, off-after: 5, backlight: \(device)")
         let panel = try start(text, in: folder, on: weston)
         let input = try InjectedInput(globalOn: weston)
         try wait(for: "200")
