@@ -62,8 +62,8 @@ import Testing
     func thePanelDimsTurnsOffAndATouchWakesItOnly(_ renderer: String) throws {
         let folder = try ScratchFolder("idle")
         let weston = try HeadlessWeston(width: 1024, height: 768)
-        // Dimmed for 9.5 s: time for a frame and a capture or two beside busy loops between the two states.
-        let text = Self.file("dim-after: 0.5, dim-to: 0.25, off-after: 10, backlight: pixels")
+        // Dimmed for 7 s, and lit for 3 s after waking: time for a frame and a capture or two beside busy loops.
+        let text = Self.file("dim-after: 3, dim-to: 0.25, off-after: 10, backlight: pixels")
         let panel = try start(text, in: folder, on: weston, renderer: renderer)
         #expect(panel.lines.contains { $0.hasSuffix("; idle: the panel's own input") }, "weston offers no ext-idle-notify-v1: \(panel.lines)")
         let input = try InjectedInput(globalOn: weston)
@@ -81,23 +81,23 @@ import Testing
         try dimmed.writePNG(to: Renders.path("idle-dimmed-weston-\(renderer).png"))
         _ = try Self.screen(input, until: { $0.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 || $0.element == 0 } }, "black")
 
-        // A touch at 90 % of the track: it wakes the panel and moves nothing.
-        let far = try Self.track(at: 0.9, file: text)
-        input.touchDown(0, at: far)
-        input.touchFrame()
-        input.touchUp(0)
-        input.touchFrame()
+        // A touch at 90 % of the track wakes the panel and moves nothing; one at 30 % right after it is the
+        // slider's: the lines show 30, never 90.
+        for (id, position) in [(Int32(0), 0.9), (1, 0.3)] {
+            input.touchDown(id, at: try Self.track(at: position, file: text))
+            input.touchFrame()
+            input.touchUp(id)
+            input.touchFrame()
+        }
         try input.roundtrip()
         let woken = try Self.screen(input, until: { near(Self.pixel($0, 5, 5), background) }, "woken")
-        #expect(woken.difference(from: lit).maximum <= 2, "the screen as it was before it dimmed")
-        #expect(!panel.lines.contains { $0.hasPrefix("{") }, "the waking touch moved a slider: \(panel.lines)")
-        // The next touch is the slider's.
-        input.touchDown(1, at: far)
-        input.touchFrame()
-        input.touchUp(1)
-        input.touchFrame()
-        try input.roundtrip()
         try panel.waitFor { $0.contains { $0.contains("\"editing\":false") } }
+        let values = panel.lines.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["value"] as? Double }
+        #expect(!values.isEmpty && values.allSatisfy { abs($0 - 30) < 3 }, "the waking touch moved the slider: \(panel.lines)")
+        // As it was before it dimmed, above the slider's row (whose value is 30 now).
+        let above = Int(fillPoint.y) - 40
+        #expect(woken.cropped(x: 0, y: 0, width: 1024, height: above).difference(from: lit.cropped(x: 0, y: 0, width: 1024, height: above)).maximum <= 2,
+                "the screen as it was before it dimmed")
         #expect(panel.signalAndWait(SIGTERM) == 0)
     }
 
