@@ -87,8 +87,10 @@ package struct PanelFileWindow {
                     if endsWithInput { break }
                 }
             }
-            try window.dispatch(timeout: 0)
+            // Before the dispatch, which draws: a panel dimmed or turned off by the idle clock shows it at once,
+            // not at the next event.
             idle?.update(at: clock.now)
+            try window.dispatch(timeout: 0)
             state?.saveIfChanged()
         }
         return window
