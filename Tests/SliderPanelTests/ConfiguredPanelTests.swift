@@ -45,7 +45,7 @@ import Testing
 
     /// The JSON lines the panel printed, decoded.
     func changes(_ lines: [String]) throws -> [[String: Any]] {
-        try lines.filter { $0.hasPrefix("{") }.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        try PipedProcess.jsonObjects(in: lines)
     }
 
     @Test func valuesComeInOnStandardInputAndADragGoesOutAsJSONLines() throws {

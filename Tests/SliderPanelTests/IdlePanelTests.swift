@@ -92,7 +92,7 @@ import Testing
         try input.roundtrip()
         let woken = try Self.screen(input, until: { near(Self.pixel($0, 5, 5), background) }, "woken")
         try panel.waitFor { $0.contains { $0.contains("\"editing\":false") } }
-        let values = panel.lines.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["value"] as? Double }
+        let values = try panel.jsonObjects().compactMap { $0["value"] as? Double }
         #expect(!values.isEmpty && values.allSatisfy { abs($0 - 30) < 3 }, "the waking touch moved the slider: \(panel.lines)")
         // As it was before it dimmed, above the slider's row (whose value is 30 now).
         let above = Int(fillPoint.y) - 40
@@ -132,7 +132,7 @@ import Testing
             try input.roundtrip()
         }
         try panel.waitFor { $0.contains { $0.contains("\"editing\":false") } }
-        let values = panel.lines.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["value"] as? Double }
+        let values = try panel.jsonObjects().compactMap { $0["value"] as? Double }
         #expect(!values.isEmpty && values.allSatisfy { $0 == 21 }, "the waking key moved the slider: \(panel.lines)")
         try screen(until: { near($0, background) }, "the panel lit again")
         #expect(panel.signalAndWait(SIGTERM) == 0)

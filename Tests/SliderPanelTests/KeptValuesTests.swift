@@ -34,8 +34,7 @@ import Testing
                                      environment: ["WAYLAND_SLIDER_RENDERER": "cpu"], ready: { $0.contains { $0.contains("showing 3 sliders") } })
         try panel.waitFor(timeout: 10) { $0.filter { $0.contains("\"kind\":\"restored\"") }.count == restoring }
         var values = Self.defaults
-        for line in panel.lines where line.contains("\"kind\":\"restored\"") {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        for object in try panel.jsonObjects() where object["kind"] as? String == "restored" {
             let id = try #require(object["id"] as? String), thumb = try #require(object["thumb"] as? Int), value = try #require(object["value"] as? Double)
             values[id]?[thumb] = value
         }
@@ -128,7 +127,7 @@ import Testing
             #expect(now == written, "written during the drag, at move \(i)")
         }
         try panel.waitFor { lines in lines.contains { $0.contains("\"editing\":false") } }
-        let end = try #require(panel.lines.last { $0.contains("\"editing\":false") }.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }?["value"] as? Double)
+        let end = try #require(try panel.jsonObjects().last { $0["editing"] as? Bool == false }?["value"] as? Double)
         try waitUntilKept("volume", [end])
         let rewritten = try PanelStateTests.inode(statePath)
         #expect(end > 40 && rewritten != written)

@@ -26,10 +26,7 @@ import Testing
     static let enter: UInt32 = 28, right: UInt32 = 106
 
     func values(_ panel: PipedProcess, of id: String) -> [Double] {
-        panel.lines.compactMap { line in
-            guard line.contains("\"id\":\"\(id)\""), let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-            return object["value"] as? Double
-        }
+        ((try? panel.jsonObjects()) ?? []).filter { $0["id"] as? String == id }.compactMap { $0["value"] as? Double }
     }
 
     @Test func theKnobTurnsTheFocusedSliderAndEnterMovesFocus() throws {

@@ -71,9 +71,7 @@ import Testing
         input.key(106, pressed: false)
         try input.roundtrip()
         try panel.waitFor { $0.contains { $0.contains("\"editing\":false") } }
-        let values = panel.lines.filter { $0.hasPrefix("{") }.map { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["value"] as? Double
-        }
+        let values = try panel.jsonObjects().map { $0["value"] as? Double }
         #expect(!values.isEmpty && values.allSatisfy { $0.map { $0 > 1500 && $0 < 2000 } == true }, "JSON's numbers: \(panel.lines)")
     }
 

@@ -77,6 +77,20 @@ package final class PipedProcess {
         _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
     }
 
+    /// The JSON objects among `lines` (those that start with "{"), in order; throws at one that does not read
+    /// as a JSON object.
+    package static func jsonObjects(in lines: [String]) throws -> [[String: Any]] {
+        try lines.filter { $0.hasPrefix("{") }.map { line in
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                throw ChildProcess.SpawnError(description: "not a JSON object: \(line)")
+            }
+            return object
+        }
+    }
+
+    /// The JSON objects it printed so far (`jsonObjects(in:)` of its lines).
+    package func jsonObjects() throws -> [[String: Any]] { try PipedProcess.jsonObjects(in: lines) }
+
     /// Everything it printed so far, as one text.
     package var output: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
 
